@@ -1,0 +1,6 @@
+import HeadlessKit
+
+/// The core view-tree workloads.
+func coreWorkloads() -> [Workload] {
+    []
+}

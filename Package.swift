@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HeadlessKit",
+    products: [
+        .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+        .executable(name: "pager-demo", targets: ["pager-demo"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "HeadlessKit"),
+        .executableTarget(
+            name: "pager-demo",
+            dependencies: ["HeadlessKit"],
+            path: "Examples/pager-demo"
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["HeadlessKit"],
+            path: "Benchmarks"
+        ),
+        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Insets for each edge of a rectangle, like UIKit's `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+
+    /// Makes insets from the four edges.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public var description: String {
+        "{\(formatted(top)), \(formatted(left)), \(formatted(bottom)), \(formatted(right))}"
+    }
+}
+
+extension CGRect {
+    /// The rect shrunk by `insets` (grown for negative insets), like `UIEdgeInsetsInsetRect`.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
+
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension CGPoint {
+    var isFinitePoint: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGSize {
+    var isFiniteSize: Bool { width.isFinite && height.isFinite }
+}
+
+/// Formats a number in its shortest exact form: `12`, `12.5`, `-0.25`, never `12.000000`.
+///
+/// Values that are whole print without a decimal point; others print with the shortest
+/// representation that reads back as the same `Double`.
+public func formatted(_ value: CGFloat) -> String {
+    let v = Double(value)
+    if v == 0 { return "0" }  // also turns -0 into 0
+    if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    return "\(v)"
+}
+
+/// `(x y; w h)`, the rect format of UIKit's `recursiveDescription`.
+func formatted(_ rect: CGRect) -> String {
+    "(\(formatted(rect.origin.x)) \(formatted(rect.origin.y)); "
+        + "\(formatted(rect.size.width)) \(formatted(rect.size.height)))"
+}
+
+/// `(x y)`.
+func formatted(_ point: CGPoint) -> String {
+    "(\(formatted(point.x)) \(formatted(point.y)))"
+}
+
+/// `(w h)`.
+func formatted(_ size: CGSize) -> String {
+    "(\(formatted(size.width)) \(formatted(size.height)))"
+}
