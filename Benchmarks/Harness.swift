@@ -60,7 +60,7 @@ func residentBytes() -> Double {
         defer { fclose(file) }
         var size = 0
         var resident = 0
-        guard fscanf_statm(file, &size, &resident) else { return 0 }
+        guard readStatm(file, &size, &resident) else { return 0 }
         return Double(resident) * Double(sysconf(Int32(_SC_PAGESIZE)))
     #else
         var info = mach_task_basic_info()
@@ -76,12 +76,13 @@ func residentBytes() -> Double {
 }
 
 #if os(Linux)
-    private func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int)
+    private func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int)
         -> Bool
     {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let fields = String(cString: buffer).split(separator: " ")
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(separator: " ")
         guard fields.count >= 2, let s = Int(fields[0]), let r = Int(fields[1]) else { return false }
         size = s
         resident = r
@@ -114,7 +115,7 @@ struct Options {
 }
 
 func fail(_ message: String) -> Never {
-    fputs("Benchmarks: \(message)\n", stderr)
+    FileHandleOutput.standardError("Benchmarks: \(message)\n")
     exit(2)
 }
 
@@ -159,7 +160,7 @@ func runBenchmarks(_ workloads: [Workload], options: Options) {
     let selected = workloads.filter { workload in
         options.filters.isEmpty || options.filters.contains { workload.name.contains($0) }
     }
-    if selected.isEmpty { fail("no workload matches \(options.filters)") }
+    if selected.isEmpty, !options.filters.isEmpty { fail("no workload matches \(options.filters)") }
     for workload in selected {
         switch workload.body {
         case .size(let unit, let measure):
@@ -197,10 +198,23 @@ func runBenchmarks(_ workloads: [Workload], options: Options) {
                 print(pad(workload.name, 28) + "  median " + pad(formatSeconds(med), 10) + "  " + extra)
             }
         }
-        fflush(stdout)
+        FileHandleOutput.flush()
     }
 }
 
 func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+}
+
+/// stdout/stderr without touching C globals (which Swift 6 treats as shared mutable state).
+enum FileHandleOutput {
+    static func standardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = write(2, &bytes, bytes.count)
+    }
+
+    static func flush() {
+        // `print` writes through a buffered stdout; fflush(nil) flushes every open stream.
+        fflush(nil)
+    }
 }
