@@ -1,0 +1,340 @@
+import Foundation
+
+/// A property that `View.animate` can animate, stored as up to two numbers.
+enum AnimatableProperty: Hashable {
+    case position  // frame.origin
+    case boundsOrigin
+    case boundsSize
+    case alpha  // in x
+}
+
+/// Options of an animation, like `UIView.AnimationOptions`.
+public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Start and end slowly (the default curve, cubic Bézier 0.42, 0, 0.58, 1).
+    public static let curveEaseInOut = AnimationOptions([])
+    /// Start slowly (0.42, 0, 1, 1).
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// End slowly (0, 0, 0.58, 1).
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Constant speed.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Accepted for source compatibility; animations always start from what is on screen.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Accepted for source compatibility; hit testing always uses the final (model) values.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+
+    var curve: TimingCurve {
+        switch rawValue & (3 << 16) {
+        case 1 << 16: return .bezier(0.42, 0, 1, 1)
+        case 2 << 16: return .bezier(0, 0, 0.58, 1)
+        case 3 << 16: return .linear
+        default: return .bezier(0.42, 0, 0.58, 1)
+        }
+    }
+}
+
+/// How progress through an animation maps to progress of the value.
+enum TimingCurve: Equatable {
+    case linear
+    case bezier(Double, Double, Double, Double)
+    /// A damped spring that settles (to within 0.1 %) at the end of the duration. `damping` is
+    /// the damping ratio (1 = critical, no overshoot); `velocity` is the initial speed in units of
+    /// the whole distance per second.
+    case spring(damping: Double, velocity: Double, duration: Double)
+
+    /// The value's progress (0 at start, 1 at end; a spring may overshoot) at time fraction `t`.
+    func value(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
+        switch self {
+        case .linear: return t
+        case .bezier(let x1, let y1, let x2, let y2):
+            return TimingCurve.cubicBezier(t, x1, y1, x2, y2)
+        case .spring(let damping, let velocity, let duration):
+            let time = t * duration
+            let zeta = max(damping, 0.01)
+            // Natural frequency chosen so the envelope e^(-ζωt) falls to 0.001 at the end.
+            let omega = log(1000) / (min(zeta, 1) * duration)
+            let displacement: Double
+            if zeta >= 1 {
+                displacement = (-1 + (velocity - omega) * time) * exp(-omega * time)
+            } else {
+                let damped = omega * (1 - zeta * zeta).squareRoot()
+                let b = (velocity - zeta * omega) / damped
+                displacement =
+                    exp(-zeta * omega * time) * (-cos(damped * time) + b * sin(damped * time))
+            }
+            return 1 + displacement
+        }
+    }
+
+    /// y on the Bézier curve (0,0) (x1,y1) (x2,y2) (1,1) where x == `x`.
+    static func cubicBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+        -> Double
+    {
+        func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        // Newton's method, then bisection if the slope is too flat to trust.
+        var s = x
+        for _ in 0..<8 {
+            let error = coordinate(s, x1, x2) - x
+            if abs(error) < 1e-9 { return coordinate(s, y1, y2) }
+            let d = slope(s, x1, x2)
+            if abs(d) < 1e-6 { break }
+            s -= error / d
+        }
+        var low = 0.0
+        var high = 1.0
+        s = x
+        for _ in 0..<60 {
+            let value = coordinate(s, x1, x2)
+            if abs(value - x) < 1e-9 { break }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return coordinate(s, y1, y2)
+    }
+}
+
+/// One running property animation.
+struct PropertyAnimation {
+    unowned let view: View
+    let property: AnimatableProperty
+    let from: CGPoint
+    let to: CGPoint
+    let start: TimeInterval
+    let duration: TimeInterval
+    let curve: TimingCurve
+    let transaction: AnimationTransaction
+}
+
+/// The animations made by one `View.animate` call, and its completion.
+@MainActor
+final class AnimationTransaction {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let curve: TimingCurve
+    var completion: (@MainActor (Bool) -> Void)?
+    var captured: [(View, AnimatableProperty, CGPoint, CGPoint)] = []
+    var running = 0
+    var finished = true
+
+    init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, completion: (@MainActor (Bool) -> Void)?) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+        self.completion = completion
+    }
+
+    func animationEnded(finished: Bool) {
+        if !finished { self.finished = false }
+        running -= 1
+        if running == 0 {
+            let completion = self.completion
+            self.completion = nil
+            completion?(self.finished)
+        }
+    }
+}
+
+/// Runs a window's property animations on its frame clock.
+///
+/// Model values change at once, as in UIKit (`view.alpha` reads the target right after
+/// `View.animate`); the `presentation…` values move frame by frame. Setting an animating property
+/// outside an animation block stops that animation (its completion gets `false`), and so does
+/// starting a new animation of the same property, which begins from what is on screen.
+@MainActor
+final class Animator {
+    private(set) var animations: [PropertyAnimation] = []
+    /// Completions of transactions that animated nothing, run on the next frame.
+    private var pendingCompletions: [@MainActor (Bool) -> Void] = []
+
+    /// The transaction whose block is running, if any.
+    static var current: AnimationTransaction?
+    /// Depth of `performWithoutAnimation` blocks.
+    static var suppression = 0
+
+    static var isCapturing: Bool { current != nil && suppression == 0 }
+
+    var isIdle: Bool { animations.isEmpty && pendingCompletions.isEmpty }
+
+    static func capture(_ view: View, _ property: AnimatableProperty, from: CGPoint, to: CGPoint) {
+        current?.captured.append((view, property, from, to))
+    }
+
+    /// Stops `view`'s animation of `property`, if one runs (a non-animated set of the property).
+    static func stop(_ view: View, _ property: AnimatableProperty) {
+        guard view.extras?.presentation?[property] != nil, let window = view.window else { return }
+        window.animator.cancel(view, property)
+    }
+
+    static func removeAnimations(of view: View) {
+        guard view.extras?.presentation != nil else { return }
+        view.extras?.presentation = nil
+    }
+
+    func cancel(_ view: View, _ property: AnimatableProperty) {
+        guard let index = animations.firstIndex(where: { $0.view === view && $0.property == property })
+        else { return }
+        let animation = animations.remove(at: index)
+        view.extras?.presentation?[property] = nil
+        if view.extras?.presentation?.isEmpty == true { view.extras?.presentation = nil }
+        animation.transaction.animationEnded(finished: false)
+    }
+
+    func add(_ transaction: AnimationTransaction, from captured: [(View, AnimatableProperty, CGPoint, CGPoint)], now: TimeInterval) {
+        for (view, property, from, to) in captured {
+            cancel(view, property)
+            let animation = PropertyAnimation(
+                view: view, property: property, from: from, to: to, start: now + transaction.delay,
+                duration: transaction.duration, curve: transaction.curve, transaction: transaction)
+            animations.append(animation)
+            transaction.running += 1
+            view.ensureExtras().presentation = view.extras?.presentation ?? [:]
+            view.extras?.presentation?[property] = from
+        }
+    }
+
+    func completeNextFrame(_ completion: @escaping @MainActor (Bool) -> Void) {
+        pendingCompletions.append(completion)
+    }
+
+    /// Moves every animation to time `now`, ending those that are done.
+    func step(to now: TimeInterval) {
+        if !pendingCompletions.isEmpty {
+            let completions = pendingCompletions
+            pendingCompletions = []
+            for completion in completions { completion(true) }
+        }
+        guard !animations.isEmpty else { return }
+        var ended: [PropertyAnimation] = []
+        var index = 0
+        while index < animations.count {
+            let animation = animations[index]
+            let elapsed = now - animation.start
+            let t = animation.duration > 0 ? elapsed / animation.duration : (elapsed >= 0 ? 1 : 0)
+            if t >= 1 {
+                animations.remove(at: index)
+                animation.view.extras?.presentation?[animation.property] = nil
+                if animation.view.extras?.presentation?.isEmpty == true {
+                    animation.view.extras?.presentation = nil
+                }
+                ended.append(animation)
+                continue
+            }
+            let p = CGFloat(animation.curve.value(at: max(t, 0)))
+            animation.view.extras?.presentation?[animation.property] = CGPoint(
+                x: animation.from.x + (animation.to.x - animation.from.x) * p,
+                y: animation.from.y + (animation.to.y - animation.from.y) * p)
+            index += 1
+        }
+        for animation in ended { animation.transaction.animationEnded(finished: true) }
+    }
+}
+
+extension View {
+    /// Animates changes to `frame`, `bounds`, `center` and `alpha` made in `animations`, on the
+    /// window's frame clock.
+    ///
+    /// As in UIKit, the properties take their new values at once; what is on screen
+    /// (`presentationFrame`, `presentationAlpha`, dumps with `.presentation`) moves frame by
+    /// frame. `completion` runs when every animation of the block has ended (`true`) or was
+    /// stopped (`false`); with nothing to animate it runs on the next frame, or at once for
+    /// views in no window.
+    ///
+    ///     View.animate(withDuration: 0.3) { badge.alpha = 0 }
+    ///     badge.alpha              // 0
+    ///     window.advance(by: 0.15)
+    ///     badge.presentationAlpha  // 0.5 on the ease-in-out curve's midpoint
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        run(
+            AnimationTransaction(
+                duration: duration, delay: delay, curve: options.curve, completion: completion),
+            animations)
+    }
+
+    /// Animates with a damped spring, like UIKit's `usingSpringWithDamping` variant: `damping`
+    /// is the damping ratio (1: no overshoot), `velocity` the initial speed as a fraction of the
+    /// whole distance per second. The spring settles at the end of `duration`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        let curve = TimingCurve.spring(
+            damping: Double(damping), velocity: Double(velocity), duration: max(duration, 1e-6))
+        run(
+            AnimationTransaction(duration: duration, delay: delay, curve: curve, completion: completion),
+            animations)
+    }
+
+    /// Runs `actions` with animations turned off, even inside an animation block.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        Animator.suppression += 1
+        defer { Animator.suppression -= 1 }
+        actions()
+    }
+
+    private static func run(_ transaction: AnimationTransaction, _ animations: () -> Void) {
+        precondition(
+            transaction.duration.isFinite && transaction.duration >= 0 && transaction.delay.isFinite
+                && transaction.delay >= 0,
+            "View.animate: duration \(transaction.duration) and delay \(transaction.delay) must be finite and non-negative"
+        )
+        let outer = Animator.current
+        Animator.current = transaction
+        animations()
+        Animator.current = outer
+        // Group the captured changes by window; views in no window just keep their new values.
+        var windows: [Window] = []
+        var byWindow: [[(View, AnimatableProperty, CGPoint, CGPoint)]] = []
+        // A property set twice in one block animates from its first value to its last.
+        var merged: [(View, AnimatableProperty, CGPoint, CGPoint)] = []
+        for change in transaction.captured {
+            if let index = merged.firstIndex(where: { $0.0 === change.0 && $0.1 == change.1 }) {
+                merged[index].3 = change.3
+            } else {
+                merged.append(change)
+            }
+        }
+        for change in merged {
+            guard let window = change.0.window ?? (change.0 as? Window) else { continue }
+            if change.2 == change.3 { continue }
+            if let index = windows.firstIndex(where: { $0 === window }) {
+                byWindow[index].append(change)
+            } else {
+                windows.append(window)
+                byWindow.append([change])
+            }
+        }
+        transaction.captured = []
+        if transaction.duration == 0 && transaction.delay == 0 {
+            // Nothing to interpolate; finish on the next frame as UIKit does.
+            windows.first?.animator.completeNextFrame { transaction.completion?($0) }
+            if windows.isEmpty { transaction.completion?(true) }
+            return
+        }
+        for (window, changes) in zip(windows, byWindow) {
+            window.animator.add(transaction, from: changes, now: window.clock.time)
+        }
+        if windows.isEmpty {
+            transaction.completion?(true)
+        } else if transaction.running == 0, let window = windows.first {
+            window.animator.completeNextFrame { transaction.completion?($0) }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The virtual display clock of a ``Window``: nothing moves until it advances.
+///
+/// Each frame advances `time` by one frame duration, runs the frame callbacks (what scroll-view
+/// deceleration and your own display-link code use), steps animations, then runs the window's
+/// layout pass.
+@MainActor
+public final class FrameClock {
+    /// Frames per second (120 by default, like a ProMotion display).
+    public let framesPerSecond: Int
+    /// Frames run so far.
+    public private(set) var frameCount = 0
+    /// Seconds since the clock started: `frameCount / framesPerSecond`, exactly.
+    public var time: TimeInterval { Double(frameCount) / Double(framesPerSecond) }
+    /// Seconds per frame.
+    public var frameDuration: TimeInterval { 1 / Double(framesPerSecond) }
+
+    private var callbacks: [FrameCallback] = []
+    /// What `advance(by:)` has not yet turned into a whole frame.
+    private var pendingSeconds: TimeInterval = 0
+    weak var window: Window?
+
+    /// Makes a clock; `framesPerSecond` must be positive.
+    public init(framesPerSecond: Int = 120) {
+        precondition(framesPerSecond > 0, "FrameClock: framesPerSecond must be positive, got \(framesPerSecond)")
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// Registers `body` to run once per frame, before animations and layout, until the returned
+    /// callback is invalidated (like `CADisplayLink`). Callbacks run in the order they were added;
+    /// one added during a frame first runs on the next.
+    @discardableResult
+    public func addFrameCallback(_ body: @escaping @MainActor (FrameCallback) -> Void) -> FrameCallback {
+        let callback = FrameCallback(clock: self, body: body)
+        callbacks.append(callback)
+        return callback
+    }
+
+    /// Whether any frame callback is active (not paused).
+    public var hasActiveCallbacks: Bool { callbacks.contains { !$0.isPaused } }
+
+    func remove(_ callback: FrameCallback) {
+        callbacks.removeAll { $0 === callback }
+    }
+
+    /// Advances by `seconds`, running every whole frame that falls inside; a remainder carries
+    /// over to the next call.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds.isFinite && seconds >= 0, "FrameClock.advance(by:): \(seconds) is not a finite, non-negative duration")
+        pendingSeconds += seconds
+        // A tiny tolerance so that 0.1 s at 120 Hz is 12 frames, not 11.
+        let frames = Int((pendingSeconds * Double(framesPerSecond) + 1e-9).rounded(.down))
+        pendingSeconds = max(0, pendingSeconds - Double(frames) / Double(framesPerSecond))
+        runFrames(frames)
+    }
+
+    /// Runs `count` frames.
+    public func runFrames(_ count: Int) {
+        precondition(count >= 0, "FrameClock.runFrames(_:): negative count \(count)")
+        for _ in 0..<count { step() }
+    }
+
+    /// Runs one frame: time, callbacks, animations, layout.
+    func step() {
+        frameCount += 1
+        let now = time
+        // Snapshot: callbacks added during this frame wait for the next one.
+        for callback in callbacks where !callback.isPaused && !callback.isInvalidated {
+            callback.timestamp = now
+            callback.body(callback)
+        }
+        window?.animator.step(to: now)
+        window?.layoutIfNeeded()
+    }
+}
+
+/// A per-frame callback registered on a ``FrameClock``, like `CADisplayLink`.
+@MainActor
+public final class FrameCallback {
+    /// When set, the callback is skipped (and does not keep `settle()` running).
+    public var isPaused = false
+    /// The time of the frame being run.
+    public fileprivate(set) var timestamp: TimeInterval = 0
+    fileprivate let body: @MainActor (FrameCallback) -> Void
+    private weak var clock: FrameClock?
+    private(set) var isInvalidated = false
+
+    fileprivate init(clock: FrameClock, body: @escaping @MainActor (FrameCallback) -> Void) {
+        self.clock = clock
+        self.body = body
+    }
+
+    /// Stops the callback for good.
+    public func invalidate() {
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        clock?.remove(self)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Manages a view and its appearance, with child containment, like `UIViewController`.
+///
+/// The view is made on first access (``loadView()``, then ``viewDidLoad()``). Appearance
+/// callbacks fire when the view enters or leaves a window, and are always balanced: every
+/// `viewWillAppear` is followed by one `viewDidAppear`, and a disappear pair before the next.
+@MainActor
+open class ViewController {
+    private var _view: View?
+    /// Where the controller is in its appearance cycle.
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// The controllers added with ``addChild(_:)``, in order.
+    public private(set) var children: [ViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ViewController?
+    /// A short human-readable title.
+    public var title: String?
+
+    /// Makes a controller; its view is loaded on first access.
+    public init() {}
+
+    /// The root view, loaded on first access.
+    public var view: View! {
+        get {
+            if _view == nil { loadViewIfNeeded() }
+            return _view
+        }
+        set {
+            _view?.extras?.viewController = nil
+            _view = newValue
+            if let newValue {
+                precondition(
+                    newValue.extras?.viewController == nil || newValue.extras?.viewController === self,
+                    "\(newValue.shortDescription) is already the view of \(newValue.extras!.viewController!.shortDescription)"
+                )
+                newValue.ensureExtras().viewController = self
+            }
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { _view }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil { view = View() }
+        viewDidLoad()
+    }
+
+    /// Makes the view. The default makes a plain `View`; override it to assign your own to
+    /// `view` (without calling super).
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once, after the view was loaded.
+    open func viewDidLoad() {}
+    /// Called before the view enters a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view entered a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: - Containment
+
+    /// Adds `child` as a child controller, calling `child.willMove(toParent: self)` first. Add
+    /// the child's view yourself, then call `child.didMove(toParent: self)`, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "\(shortDescription) cannot be its own child")
+        var ancestor: ViewController? = self
+        while let a = ancestor {
+            precondition(
+                a !== child, "\(child.shortDescription) is an ancestor of \(shortDescription)")
+            ancestor = a.parent
+        }
+        if child.parent === self { return }
+        child.willMove(toParent: self)
+        if child.parent != nil { child.detachFromParent() }
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` before, and remove the view yourself, as in UIKit.
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        didMove(toParent: nil)
+    }
+
+    private func detachFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: - Appearance, driven by the view's window
+
+    func viewWillMove(toWindow window: Window?) {
+        if window != nil, appearanceState == .disappeared || appearanceState == .disappearing {
+            appearanceState = .appearing
+            viewWillAppear(false)
+        } else if window == nil, appearanceState == .appeared || appearanceState == .appearing {
+            appearanceState = .disappearing
+            viewWillDisappear(false)
+        }
+    }
+
+    func viewDidMoveToWindow() {
+        if _view?.window != nil, appearanceState == .appearing {
+            appearanceState = .appeared
+            viewDidAppear(false)
+        } else if _view?.window == nil, appearanceState == .disappearing {
+            appearanceState = .disappeared
+            viewDidDisappear(false)
+        }
+    }
+
+    /// `<TypeName>`, or `<TypeName "title">`, naming the controller in messages and dumps.
+    public var shortDescription: String {
+        let name = String(describing: type(of: self))
+        return title.map { "<\(name) \"\($0)\">" } ?? "<\(name)>"
+    }
+
+    /// Where a controller is in its appearance cycle.
+    public enum AppearanceState: String, Sendable {
+        case disappeared, appearing, appeared, disappearing
+    }
+}

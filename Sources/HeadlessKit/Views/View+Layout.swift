@@ -1,0 +1,123 @@
+import Foundation
+
+/// Which parts of a view stretch when its superview is resized, like `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// UIKit's `recursiveDescription` codes: `LM W RM TM H BM`, joined with `+`.
+    var code: String {
+        let names: [(AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+}
+
+extension View {
+    /// Marks the view as needing layout. Returns at once; the window's next layout pass (or a
+    /// ``layoutIfNeeded()``) calls ``layoutSubviews()``. Calls coalesce (UIKit L1).
+    public func setNeedsLayout() {
+        if needsLayoutFlag { return }
+        needsLayoutFlag = true
+        markAncestorsDescendantNeedsLayout()
+    }
+
+    func markAncestorsDescendantNeedsLayout() {
+        var current = superview
+        while let view = current, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            current = view.superview
+        }
+    }
+
+    /// Whether a layout pass is pending for this view.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Lays out this subtree now if any of it is pending; does nothing otherwise (UIKit L2).
+    /// Parents are laid out before their children.
+    public func layoutIfNeeded() {
+        // A parent's layoutSubviews can dirty its children again; repeat, bounded, until clean.
+        var passes = 0
+        while needsLayoutFlag || descendantNeedsLayout {
+            passes += 1
+            if passes > 100 {
+                window?.record(
+                    .layoutLoop,
+                    "Layout did not settle after 100 passes under \(shortDescription); "
+                        + "a layoutSubviews keeps invalidating layout")
+                return
+            }
+            layoutSubtree()
+        }
+    }
+
+    private func layoutSubtree() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            updateConstraintsForLayout()
+            extras?.viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            extras?.viewController?.viewDidLayoutSubviews()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            // Index loop: a layoutSubviews may add or remove subviews of its own.
+            var index = 0
+            while index < subviews.count {
+                subviews[index].layoutSubtree()
+                index += 1
+            }
+        }
+    }
+
+    /// Hook for the constraint engine, run before `layoutSubviews`.
+    func updateConstraintsForLayout() {}
+
+    /// Applies `autoresizingMask` for a superview resize from `oldSize` to `newSize`.
+    ///
+    /// On each axis the change is shared between the flexible parts (left margin, width, right
+    /// margin) in proportion to their current sizes, as UIKit does; if all flexible parts are
+    /// zero, it is shared equally.
+    func autoresize(superviewOldSize oldSize: CGSize, newSize: CGSize) {
+        let mask = autoresizingMask
+        var f = frame
+        func distribute(
+            delta: CGFloat, before: CGFloat, size: CGFloat, after: CGFloat,
+            flexibleBefore: Bool, flexibleSize: Bool, flexibleAfter: Bool
+        ) -> (origin: CGFloat, size: CGFloat) {
+            let parts = [
+                flexibleBefore ? max(before, 0) : nil, flexibleSize ? max(size, 0) : nil,
+                flexibleAfter ? max(after, 0) : nil,
+            ]
+            let flexibleCount = parts.compactMap { $0 }.count
+            guard flexibleCount > 0, delta != 0 else { return (before, size) }
+            let total = parts.compactMap { $0 }.reduce(0, +)
+            func share(_ part: CGFloat?) -> CGFloat {
+                guard let part else { return 0 }
+                return total > 0 ? delta * part / total : delta / CGFloat(flexibleCount)
+            }
+            return (before + share(parts[0]), size + share(parts[1]))
+        }
+        let x = distribute(
+            delta: newSize.width - oldSize.width, before: f.origin.x, size: f.width,
+            after: oldSize.width - f.maxX, flexibleBefore: mask.contains(.flexibleLeftMargin),
+            flexibleSize: mask.contains(.flexibleWidth),
+            flexibleAfter: mask.contains(.flexibleRightMargin))
+        let y = distribute(
+            delta: newSize.height - oldSize.height, before: f.origin.y, size: f.height,
+            after: oldSize.height - f.maxY, flexibleBefore: mask.contains(.flexibleTopMargin),
+            flexibleSize: mask.contains(.flexibleHeight),
+            flexibleAfter: mask.contains(.flexibleBottomMargin))
+        f = CGRect(x: x.origin, y: y.origin, width: max(x.size, 0), height: max(y.size, 0))
+        frame = f
+    }
+}

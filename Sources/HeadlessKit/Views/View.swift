@@ -1,0 +1,641 @@
+import Foundation
+
+/// A rectangle in a retained view tree, with UIKit's geometry, hierarchy and hit-testing rules.
+///
+/// `View` is `UIView` without a screen: `frame`, `bounds` and `center` stay consistent as in UIKit,
+/// setting `bounds.origin` shifts where subviews appear (that is what scrolling is), and the
+/// window's layout pass calls ``layoutSubviews()`` parent before children.
+///
+///     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+///     let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+///     root.addSubview(badge)
+///     root.hitTest(CGPoint(x: 15, y: 15), with: nil) === badge   // true
+@MainActor
+open class View {
+    // Hot fields (read by hit testing, conversion and layout) are stored inline; the rest live in
+    // `extras`, allocated on first use, to keep a plain view small.
+
+    /// The view's frame origin, in its superview's coordinates. `frame` = origin + bounds.size.
+    private var frameOrigin: CGPoint = .zero
+    private var _bounds: CGRect = .zero
+    private var _alpha: CGFloat = 1
+    private var flags: Flags = [.userInteractionEnabled, .autoresizesSubviews, .translatesMask]
+
+    /// The view that contains this one, or `nil` at the root of a tree.
+    public private(set) weak var superview: View?
+
+    /// The window at the root of this view's tree, if the tree has one.
+    public private(set) weak var window: Window?
+
+    /// The direct children, back to front: the last one is frontmost.
+    public private(set) var subviews: [View] = []
+
+    var extras: Extras?
+
+    /// Makes a view with the given frame.
+    public init(frame: CGRect) {
+        View.checkFinite(frame, "frame", nil)
+        frameOrigin = frame.origin
+        _bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Setting it moves `center` and resizes `bounds`; `bounds.origin` is unchanged (UIKit G3).
+    public var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: _bounds.size) }
+        set {
+            View.checkFinite(newValue, "frame", self)
+            let old = frame
+            guard newValue != old else { return }
+            willAnimate(.position, from: presentationPosition, to: newValue.origin)
+            if newValue.size != old.size {
+                willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+            }
+            frameOrigin = newValue.origin
+            if newValue.size != old.size {
+                let oldSize = _bounds.size
+                _bounds.size = newValue.size
+                sizeDidChange(from: oldSize)
+            }
+            geometryDidChange(originChanged: false)
+        }
+    }
+
+    /// The view's own coordinate system: `origin` is the point shown at the top-left corner.
+    ///
+    /// Setting `bounds.origin` leaves `frame` alone and shifts every subview by the opposite
+    /// amount (UIKit G5). Setting `bounds.size` keeps `center` fixed (G4).
+    open var bounds: CGRect {
+        get { _bounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get {
+            CGPoint(x: frameOrigin.x + _bounds.width / 2, y: frameOrigin.y + _bounds.height / 2)
+        }
+        set {
+            View.checkFinite(newValue, "center", self)
+            let origin = CGPoint(x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2)
+            guard origin != frameOrigin else { return }
+            willAnimate(.position, from: presentationPosition, to: origin)
+            frameOrigin = origin
+            geometryDidChange(originChanged: false)
+        }
+    }
+
+    /// Sets `bounds`, the one path every bounds change takes (scroll views go through it too).
+    func setBounds(_ newValue: CGRect) {
+        View.checkFinite(newValue, "bounds", self)
+        let old = _bounds
+        guard newValue != old else { return }
+        if newValue.origin != old.origin {
+            willAnimate(.boundsOrigin, from: presentationBoundsOrigin, to: newValue.origin)
+        }
+        if newValue.size != old.size {
+            willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+            willAnimate(
+                .position, from: presentationPosition,
+                to: CGPoint(
+                    x: frameOrigin.x + (old.width - newValue.width) / 2,
+                    y: frameOrigin.y + (old.height - newValue.height) / 2))
+        }
+        if newValue.size != old.size {
+            // Keep the centre: the frame grows or shrinks around it.
+            frameOrigin.x += (old.width - newValue.width) / 2
+            frameOrigin.y += (old.height - newValue.height) / 2
+        }
+        _bounds = newValue
+        if newValue.size != old.size { sizeDidChange(from: old.size) }
+        if newValue.origin != old.origin { boundsOriginDidChange(from: old.origin) }
+        geometryDidChange(originChanged: newValue.origin != old.origin)
+    }
+
+    /// Called after `bounds.origin` changed (scroll views report the offset change here).
+    func boundsOriginDidChange(from oldOrigin: CGPoint) {}
+
+    /// Called after any change to frame, bounds or center (layout-engine bookkeeping).
+    func geometryDidChange(originChanged: Bool) {
+        if originChanged { setNeedsLayout() }
+    }
+
+    private func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        if autoresizesSubviews {
+            for subview in subviews where subview.autoresizingMask != [] {
+                subview.autoresize(superviewOldSize: oldSize, newSize: _bounds.size)
+            }
+        }
+    }
+
+    // MARK: - Appearance and interaction
+
+    /// Whether the view (and so its subtree) is hidden. Hidden views stay in `subviews` and in
+    /// layout, but are skipped by hit testing and drawing.
+    public var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { flags.set(.hidden, newValue) }
+    }
+
+    /// Opacity, 0...1. Below 0.01 the view is skipped by hit testing (UIKit H1).
+    public var alpha: CGFloat {
+        get { _alpha }
+        set {
+            precondition(
+                newValue.isFinite, "View.alpha: \(newValue) is not finite (\(shortDescription))")
+            let value = min(max(newValue, 0), 1)
+            guard value != _alpha else { return }
+            willAnimate(.alpha, from: CGPoint(x: presentationAlpha, y: 0), to: CGPoint(x: value, y: 0))
+            _alpha = value
+        }
+    }
+
+    /// Whether touches reach this view and its subviews. `true` by default; `Label` and
+    /// `ImageView` turn it off, as UIKit does.
+    open var isUserInteractionEnabled: Bool {
+        get { flags.contains(.userInteractionEnabled) }
+        set { flags.set(.userInteractionEnabled, newValue) }
+    }
+
+    /// Whether drawing is clipped to the bounds. Plays no part in hit testing (UIKit H2).
+    public var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { flags.set(.clipsToBounds, newValue) }
+    }
+
+    /// The fill colour, or `nil` for none.
+    public var backgroundColor: Color? {
+        get { extras?.backgroundColor }
+        set { ensureExtras().backgroundColor = newValue }
+    }
+
+    /// An integer to find the view by with ``viewWithTag(_:)``. 0 by default.
+    public var tag: Int {
+        get { extras?.tag ?? 0 }
+        set {
+            if newValue != 0 || extras != nil { ensureExtras().tag = newValue }
+        }
+    }
+
+    /// A string that identifies the view in tests and dumps.
+    public var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { ensureExtras().accessibilityIdentifier = newValue }
+    }
+
+    /// The name dumps print for this view in place of its type name.
+    public var debugName: String? {
+        get { extras?.debugName }
+        set { ensureExtras().debugName = newValue }
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` as the frontmost subview, first removing it from its old superview.
+    ///
+    /// Adding a view that is already a subview moves it to the front. Adding a view to itself or
+    /// to one of its descendants is a programming error and stops.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of `subviews` (0 is the back). An index past the end appends.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(index >= 0, "insertSubview(_:at:): negative index \(index) (\(shortDescription))")
+        precondition(
+            view !== self, "\(shortDescription) cannot be added as a subview of itself")
+        precondition(
+            !isDescendant(of: view),
+            "\(view.shortDescription) is an ancestor of \(shortDescription): adding it would make a cycle"
+        )
+        if view.superview === self {
+            // Re-ordering only: no move callbacks, as in UIKit.
+            let from = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: from)
+            subviews.insert(view, at: min(index > from ? index - 1 : index, subviews.count))
+            setNeedsLayout()
+            return
+        }
+        let oldSuperview = view.superview
+        let newWindow = self as? Window ?? window
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        let windowChanges = view.window !== newWindow
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview.detach(view)
+        }
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        if windowChanges { view.propagateWindow(newWindow) }
+        setNeedsLayout()
+        view.setNeedsLayout()
+        if windowChanges { view.propagateDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just above `sibling` (which must be a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = indexOfSubview(sibling, "insertSubview(_:aboveSubview:)") else { return }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling` (which must be a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = indexOfSubview(sibling, "insertSubview(_:belowSubview:)") else { return }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsLayout()
+    }
+
+    /// Moves `view` to the start of `subviews`, behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        setNeedsLayout()
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        precondition(
+            subviews.indices.contains(index1) && subviews.indices.contains(index2),
+            "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(shortDescription) has \(subviews.count) subviews"
+        )
+        subviews.swapAt(index1, index2)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview. Its own subtree stays intact.
+    public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let windowChanges = window != nil
+        if windowChanges { propagateWillMove(toWindow: nil) }
+        oldSuperview.detach(self)
+        if windowChanges {
+            propagateWindow(nil)
+            propagateDidMoveToWindow()
+        }
+        didMoveToSuperview()
+    }
+
+    private func detach(_ view: View) {
+        if let index = subviews.lastIndex(where: { $0 === view }) {
+            subviews.remove(at: index)
+        }
+        view.superview = nil
+        setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    private func indexOfSubview(_ view: View, _ caller: String) -> Int? {
+        precondition(
+            view.superview === self,
+            "\(caller): \(view.shortDescription) is not a subview of \(shortDescription)")
+        return subviews.firstIndex { $0 === view }
+    }
+
+    /// The first view in this subtree (self included, then depth-first in `subviews` order) whose
+    /// `tag` is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The first view in this subtree (self included, depth-first) with this
+    /// `accessibilityIdentifier`.
+    public func viewWithIdentifier(_ identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.viewWithIdentifier(identifier) { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Hierarchy callbacks (override points, UIKit order)
+
+    /// Called before the view moves to `newSuperview` (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view's window changes, on the view and then each descendant.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view's window changed, on the view and then each descendant.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed (or moved to another superview).
+    open func willRemoveSubview(_ subview: View) {}
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        extras?.viewController?.viewWillMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateWindow(_ newWindow: Window?) {
+        window = newWindow
+        for subview in subviews { subview.propagateWindow(newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        if window == nil { Animator.removeAnimations(of: self) }
+        didMoveToWindow()
+        extras?.viewController?.viewDidMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+
+    // MARK: - Hit testing
+
+    /// Returns the farthest descendant that contains `point` and accepts touches.
+    ///
+    ///     +- root -------+
+    ///     | +-a-+  +-b-+ |   root.hitTest(CGPoint(x: 50, y: 10), with: nil) === b
+    ///     | +---+  +---+ |
+    ///     +--------------+
+    ///
+    /// A view that is hidden, has `alpha < 0.01` or has user interaction off returns `nil`, and
+    /// so does one whose ``point(inside:with:)`` is false, whatever `clipsToBounds` says.
+    /// Otherwise subviews are asked front to back (last first) and the first answer wins; if none
+    /// answers, the view itself is the hit.
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
+        else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            let local = CGPoint(
+                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: by default, inside
+    /// `bounds`, with the minimum edges in and the maximum edges out.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        let b = _bounds
+        return point.x >= b.origin.x && point.y >= b.origin.y
+            && point.x < b.origin.x + b.size.width && point.y < b.origin.y + b.size.height
+    }
+
+    // MARK: - Coordinate conversion
+
+    /// Converts `point` from this view's coordinates to `view`'s (`nil`: the window's, or the
+    /// root's if the tree has no window).
+    ///
+    /// Both views must be in one tree.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let (inRoot, root) = toRoot(point)
+        guard let view else { return inRoot }
+        let (offset, targetRoot) = view.toRoot(.zero)
+        checkSameTree(root, targetRoot, view)
+        return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (`nil`: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let (offset, root) = toRoot(.zero)
+        let inRoot: CGPoint
+        if let view {
+            let (p, sourceRoot) = view.toRoot(point)
+            checkSameTree(root, sourceRoot, view)
+            inRoot = p
+        } else {
+            inRoot = point
+        }
+        return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (`nil`: the window's).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (`nil`: the window's) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `point` in the root's bounds coordinates, and the root. Child to parent is
+    /// `p - bounds.origin + frame.origin` (UIKit C2).
+    private func toRoot(_ point: CGPoint) -> (CGPoint, View) {
+        var p = point
+        var view = self
+        while let parent = view.superview {
+            p.x += view.frameOrigin.x - view._bounds.origin.x
+            p.y += view.frameOrigin.y - view._bounds.origin.y
+            view = parent
+        }
+        return (p, view)
+    }
+
+    private func checkSameTree(_ a: View, _ b: View, _ other: View) {
+        precondition(
+            a === b,
+            "convert: \(shortDescription) and \(other.shortDescription) are not in the same view tree"
+        )
+    }
+
+    /// Lays out subviews. Override it to position subviews by hand; the default does nothing
+    /// (autoresizing has already run when the size changed). Never call it directly: call
+    /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    // MARK: - Sizing
+
+    /// A value meaning "no intrinsic size on this axis" (-1, as UIKit's `noIntrinsicMetric`).
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the view's content; ``noIntrinsicMetric`` on axes that have none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells the layout system that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+        intrinsicContentSizeDidChange()
+    }
+
+    /// Hook for the constraint engine.
+    func intrinsicContentSizeDidChange() {}
+
+    /// The size that best fits `size`. The default returns the current size (UIKit L7).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        _bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(_bounds.size)
+        frame = CGRect(origin: frameOrigin, size: size)
+    }
+
+    // MARK: - Internals
+
+    func ensureExtras() -> Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// `Label #"title"`-style text naming the view in messages: its type or debug name, and its
+    /// identifier or tag when it has one. Never an address.
+    public var shortDescription: String {
+        var text = debugName ?? String(describing: type(of: self))
+        if let identifier = accessibilityIdentifier { text += " \"\(identifier)\"" }
+        if tag != 0 { text += " tag=\(tag)" }
+        return "<\(text)>"
+    }
+
+    static func checkFinite(_ rect: CGRect, _ property: String, _ view: View?) {
+        precondition(
+            rect.isFiniteRect,
+            "View.\(property): \(rect) has a NaN or infinite value (\(view?.shortDescription ?? "new view"))"
+        )
+    }
+
+    static func checkFinite(_ point: CGPoint, _ property: String, _ view: View) {
+        precondition(
+            point.isFinitePoint,
+            "View.\(property): \(point) has a NaN or infinite value (\(view.shortDescription))")
+    }
+
+    /// Records an animatable change: captured inside an animation block, otherwise it stops a
+    /// running animation of the property.
+    @inline(__always)
+    private func willAnimate(_ property: AnimatableProperty, from: CGPoint, to: CGPoint) {
+        if Animator.isCapturing {
+            Animator.capture(self, property, from: from, to: to)
+        } else if extras?.presentation != nil {
+            Animator.stop(self, property)
+        }
+    }
+
+    @inline(__always)
+    private func willAnimate(_ property: AnimatableProperty, from: CGSize, to: CGSize) {
+        willAnimate(
+            property, from: CGPoint(x: from.width, y: from.height),
+            to: CGPoint(x: to.width, y: to.height))
+    }
+
+    // Presentation state: what is on screen while an animation runs. Equals the model otherwise.
+
+    /// The frame as currently shown, which differs from `frame` while an animation runs.
+    public var presentationFrame: CGRect {
+        CGRect(origin: presentationPosition, size: presentationBoundsSize)
+    }
+
+    /// The bounds as currently shown.
+    public var presentationBounds: CGRect {
+        CGRect(origin: presentationBoundsOrigin, size: presentationBoundsSize)
+    }
+
+    /// The alpha as currently shown.
+    public var presentationAlpha: CGFloat {
+        extras?.presentation?[.alpha]?.x ?? _alpha
+    }
+
+    var presentationPosition: CGPoint { extras?.presentation?[.position] ?? frameOrigin }
+    var presentationBoundsOrigin: CGPoint {
+        extras?.presentation?[.boundsOrigin] ?? _bounds.origin
+    }
+    var presentationBoundsSize: CGSize {
+        if let p = extras?.presentation?[.boundsSize] { return CGSize(width: p.x, height: p.y) }
+        return _bounds.size
+    }
+
+    struct Flags: OptionSet {
+        var rawValue: UInt16
+        static let hidden = Flags(rawValue: 1 << 0)
+        static let userInteractionEnabled = Flags(rawValue: 1 << 1)
+        static let clipsToBounds = Flags(rawValue: 1 << 2)
+        static let autoresizesSubviews = Flags(rawValue: 1 << 3)
+        static let translatesMask = Flags(rawValue: 1 << 4)
+        static let needsLayout = Flags(rawValue: 1 << 5)
+        static let descendantNeedsLayout = Flags(rawValue: 1 << 6)
+
+        mutating func set(_ flag: Flags, _ on: Bool) {
+            if on { insert(flag) } else { remove(flag) }
+        }
+    }
+
+    var needsLayoutFlag: Bool {
+        get { flags.contains(.needsLayout) }
+        set { flags.set(.needsLayout, newValue) }
+    }
+
+    var descendantNeedsLayout: Bool {
+        get { flags.contains(.descendantNeedsLayout) }
+        set { flags.set(.descendantNeedsLayout, newValue) }
+    }
+
+    /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
+    public var autoresizesSubviews: Bool {
+        get { flags.contains(.autoresizesSubviews) }
+        set { flags.set(.autoresizesSubviews, newValue) }
+    }
+
+    /// Whether the frame is turned into constraints (true for views made in code, as in UIKit).
+    /// Set it to `false` before positioning the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { flags.contains(.translatesMask) }
+        set { flags.set(.translatesMask, newValue) }
+    }
+
+    /// How the view is resized when its superview's size changes.
+    public var autoresizingMask: AutoresizingMask {
+        get { extras?.autoresizingMask ?? [] }
+        set { if newValue != [] || extras != nil { ensureExtras().autoresizingMask = newValue } }
+    }
+}
+
+/// Rarely-set state of a view, kept out of line so a plain view stays small.
+@MainActor
+final class Extras {
+    var backgroundColor: Color?
+    var tag = 0
+    var accessibilityIdentifier: String?
+    var debugName: String?
+    var autoresizingMask: AutoresizingMask = []
+    weak var viewController: ViewController?
+    /// Animated properties' on-screen values, keyed by property.
+    var presentation: [AnimatableProperty: CGPoint]?
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The root of a view tree: owns the frame clock, the layout pass and (later) touch routing.
+///
+/// Nothing moves until the clock advances. Each frame runs the clock's callbacks, steps
+/// animations, then lays out every view that needs it.
+///
+///     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+///     window.rootViewController = MyViewController()
+///     window.advance(by: 0.5)   // 60 frames at 120 Hz
+///     window.settle()           // until no animation, deceleration or layout is pending
+@MainActor
+open class Window: View {
+    /// The clock that drives this window's frames.
+    public let clock: FrameClock
+    let animator = Animator()
+    /// What the window noticed and recovered from, oldest first.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Makes a window with the given frame and a clock at `framesPerSecond` (120 by default).
+    public init(frame: CGRect, framesPerSecond: Int = 120) {
+        clock = FrameClock(framesPerSecond: framesPerSecond)
+        super.init(frame: frame)
+        clock.window = self
+    }
+
+    /// Makes a window of the given size at the origin.
+    public convenience init(size: CGSize, framesPerSecond: Int = 120) {
+        self.init(frame: CGRect(origin: .zero, size: size), framesPerSecond: framesPerSecond)
+    }
+
+    /// The controller whose view fills the window. Setting it removes the old controller's view
+    /// and adds the new one's, sized to the window and resizing with it.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                old.view.removeFromSuperview()
+            }
+            if let root = rootViewController {
+                let view = root.view!
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+                layoutIfNeeded()
+            }
+        }
+    }
+
+    open override func willMove(toSuperview newSuperview: View?) {
+        precondition(
+            newSuperview == nil,
+            "\(shortDescription) is a Window: it is the root of its tree and cannot be added to \(newSuperview!.shortDescription)"
+        )
+    }
+
+    // MARK: - Time
+
+    /// Advances the clock by `seconds`, running each whole frame in it.
+    public func advance(by seconds: TimeInterval) {
+        clock.advance(by: seconds)
+    }
+
+    /// Runs `count` frames.
+    public func runFrames(_ count: Int) {
+        clock.runFrames(count)
+    }
+
+    /// Whether nothing is pending: no animation, no active frame callback, no layout.
+    public var isIdle: Bool {
+        animator.isIdle && !clock.hasActiveCallbacks && !needsLayout && !descendantNeedsLayout
+    }
+
+    /// Runs frames until the window is idle, at most `timeout` seconds of clock time.
+    ///
+    /// - Returns: `true` if it settled; `false` (and a diagnostic) if it was still busy at the
+    ///   timeout.
+    @discardableResult
+    public func settle(timeout: TimeInterval = 10) -> Bool {
+        let limit = Int((timeout * Double(clock.framesPerSecond)).rounded(.up))
+        var frames = 0
+        // Run at least one frame so that pending completions and layout happen.
+        repeat {
+            clock.runFrames(1)
+            frames += 1
+        } while !isIdle && frames < limit
+        if !isIdle {
+            record(.settleTimeout, "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy")
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Diagnostics
+
+    /// Records a diagnostic and prints it to standard error the first time its message is seen.
+    public func record(_ kind: Diagnostic.Kind, _ message: String) {
+        let diagnostic = Diagnostic(kind: kind, message: message, frame: clock.frameCount)
+        let seen = diagnostics.contains { $0.kind == kind && $0.message == message }
+        diagnostics.append(diagnostic)
+        if !seen && Window.printsDiagnostics {
+            FileHandle.standardError.write(Data("[HeadlessKit] \(kind.rawValue): \(message)\n".utf8))
+        }
+    }
+
+    /// Whether new diagnostics are printed to standard error (once each). On by default.
+    public static var printsDiagnostics = true
+
+    /// Forgets the recorded diagnostics.
+    public func clearDiagnostics() {
+        diagnostics.removeAll()
+    }
+}
+
+/// Something a ``Window`` recovered from, as UIKit logs it: unsatisfiable constraints, a
+/// layout that would not settle, a touch sequence that made no sense.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it was. Modules add their own kinds.
+    public struct Kind: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let layoutLoop = Kind(rawValue: "layout-loop")
+        public static let settleTimeout = Kind(rawValue: "settle-timeout")
+    }
+
+    public let kind: Kind
+    public let message: String
+    /// The clock's frame count when it was recorded.
+    public let frame: Int
+
+    public var description: String { "\(kind.rawValue) at frame \(frame): \(message)" }
+}
+
