@@ -507,6 +507,32 @@ open class View {
         frame = CGRect(origin: frameOrigin, size: size)
     }
 
+    // MARK: - Dump hooks
+
+    /// The subviews a dump lists, in order (collection views list live cells by index path).
+    var subviewsForDump: [View] { subviews }
+
+    /// Adds `key=value` items that differ from this type's defaults, for tree dumps. Subclasses
+    /// in this module call super first, then add their own.
+    func appendTreeProperties(to properties: inout [String], presentation: Bool) {
+        if isHidden { properties.append("hidden") }
+        let shownAlpha = presentation ? presentationAlpha : alpha
+        if shownAlpha != 1 { properties.append("alpha=\(formatted(shownAlpha))") }
+        if isUserInteractionEnabled != defaultUserInteraction {
+            properties.append(isUserInteractionEnabled ? "interaction=on" : "interaction=off")
+        }
+        if clipsToBounds != defaultClipsToBounds {
+            properties.append(clipsToBounds ? "clips" : "clips=off")
+        }
+        if let color = backgroundColor { properties.append("bg=\(color.hexString)") }
+        if tag != 0 { properties.append("tag=\(tag)") }
+    }
+
+    /// `isUserInteractionEnabled` for a new view of this type (dumps print only differences).
+    var defaultUserInteraction: Bool { true }
+    /// `clipsToBounds` for a new view of this type.
+    var defaultClipsToBounds: Bool { false }
+
     // MARK: - Internals
 
     func ensureExtras() -> Extras {

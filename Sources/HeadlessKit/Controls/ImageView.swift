@@ -1,0 +1,52 @@
+import Foundation
+
+/// A named image of a known size: what an `ImageView` shows, with no pixels.
+public struct Image: Hashable, Sendable {
+    public var name: String
+    public var size: CGSize
+
+    /// Makes an image named `name`; its size must be finite and non-negative.
+    public init(named name: String, size: CGSize) {
+        precondition(
+            size.isFiniteSize && size.width >= 0 && size.height >= 0,
+            "Image(named: \"\(name)\"): size \(size) is not a finite, non-negative size")
+        self.name = name
+        self.size = size
+    }
+}
+
+/// A view that shows an ``Image``, like `UIImageView`. Its intrinsic size is the image's size;
+/// user interaction is off by default, as in UIKit.
+@MainActor
+open class ImageView: View {
+    /// The image shown.
+    public var image: Image? {
+        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Makes an image view sized to `image`.
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    override var defaultUserInteraction: Bool { false }
+
+    override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
+        super.appendTreeProperties(to: &properties, presentation: presentation)
+        if let image { properties.append("image=\"\(escaped(image.name))\"") }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+}

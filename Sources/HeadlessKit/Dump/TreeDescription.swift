@@ -1,0 +1,236 @@
+import Foundation
+
+/// What ``View/treeDescription(_:)`` prints.
+public struct TreeDescriptionOptions: Sendable {
+    /// Where frames are measured.
+    public enum Coordinates: Sendable {
+        /// In each view's superview (like `frame`).
+        case superview
+        /// In the window (or the tree's root).
+        case window
+    }
+
+    /// How deep to go below the described view (0: the view alone); `nil` for no limit.
+    public var maxDepth: Int?
+    /// Only views a person would see: not hidden, alpha ≥ 0.01 up the chain, and at least partly
+    /// inside every clipping ancestor and the root's bounds.
+    public var onlyVisible = false
+    /// Where frames are measured.
+    public var coordinates: Coordinates = .superview
+    /// Print what is on screen while animations run (`presentationFrame`, `presentationAlpha`)
+    /// instead of the final values.
+    public var usesPresentationValues = false
+    /// Print frames. Turn off to compare structure and properties only.
+    public var showsFrames = true
+    /// Print the properties that differ from their defaults.
+    public var showsProperties = true
+    /// Prefix each line with a stable `#n` id (its position in the dump, from 1).
+    public var showsIDs = false
+
+    /// Frames in superview coordinates, every property, no depth limit.
+    public static let `default` = TreeDescriptionOptions()
+
+    /// Makes options; every parameter has the default's value unless given.
+    public init(
+        maxDepth: Int? = nil, onlyVisible: Bool = false, coordinates: Coordinates = .superview,
+        usesPresentationValues: Bool = false, showsFrames: Bool = true,
+        showsProperties: Bool = true, showsIDs: Bool = false
+    ) {
+        self.maxDepth = maxDepth
+        self.onlyVisible = onlyVisible
+        self.coordinates = coordinates
+        self.usesPresentationValues = usesPresentationValues
+        self.showsFrames = showsFrames
+        self.showsProperties = showsProperties
+        self.showsIDs = showsIDs
+    }
+}
+
+/// A view that adds its own properties to tree dumps.
+///
+///     extension WalkthroughView: CustomTreeDescribable {
+///         var treeProperties: [String] { ["page=\(page)"] }
+///     }
+@MainActor
+public protocol CustomTreeDescribable: View {
+    /// `key=value` items printed after the built-in ones.
+    var treeProperties: [String] { get }
+}
+
+extension View {
+    /// The subtree as text, one line per view, stable and diffable.
+    ///
+    /// Each line is the view's type (or `debugName`), its `accessibilityIdentifier` in quotes,
+    /// its frame as `(x y; w h)`, then only what differs from the defaults. Numbers print in
+    /// their shortest exact form.
+    ///
+    ///     Window (0 0; 390 844)
+    ///     └ View (0 0; 390 844) bg=#FFFFFF
+    ///       ├ Label "title" (16 60; 42.5 20.5) text="Hello"
+    ///       └ ScrollView "pages" (0 100; 390 744) offset=(390 0) content=(1170 744)
+    public func treeDescription(_ options: TreeDescriptionOptions = .default) -> String {
+        var writer = TreeWriter(options: options)
+        // Where the superview's coordinate origin lies in root coordinates.
+        let parentOrigin = superview?.convert(CGPoint.zero, to: nil) ?? .zero
+        if options.onlyVisible {
+            guard isVisibleUpTheChain else { return "" }
+            // Clipping ancestors above this view clip it too.
+            var clip = writer.bounds(of: root)
+            var ancestor = superview
+            while let a = ancestor {
+                if a.clipsToBounds { clip = clip.intersection(a.convert(a.bounds, to: nil)) }
+                ancestor = a.superview
+            }
+            guard writer.markVisible(self, parentOrigin: parentOrigin, clip: clip, depth: 0) else {
+                return ""
+            }
+        }
+        writer.write(self, depth: 0, prefix: "", childPrefix: "", parentOrigin: parentOrigin)
+        return writer.output
+    }
+
+    var root: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether no ancestor hides this view (hidden or alpha < 0.01).
+    var isVisibleUpTheChain: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden || view.alpha < 0.01 { return false }
+            current = view.superview
+        }
+        return true
+    }
+}
+
+struct TreeWriter {
+    let options: TreeDescriptionOptions
+    var output = ""
+    var count = 0
+
+    init(options: TreeDescriptionOptions) {
+        self.options = options
+        output.reserveCapacity(4096)
+    }
+
+    @MainActor func frame(of view: View) -> CGRect {
+        options.usesPresentationValues ? view.presentationFrame : view.frame
+    }
+
+    @MainActor func bounds(of view: View) -> CGRect {
+        options.usesPresentationValues ? view.presentationBounds : view.bounds
+    }
+
+    /// Views that `onlyVisible` keeps.
+    var visible: Set<ObjectIdentifier> = []
+
+    /// First pass of `onlyVisible`: marks every view that shows, or has a descendant that shows.
+    /// A view shows if it is not hidden, not transparent, and meets the clip rect.
+    @MainActor mutating func markVisible(
+        _ view: View, parentOrigin: CGPoint, clip: CGRect, depth: Int
+    ) -> Bool {
+        let alpha = options.usesPresentationValues ? view.presentationAlpha : view.alpha
+        if view.isHidden || alpha < 0.01 { return false }
+        let windowFrame = frame(of: view).offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let childClip = view.clipsToBounds ? clip.intersection(windowFrame) : clip
+        let bounds = bounds(of: view)
+        let origin = CGPoint(x: windowFrame.minX - bounds.minX, y: windowFrame.minY - bounds.minY)
+        var shows = windowFrame.intersects(clip)
+        if options.maxDepth.map({ depth < $0 }) ?? true, !childClip.isNull {
+            for child in view.subviewsForDump
+            where markVisible(child, parentOrigin: origin, clip: childClip, depth: depth + 1) {
+                shows = true
+            }
+        }
+        if shows { visible.insert(ObjectIdentifier(view)) }
+        return shows
+    }
+
+    /// Writes `view` and its subtree. `parentOrigin` is where the superview's coordinate origin
+    /// lies in root coordinates.
+    @MainActor mutating func write(
+        _ view: View, depth: Int, prefix: String, childPrefix: String, parentOrigin: CGPoint
+    ) {
+        let frame = frame(of: view)
+        let windowFrame = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let bounds = bounds(of: view)
+        let origin = CGPoint(x: windowFrame.minX - bounds.minX, y: windowFrame.minY - bounds.minY)
+        count += 1
+        output += prefix
+        if options.showsIDs { output += "#\(count) " }
+        output += view.debugName ?? String(describing: type(of: view))
+        if let identifier = view.accessibilityIdentifier { output += " \"\(escaped(identifier))\"" }
+        if options.showsFrames {
+            output += " " + formatted(options.coordinates == .window ? windowFrame : frame)
+        }
+        if options.showsProperties {
+            var properties: [String] = []
+            view.appendTreeProperties(to: &properties, presentation: options.usesPresentationValues)
+            if let custom = view as? any CustomTreeDescribable { properties += custom.treeProperties }
+            for property in properties {
+                output += " "
+                output += property
+            }
+        }
+        output += "\n"
+        if let maxDepth = options.maxDepth, depth >= maxDepth { return }
+        var children = view.subviewsForDump
+        if options.onlyVisible { children.removeAll { !visible.contains(ObjectIdentifier($0)) } }
+        for (index, child) in children.enumerated() {
+            let last = index == children.count - 1
+            write(
+                child, depth: depth + 1, prefix: childPrefix + (last ? "└ " : "├ "),
+                childPrefix: childPrefix + (last ? "  " : "│ "), parentOrigin: origin)
+        }
+    }
+}
+
+/// Escapes `"`, `\` and newlines for quoting in a dump line.
+func escaped(_ text: String) -> String {
+    guard text.contains(where: { $0 == "\"" || $0 == "\\" || $0 == "\n" }) else { return text }
+    var out = ""
+    for c in text {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default: out.append(c)
+        }
+    }
+    return out
+}
+
+extension ViewController {
+    /// The controller tree as text, like UIKit's `_printHierarchy`: each controller's type (or
+    /// title), appearance state and view.
+    ///
+    ///     Pager state=appeared view=View
+    ///     ├ PageA state=appeared view=View
+    ///     └ PageB state=disappeared view=(not loaded)
+    public func hierarchyDescription() -> String {
+        var output = ""
+        func write(_ controller: ViewController, prefix: String, childPrefix: String) {
+            var line = prefix + String(describing: type(of: controller))
+            if let title = controller.title { line += " \"\(escaped(title))\"" }
+            line += " state=\(controller.appearanceState.rawValue)"
+            if let view = controller.viewIfLoaded {
+                line += " view=" + (view.debugName ?? String(describing: type(of: view)))
+                if view.window == nil { line += " (not in a window)" }
+            } else {
+                line += " view=(not loaded)"
+            }
+            output += line + "\n"
+            for (index, child) in controller.children.enumerated() {
+                let last = index == controller.children.count - 1
+                write(
+                    child, prefix: childPrefix + (last ? "└ " : "├ "),
+                    childPrefix: childPrefix + (last ? "  " : "│ "))
+            }
+        }
+        write(self, prefix: "", childPrefix: "")
+        return output
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// How a label aligns its lines.
+public enum TextAlignment: String, Sendable {
+    case left, center, right, natural, justified
+}
+
+/// A view that shows text, sized by a ``TextMeasurer``, like `UILabel`.
+///
+/// User interaction is off by default, as in UIKit.
+///
+///     let title = Label(text: "For You")
+///     title.font = .boldSystemFont(ofSize: 17)
+///     title.sizeToFit()    // 59.5 × 20.5 with the default measurer
+@MainActor
+open class Label: View {
+    /// The text shown, or `nil`.
+    public var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The font (system 17 pt by default, as UIKit).
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The text colour (black by default).
+    public var textColor: Color = .black
+    /// How lines are aligned (`.natural` by default).
+    public var textAlignment: TextAlignment = .natural
+    /// The most lines to show; 0 means no limit. 1 by default.
+    public var numberOfLines: Int = 1 {
+        didSet {
+            precondition(numberOfLines >= 0, "Label.numberOfLines: \(numberOfLines) is negative (\(shortDescription))")
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// The measurer for this label; `nil` uses ``TextMeasuring/current``.
+    public var textMeasurer: (any TextMeasurer)? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// For multi-line labels: the width at which `intrinsicContentSize` wraps (0: no wrapping).
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Makes a label showing `text`, sized to fit it.
+    public convenience init(text: String, font: Font = .systemFont(ofSize: 17)) {
+        self.init(frame: .zero)
+        self.text = text
+        self.font = font
+        sizeToFit()
+    }
+
+    override var defaultUserInteraction: Bool { false }
+
+    override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
+        super.appendTreeProperties(to: &properties, presentation: presentation)
+        if let text { properties.append("text=\"\(escaped(text))\"") }
+        if numberOfLines != 1 { properties.append("lines=\(numberOfLines)") }
+    }
+
+    private var measurer: any TextMeasurer { textMeasurer ?? TextMeasuring.current }
+
+    /// The size of the text on one line (or wrapped at `preferredMaxLayoutWidth` for
+    /// multi-line labels).
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return measurer.size(of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+    }
+
+    /// The text's size, wrapped at `size.width` when the label has more than one line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapWidth = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return measurer.size(of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Measures text, so labels can size themselves with no font files.
+///
+/// Install your own to match real fonts more closely:
+///
+///     TextMeasuring.current = MyMeasurer()
+public protocol TextMeasurer: Sendable {
+    /// The size `text` needs in `font`, wrapped at `maxWidth` (no wrapping when `nil`), using at
+    /// most `numberOfLines` lines (0: as many as needed).
+    func size(of text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize
+}
+
+/// Where labels get their measurer from.
+@MainActor
+public enum TextMeasuring {
+    /// The measurer labels use unless they have their own. ``DefaultTextMeasurer`` by default.
+    public static var current: any TextMeasurer = DefaultTextMeasurer()
+}
+
+/// A deterministic measurer: the same text has the same size on every machine.
+///
+/// - A character advances 0.5 × point size, or 1.0 × point size for East Asian wide and
+///   full-width characters and emoji (one grapheme cluster is one character).
+/// - A line is 1.2 × point size high.
+/// - Lines wrap at spaces when a width is given (a word wider than the line breaks between
+///   characters; wide characters may break anywhere), and are cut at `numberOfLines`.
+/// - Widths and heights are rounded up to the next half point.
+///
+/// For a 17 pt font: `"Hello"` is 42.5 × 20.5, `"ニュース"` is 68 × 20.5.
+public struct DefaultTextMeasurer: TextMeasurer {
+    public init() {}
+
+    public func size(of text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize
+    {
+        let lines = layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        guard !lines.isEmpty else { return .zero }
+        let width = lines.map(\.width).max() ?? 0
+        return CGSize(
+            width: roundUpToHalf(width), height: roundUpToHalf(CGFloat(lines.count) * font.lineHeight))
+    }
+
+    /// The width of one character.
+    public static func advance(of character: Character, font: Font) -> CGFloat {
+        isWide(character) ? font.pointSize : font.pointSize / 2
+    }
+
+    /// Whether a character takes a full em: East Asian wide/full-width, or emoji.
+    public static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if scalar.properties.isEmojiPresentation { return true }
+        if character.unicodeScalars.count > 1, scalar.properties.isEmoji,
+            character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
+        {
+            return true
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    struct Line {
+        var text: Substring
+        var width: CGFloat
+    }
+
+    func layout(_ text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int) -> [Line] {
+        var lines: [Line] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(paragraph, font: font, maxWidth: maxWidth)
+            if numberOfLines > 0 && lines.count >= numberOfLines { break }
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
+        if text.isEmpty { return [] }
+        return lines
+    }
+
+    private func wrap(_ paragraph: Substring, font: Font, maxWidth: CGFloat?) -> [Line] {
+        func width(_ s: Substring) -> CGFloat {
+            s.reduce(0) { $0 + DefaultTextMeasurer.advance(of: $1, font: font) }
+        }
+        guard let maxWidth, maxWidth > 0 else { return [Line(text: paragraph, width: width(paragraph))] }
+        var lines: [Line] = []
+        var lineStart = paragraph.startIndex
+        var lineWidth: CGFloat = 0
+        var lastBreak: (index: Substring.Index, width: CGFloat)?  // after a space or wide char
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            let character = paragraph[index]
+            let advance = DefaultTextMeasurer.advance(of: character, font: font)
+            if lineWidth + advance > maxWidth && index > lineStart && character != " " {
+                if let breakPoint = lastBreak, breakPoint.index > lineStart {
+                    lines.append(Line(text: paragraph[lineStart..<breakPoint.index], width: trailingTrimmed(paragraph[lineStart..<breakPoint.index], font)))
+                    lineStart = breakPoint.index
+                    lineWidth = width(paragraph[lineStart..<index])
+                } else {
+                    lines.append(Line(text: paragraph[lineStart..<index], width: lineWidth))
+                    lineStart = index
+                    lineWidth = 0
+                }
+                lastBreak = nil
+                continue
+            }
+            lineWidth += advance
+            let next = paragraph.index(after: index)
+            if character == " " || DefaultTextMeasurer.isWide(character) {
+                lastBreak = (next, lineWidth)
+            }
+            index = next
+        }
+        lines.append(Line(text: paragraph[lineStart...], width: trailingTrimmed(paragraph[lineStart...], font)))
+        return lines
+    }
+
+    private func trailingTrimmed(_ s: Substring, _ font: Font) -> CGFloat {
+        var end = s.endIndex
+        while end > s.startIndex, s[s.index(before: end)] == " " { end = s.index(before: end) }
+        return s[s.startIndex..<end].reduce(0) { $0 + DefaultTextMeasurer.advance(of: $1, font: font) }
+    }
+}
+
+func roundUpToHalf(_ value: CGFloat) -> CGFloat {
+    (value * 2 - 1e-9).rounded(.up) / 2
+}
