@@ -50,7 +50,7 @@ extension View {
         while needsLayoutFlag || descendantNeedsLayout {
             passes += 1
             if passes > 100 {
-                window?.record(
+                (self as? Window ?? window)?.record(
                     .layoutLoop,
                     "Layout did not settle after 100 passes under \(shortDescription); "
                         + "a layoutSubviews keeps invalidating layout")

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import HeadlessKit
+
+/// Records hierarchy callbacks into a shared log, in order.
+@MainActor final class LoggingView: View {
+    let name: String
+    let log: Log
+
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+    }
+
+    override func willMove(toSuperview newSuperview: View?) {
+        log.add("\(name).willMove(toSuperview: \((newSuperview as? LoggingView)?.name ?? "nil"))")
+    }
+    override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }
+    override func willMove(toWindow newWindow: Window?) {
+        log.add("\(name).willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
+    override func didMoveToWindow() { log.add("\(name).didMoveToWindow") }
+    override func didAddSubview(_ subview: View) {
+        log.add("\(name).didAddSubview(\((subview as? LoggingView)?.name ?? "?"))")
+    }
+    override func willRemoveSubview(_ subview: View) {
+        log.add("\(name).willRemoveSubview(\((subview as? LoggingView)?.name ?? "?"))")
+    }
+    override func layoutSubviews() { log.add("\(name).layoutSubviews") }
+}
+
+@MainActor final class Log {
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+    func take() -> [String] {
+        defer { entries = [] }
+        return entries
+    }
+}
+
+@MainActor @Suite struct HierarchyTests {
+    @Test("addSubview appends (frontmost); bringSubviewToFront/sendSubviewToBack reorder (UIKit A1.3)")
+    func ordering() {
+        let root = View()
+        let a = View()
+        let b = View()
+        let c = View()
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, at: 0)
+        #expect(root.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        root.bringSubviewToFront(c)
+        #expect(root.subviews.last === c)
+        root.sendSubviewToBack(b)
+        #expect(root.subviews.first === b)
+        root.addSubview(b)  // already a subview: moves to the front
+        #expect(root.subviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        root.insertSubview(c, aboveSubview: b)
+        #expect(root.subviews.last === c)
+        root.insertSubview(c, belowSubview: a)
+        #expect(root.subviews.first === c)
+        root.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(root.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+        root.insertSubview(View(), at: 99)  // past the end appends
+        #expect(root.subviews.count == 4)
+    }
+
+    @Test("A view has one superview: adding it elsewhere removes it from the old one")
+    func oneSuperview() {
+        let first = View()
+        let second = View()
+        let child = View()
+        first.addSubview(child)
+        second.addSubview(child)
+        #expect(child.superview === second)
+        #expect(first.subviews.isEmpty)
+        #expect(second.subviews.count == 1)
+    }
+
+    @Test("Moving between superviews fires callbacks in UIKit's order")
+    func moveCallbackOrder() {
+        let log = Log()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let old = LoggingView("old", log: log)
+        let new = LoggingView("new", log: log)
+        let child = LoggingView("child", log: log)
+        let grandchild = LoggingView("grandchild", log: log)
+        child.addSubview(grandchild)
+        old.addSubview(child)
+        window.addSubview(new)
+        _ = log.take()
+
+        new.addSubview(child)
+        #expect(
+            log.take() == [
+                "old.willRemoveSubview(child)",
+                "child.willMove(toSuperview: new)",
+                "child.willMove(toWindow: window)",
+                "grandchild.willMove(toWindow: window)",
+                "child.didMoveToWindow",
+                "grandchild.didMoveToWindow",
+                "child.didMoveToSuperview",
+                "new.didAddSubview(child)",
+            ])
+        #expect(grandchild.window === window)
+
+        child.removeFromSuperview()
+        #expect(
+            log.take() == [
+                "new.willRemoveSubview(child)",
+                "child.willMove(toSuperview: nil)",
+                "child.willMove(toWindow: nil)",
+                "grandchild.willMove(toWindow: nil)",
+                "child.didMoveToWindow",
+                "grandchild.didMoveToWindow",
+                "child.didMoveToSuperview",
+            ])
+        #expect(grandchild.window == nil)
+    }
+
+    @Test("A removed view keeps its subtree intact")
+    func removedKeepsSubtree() {
+        let root = View()
+        let branch = View()
+        let leaf = View()
+        root.addSubview(branch)
+        branch.addSubview(leaf)
+        branch.removeFromSuperview()
+        #expect(branch.superview == nil)
+        #expect(branch.subviews.first === leaf)
+        #expect(leaf.superview === branch)
+        branch.removeFromSuperview()  // a second removal does nothing
+        #expect(root.subviews.isEmpty)
+    }
+
+    @Test("viewWithTag searches depth-first and includes self (UIKit A1.3)")
+    func viewWithTag() {
+        let root = View()
+        root.tag = 7
+        let a = View()
+        let b = View()
+        b.tag = 3
+        let c = View()
+        c.tag = 3
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        #expect(root.viewWithTag(7) === root)
+        #expect(root.viewWithTag(3) === b)
+        #expect(root.viewWithTag(42) == nil)
+        #expect(b.isDescendant(of: root))
+        #expect(root.isDescendant(of: root))
+        #expect(!root.isDescendant(of: b))
+    }
+
+    @Test("viewWithIdentifier finds a view by accessibilityIdentifier")
+    func viewWithIdentifier() {
+        let root = View()
+        let title = Label()
+        title.accessibilityIdentifier = "title"
+        root.addSubview(View())
+        root.subviews[0].addSubview(title)
+        #expect(root.viewWithIdentifier("title") === title)
+        #expect(root.viewWithIdentifier("missing") == nil)
+    }
+
+    @Test("Adding a view to itself stops")
+    func addToItselfStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let view = View()
+            view.addSubview(view)
+        }
+    }
+
+    @Test("Adding a view to its own descendant stops with both views named")
+    func cycleStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let parent = View()
+            let child = View()
+            parent.addSubview(child)
+            child.addSubview(parent)
+        }
+    }
+
+    @Test("bringSubviewToFront with a view that is not a subview stops")
+    func notASubviewStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            View().bringSubviewToFront(View())
+        }
+    }
+
+    @Test("A window cannot be added to another view")
+    func windowIsRoot() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            View().addSubview(Window(frame: .zero))
+        }
+    }
+}

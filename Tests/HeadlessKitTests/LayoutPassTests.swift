@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+@testable import HeadlessKit
+
+@MainActor @Suite struct LayoutPassTests {
+    @Test("setNeedsLayout returns at once and calls coalesce into one layoutSubviews (UIKit L1)")
+    func coalesces() {
+        let log = Log()
+        let view = LoggingView("v", log: log)
+        view.layoutIfNeeded()
+        _ = log.take()
+        view.setNeedsLayout()
+        view.setNeedsLayout()
+        #expect(log.entries.isEmpty)
+        view.layoutIfNeeded()
+        #expect(log.take() == ["v.layoutSubviews"])
+    }
+
+    @Test("layoutIfNeeded does nothing when no layout is pending (UIKit L2)")
+    func noPendingLayout() {
+        let log = Log()
+        let view = LoggingView("v", log: log)
+        view.layoutIfNeeded()
+        _ = log.take()
+        view.layoutIfNeeded()
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("The layout pass runs parents before children, only on views that need it (UIKit L4 model)")
+    func parentsFirst() {
+        let log = Log()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = LoggingView("parent", log: log)
+        let child = LoggingView("child", log: log)
+        let sibling = LoggingView("sibling", log: log)
+        window.addSubview(parent)
+        window.addSubview(sibling)
+        parent.addSubview(child)
+        window.runFrames(1)
+        _ = log.take()
+
+        child.setNeedsLayout()
+        parent.setNeedsLayout()
+        window.runFrames(1)
+        #expect(log.take() == ["parent.layoutSubviews", "child.layoutSubviews"])
+    }
+
+    @Test("A size change lays out the view and its superview; an origin move does not (UIKit L5 model)")
+    func sizeChangeInvalidates() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        view.frame.origin = CGPoint(x: 5, y: 5)
+        #expect(!view.needsLayout && !root.needsLayout)
+        view.frame.size.width = 20
+        #expect(view.needsLayout && root.needsLayout)
+        root.layoutIfNeeded()
+        view.bounds.origin.y = 3  // scrolling lays out the scrolled view
+        #expect(view.needsLayout)
+    }
+
+    final class Stack: View {
+        override func layoutSubviews() {
+            var y: CGFloat = 0
+            for subview in subviews {
+                subview.frame = CGRect(x: 0, y: y, width: bounds.width, height: 10)
+                y += 10
+            }
+        }
+    }
+
+    @Test("A layoutSubviews that sets children's frames is applied in the same pass")
+    func manualLayout() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let stack = Stack(frame: CGRect(x: 0, y: 0, width: 80, height: 100))
+        window.addSubview(stack)
+        for _ in 0..<3 { stack.addSubview(View()) }
+        window.runFrames(1)
+        #expect(stack.subviews.map(\.frame.minY) == [0, 10, 20])
+        #expect(stack.subviews[2].frame.width == 80)
+        stack.frame.size.width = 60
+        window.runFrames(1)
+        #expect(stack.subviews.allSatisfy { $0.frame.width == 60 })
+    }
+
+    final class Restless: View {
+        override func layoutSubviews() { setNeedsLayout() }
+    }
+
+    @Test("A layoutSubviews that always invalidates is cut off with a diagnostic, not a hang")
+    func layoutLoop() {
+        Window.printsDiagnostics = false
+        defer { Window.printsDiagnostics = true }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(Restless())
+        window.runFrames(1)
+        #expect(window.diagnostics.first?.kind == .layoutLoop)
+    }
+
+    /// Superview 100 wide → 200 wide. A view at x=10, width 30 (right margin 60).
+    @Test("Autoresizing shares the change between flexible parts in proportion to their sizes (UIKit autoresizing)")
+    func autoresizing() {
+        let superview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let width = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        width.autoresizingMask = [.flexibleWidth]
+        let margins = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        margins.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let all = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        all.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleHeight]
+        let fixed = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        for view in [width, margins, all, fixed] { superview.addSubview(view) }
+
+        superview.frame.size = CGSize(width: 200, height: 150)
+        #expect(width.frame == CGRect(x: 10, y: 10, width: 130, height: 30))
+        // Margins 10 and 60 share +100 as 1:6.
+        #expect(abs(margins.frame.minX - (10 + 100.0 / 7)) < 1e-9)
+        #expect(margins.frame.width == 30)
+        // 10 : 30 : 60 of +100 → +10, +30, +60; height takes all +50.
+        #expect(all.frame == CGRect(x: 20, y: 10, width: 60, height: 80))
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 30, height: 30))
+    }
+
+    @Test("autoresizesSubviews = false turns autoresizing off")
+    func autoresizingOff() {
+        let superview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        superview.autoresizesSubviews = false
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.autoresizingMask = [.flexibleWidth]
+        superview.addSubview(view)
+        superview.frame.size.width = 300
+        #expect(view.frame.width == 100)
+    }
+}
+
+@MainActor @Suite struct FrameClockTests {
+    @Test("advance(by:) runs whole frames at 120 Hz and carries the remainder")
+    func advance() {
+        let window = Window(frame: .zero)
+        window.advance(by: 0.1)
+        #expect(window.clock.frameCount == 12)
+        window.advance(by: 0.004)  // under half a frame: nothing yet
+        #expect(window.clock.frameCount == 12)
+        window.advance(by: 0.005)  // 0.009 s in all: one frame
+        #expect(window.clock.frameCount == 13)
+        #expect(window.clock.time == 13.0 / 120)
+    }
+
+    @Test("Frame callbacks run each frame in order until invalidated; one added during a frame starts on the next")
+    func callbacks() {
+        let window = Window(frame: .zero)
+        var log: [String] = []
+        let a = window.clock.addFrameCallback { _ in log.append("a") }
+        window.clock.addFrameCallback { callback in
+            log.append("b")
+            if log.count == 2 {
+                window.clock.addFrameCallback { _ in log.append("c") }
+            }
+        }
+        window.runFrames(2)
+        #expect(log == ["a", "b", "a", "b", "c"])
+        a.invalidate()
+        log = []
+        window.runFrames(1)
+        #expect(log == ["b", "c"])
+    }
+
+    @Test("settle() runs until idle and reports a busy window at the timeout")
+    func settle() {
+        Window.printsDiagnostics = false
+        defer { Window.printsDiagnostics = true }
+        let window = Window(frame: .zero)
+        var frames = 0
+        window.clock.addFrameCallback { callback in
+            frames += 1
+            if frames == 30 { callback.invalidate() }
+        }
+        #expect(window.settle())
+        #expect(frames == 30)
+
+        window.clock.addFrameCallback { _ in }  // never ends
+        #expect(!window.settle(timeout: 0.5))
+        #expect(window.diagnostics.last?.kind == .settleTimeout)
+    }
+
+    @Test("A paused callback does not keep settle() running")
+    func paused() {
+        let window = Window(frame: .zero)
+        let callback = window.clock.addFrameCallback { _ in }
+        callback.isPaused = true
+        #expect(window.settle())
+        #expect(window.clock.frameCount == 1)
+    }
+
+    @Test("advance(by:) with a negative duration stops")
+    func negativeAdvanceStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            Window(frame: .zero).advance(by: -1)
+        }
+    }
+}
