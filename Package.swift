@@ -5,11 +5,13 @@ let package = Package(
     name: "HeadlessKit",
     products: [
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+        .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "HeadlessKit"),
+        .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
             name: "pager-demo",
             dependencies: ["HeadlessKit"],
@@ -20,7 +22,7 @@ let package = Package(
             dependencies: ["HeadlessKit"],
             path: "Benchmarks"
         ),
-        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit"]),
+        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
