@@ -81,12 +81,16 @@ extension ScrollView {
                 let edge = min(max(o, lo), hi)
                 return .spring(start: now, from: o, v0: v, target: edge)
             }
-            if abs(v) <= ScrollView.stopVelocity { return .idle }
+            if abs(natural) < ScrollView.stopDistance { return .idle }
             return .decay(start: now, distance: natural, k: k, travelled: 0, bounded: true)
         }
         var motion = ScrollMotion(
-            x: axis(offset.x, velocity.x, target.x, -velocity.x / k, low.x, high.x),
-            y: axis(offset.y, velocity.y, target.y, -velocity.y / k, low.y, high.y),
+            x: axis(
+                offset.x, velocity.x, target.x,
+                decelerationRate.projectedDistance(velocity: velocity.x), low.x, high.x),
+            y: axis(
+                offset.y, velocity.y, target.y,
+                decelerationRate.projectedDistance(velocity: velocity.y), low.y, high.y),
             animation: nil)
         if !dragAxes.horizontal, case .decay = motion.x { motion.x = .idle }
         if !dragAxes.vertical, case .decay = motion.y { motion.y = .idle }
@@ -222,7 +226,7 @@ extension ScrollView {
             var position = distance * (1 - decay)
             let velocity = -distance * k * decay
             var done = false
-            if abs(velocity) < ScrollView.stopVelocity {
+            if abs(velocity) < ScrollView.stopDistance * abs(k) {
                 position = distance
                 done = true
             }

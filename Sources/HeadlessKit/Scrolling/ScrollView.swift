@@ -21,7 +21,8 @@ import Foundation
 ///   cannot scroll but a scroll view sharing the touch can, this one lets it have the drag;
 /// - directional lock: the drag locks to the dominant axis when the other component is under
 ///   tan 22.5° of it (``directionalLockRatio``);
-/// - deceleration stops below 0.5 pt/s (``stopVelocity``);
+/// - deceleration stops when less than 0.5 pt of travel is left (``stopDistance``; that is
+///   |v| < 0.5·|1000·ln d| pt/s, the ε of the S10 table);
 /// - paging: a release faster than 250 pt/s (``pagingVelocityThreshold``) goes to the next
 ///   page in its direction, a slower one to the nearest page;
 /// - bounce-back and paging snaps use a critically damped spring with ω = 20 /s (about 0.5 s);
@@ -73,8 +74,8 @@ open class ScrollView: View {
     // Model constants (see the type's documentation).
     /// Rubber-band constant c in `b(x) = x·c·d / (x·c + d)` (UIKit S8).
     public nonisolated static let rubberBandConstant: CGFloat = 0.55
-    /// Velocity (pt/s) under which deceleration stops. Model value: 0.5.
-    public nonisolated static let stopVelocity: CGFloat = 0.5
+    /// Remaining travel (pt) under which deceleration stops and lands. Model value: 0.5.
+    public nonisolated static let stopDistance: CGFloat = 0.5
     /// Release velocity (pt/s) above which paging moves to the next page. Model value: 250.
     public nonisolated static let pagingVelocityThreshold: CGFloat = 250
     /// Minor/major component ratio under which a drag locks to one axis: tan 22.5°.
