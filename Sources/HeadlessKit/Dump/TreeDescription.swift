@@ -161,7 +161,7 @@ struct TreeWriter {
         count += 1
         output += prefix
         if options.showsIDs { output += "#\(count) " }
-        output += view.debugName ?? String(describing: type(of: view))
+        output += view.debugName ?? typeName(of: view)
         if let identifier = view.accessibilityIdentifier { output += " \"\(escaped(identifier))\"" }
         if options.showsFrames {
             output += " " + formatted(options.coordinates == .window ? windowFrame : frame)
@@ -169,7 +169,9 @@ struct TreeWriter {
         if options.showsProperties {
             var properties: [String] = []
             view.appendTreeProperties(to: &properties, presentation: options.usesPresentationValues)
-            if let custom = view as? any CustomTreeDescribable { properties += custom.treeProperties }
+            if isCustomDescribable(view), let custom = view as? any CustomTreeDescribable {
+                properties += custom.treeProperties
+            }
             for property in properties {
                 output += " "
                 output += property
@@ -186,6 +188,27 @@ struct TreeWriter {
                 childPrefix: childPrefix + (last ? "  " : "│ "), parentOrigin: origin)
         }
     }
+}
+
+/// Type names and protocol conformance, per type: both are slow runtime queries.
+@MainActor private var typeNames: [ObjectIdentifier: String] = [:]
+@MainActor private var customDescribable: [ObjectIdentifier: Bool] = [:]
+
+/// The view's type name, as dumps print it.
+@MainActor func typeName(of view: View) -> String {
+    let key = ObjectIdentifier(type(of: view))
+    if let name = typeNames[key] { return name }
+    let name = String(describing: type(of: view))
+    typeNames[key] = name
+    return name
+}
+
+@MainActor private func isCustomDescribable(_ view: View) -> Bool {
+    let key = ObjectIdentifier(type(of: view))
+    if let known = customDescribable[key] { return known }
+    let conforms = view is any CustomTreeDescribable
+    customDescribable[key] = conforms
+    return conforms
 }
 
 /// Escapes `"`, `\` and newlines for quoting in a dump line.
