@@ -254,6 +254,8 @@ open class View {
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
         view.setNeedsLayout()
+        // The view may have been dirty before it came here: its new ancestors must know.
+        view.markAncestorsDescendantNeedsLayout()
         if windowChanges { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
