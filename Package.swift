@@ -24,7 +24,8 @@ let package = Package(
         ),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit"]),
         .testTarget(
-            name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"]),
+            name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
