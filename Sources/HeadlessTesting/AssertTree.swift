@@ -46,7 +46,7 @@ public func assertTree(
 package func treeMismatch(actual: String, expected: String) -> String? {
     let expectedLines = normalizedLines(expected)
     let actualLines = normalizedLines(actual)
-    if expectedLines == actualLines { return nil }
+    if linesMatch(expectedLines, actualLines) { return nil }
     let diff = unifiedDiff(lineDiff(expectedLines, actualLines))
     var message = "Tree does not match (- expected, + actual):\n" + diff
     message += "\nActual tree:\n"

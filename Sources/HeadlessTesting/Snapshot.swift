@@ -167,7 +167,7 @@ func verifySnapshot(_ actual: String, at url: URL, record: Bool, testName: Strin
     }
     let referenceLines = normalizedLines(reference)
     let actualLines = normalizedLines(actual)
-    if referenceLines == actualLines { return nil }
+    if linesMatch(referenceLines, actualLines) { return nil }
     return "Snapshot does not match the reference at \(path) (- reference, + actual):\n"
         + unifiedDiff(lineDiff(referenceLines, actualLines))
 }

@@ -13,6 +13,15 @@ import Testing
         #expect(normalizedLines("") == [])
     }
 
+    @Test("Lines match byte for byte, or failing that by Unicode canonical equivalence")
+    func matching() {
+        #expect(linesMatch(["├ a"], ["├ a"]))
+        #expect(linesMatch(["caf\u{E9}"], ["cafe\u{301}"]))
+        #expect(!linesMatch(["a"], ["b"]))
+        #expect(!linesMatch(["a"], ["a", "a"]))
+        #expect(normalizedLines("  ├ é\r\n  └ x\t") == ["├ é", "└ x"])
+    }
+
     @Test("A changed line shows as - expected then + actual, with context and a hunk header")
     func changedLine() {
         let old: [Substring] = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
