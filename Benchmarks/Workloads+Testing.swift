@@ -29,7 +29,10 @@ func testingWorkloads() -> [Workload] {
                 let actual = window.treeDescription(.geometry)
                 let mismatch = treeMismatch(actual: actual, expected: expected)
                 precondition(mismatch == nil, "assert-tree-1k: the trees differ")
-                return ["views": 1_000, "lines": Double(lines.count), "bytes": Double(actual.utf8.count)]
+                return [
+                    "views": 1_000, "lines": Double(lines.count),
+                    "bytes": Double(actual.utf8.count),
+                ]
             }
         },
     ]

@@ -94,7 +94,9 @@ func unifiedDiff(_ lines: [DiffLine], context: Int = 3) -> String {
         oldLine[index] = o
         newLine[index] = n
         switch line {
-        case .same: o += 1; n += 1
+        case .same:
+            o += 1
+            n += 1
         case .removed: o += 1
         case .added: n += 1
         }
@@ -105,7 +107,9 @@ func unifiedDiff(_ lines: [DiffLine], context: Int = 3) -> String {
         var newCount = 0
         for line in lines[range] {
             switch line {
-            case .same: oldCount += 1; newCount += 1
+            case .same:
+                oldCount += 1
+                newCount += 1
             case .removed: oldCount += 1
             case .added: newCount += 1
             }

@@ -126,7 +126,8 @@ public final class Recorder {
         var output = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         output += " width=\"\(svgNumber(width * scale))\" height=\"\(svgNumber(height * scale))\""
         output += " viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">\n"
-        output += "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\""
+        output +=
+            "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\""
         output += " fill=\"#FFFFFF\"/>\n"
         if frames.isEmpty {
             output += "<text x=\"\(svgNumber(margin))\" y=\"\(svgNumber(margin + 14))\""

@@ -209,6 +209,8 @@ func reason(_ error: any Error) -> String {
             return String(cString: strerror(Int32(underlying.code)))
         }
     }
-    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    if nsError.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(nsError.code)))
+    }
     return nsError.localizedDescription
 }

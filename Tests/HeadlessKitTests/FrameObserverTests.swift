@@ -9,7 +9,9 @@ import Testing
         override func layoutSubviews() { layouts += 1 }
     }
 
-    @Test("A frame observer runs after the frame's layout, never keeps settle() busy, and stops when invalidated")
+    @Test(
+        "A frame observer runs after the frame's layout, never keeps settle() busy, and stops when invalidated"
+    )
     func observer() {
         let window = Window(size: CGSize(width: 10, height: 10))
         let view = Counting(frame: window.bounds)

@@ -37,7 +37,8 @@ import Testing
     @Test("Property filters keep or drop properties by key (flags by their word)")
     func filters() {
         let root = makeTree()
-        let keep = TreeDescriptionOptions(showsFrames: false, propertyFilter: .including(["text", "hidden"]))
+        let keep = TreeDescriptionOptions(
+            showsFrames: false, propertyFilter: .including(["text", "hidden"]))
         #expect(
             root.treeDescription(keep) == """
                 View
@@ -46,7 +47,8 @@ import Testing
                   └ View
 
                 """)
-        let drop = TreeDescriptionOptions(showsFrames: false, propertyFilter: .excluding(["bg", "interaction", "clips"]))
+        let drop = TreeDescriptionOptions(
+            showsFrames: false, propertyFilter: .excluding(["bg", "interaction", "clips"]))
         #expect(
             root.treeDescription(drop) == """
                 View

@@ -74,7 +74,9 @@ import Testing
     func path() {
         let s = Scene()
         let path = s.window.path(to: s.b)
-        #expect(path?.map(ObjectIdentifier.init) == [s.window, s.root, s.strip, s.b].map(ObjectIdentifier.init))
+        #expect(
+            path?.map(ObjectIdentifier.init)
+                == [s.window, s.root, s.strip, s.b].map(ObjectIdentifier.init))
         #expect(s.strip.path(to: s.strip)?.count == 1)
         #expect(s.strip.path(to: s.title) == nil)
         #expect(s.a.path(to: s.window) == nil)

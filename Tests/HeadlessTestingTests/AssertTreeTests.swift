@@ -5,7 +5,8 @@ import Testing
 @testable import HeadlessTesting
 
 @Suite struct LineDiffTests {
-    @Test("An inline expectation is compared without its margin, trailing spaces or blank edge lines")
+    @Test(
+        "An inline expectation is compared without its margin, trailing spaces or blank edge lines")
     func normalisation() {
         let text = "\n        A (0 0; 1 1)   \n          └ B\n\n        C\n    "
         #expect(normalizedLines(text) == ["A (0 0; 1 1)", "  └ B", "", "C"])
@@ -90,12 +91,16 @@ import Testing
     @Test("A matching tree passes, however the literal is indented")
     func passes() {
         let root = makeTree()
-        assertTree(root, """
+        assertTree(
+            root,
+            """
             View (0 0; 390 844)
             ├ Label "title" (0 0; 42.5 20.5) text="Hello"
             └ View (0 100; 390 44)
             """)
-        assertTree(root, options: .geometry, """
+        assertTree(
+            root, options: .geometry,
+            """
                   View (0 0; 390 844)
                   ├ Label "title" (0 0; 42.5 20.5)
                   └ View (0 100; 390 44)
@@ -135,7 +140,9 @@ import Testing
         let root = makeTree()
         let line = #line + 2
         withKnownIssue {
-            assertTree(root, options: .geometry, """
+            assertTree(
+                root, options: .geometry,
+                """
                 View (0 0; 390 844)
                 """)
         } matching: { issue in

@@ -42,7 +42,9 @@ import Testing
                 """)
     }
 
-    @Test("captureEvery(frames:) captures at the end of every n-th frame and does not keep settle() busy")
+    @Test(
+        "captureEvery(frames:) captures at the end of every n-th frame and does not keep settle() busy"
+    )
     func periodicCaptures() {
         let (window, box) = makeScene()
         let recorder = Recorder(window)
@@ -66,12 +68,20 @@ import Testing
         recorder.capture()
         let strip = recorder.filmstrip()
         #expect(xmlProblem(strip) == nil)
-        #expect(strip.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"248\" height=\"110\" viewBox=\"0 0 248 110\">"))
-        #expect(strip.contains("<svg x=\"132\" y=\"16\" width=\"100\" height=\"50\" viewBox=\"0 0 100 50\">"))
+        #expect(
+            strip.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"248\" height=\"110\" viewBox=\"0 0 248 110\">"
+            ))
+        #expect(
+            strip.contains(
+                "<svg x=\"132\" y=\"16\" width=\"100\" height=\"50\" viewBox=\"0 0 100 50\">"))
         #expect(strip.contains(">#1 · frame 0 · 0 s · a &lt;b&gt; &amp; c</text>"))
         #expect(strip.contains("url(#f1-clip1)") && strip.contains("url(#f2-clip1)"))
         recorder.maxWidth = 124
-        #expect(recorder.filmstrip().hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"124\" height=\"55\" viewBox=\"0 0 248 110\">"))
+        #expect(
+            recorder.filmstrip().hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"124\" height=\"55\" viewBox=\"0 0 248 110\">"
+            ))
         #expect(xmlProblem(Recorder(window).filmstrip()) == nil)
 
         let url = FileManager.default.temporaryDirectory

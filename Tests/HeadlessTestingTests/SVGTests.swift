@@ -45,7 +45,9 @@ import Testing
         return window
     }
 
-    @Test("Frames in window coordinates, clipping with numbered ids, opacity groups, text, no hidden views")
+    @Test(
+        "Frames in window coordinates, clipping with numbered ids, opacity groups, text, no hidden views"
+    )
     func picture() {
         let svg = makeWindow().svg()
         #expect(
@@ -95,7 +97,10 @@ import Testing
         window.subviews[0].debugName = "Header"
         let svg = window.svg(SVGOptions(showsOutlines: true, drawsText: false, idPrefix: "f1-"))
         #expect(svg.contains(">Header</text>"))
-        #expect(svg.contains("<rect x=\"-20\" y=\"45\" width=\"50\" height=\"50\" fill=\"none\" stroke=\"#FF00FF\" stroke-width=\"0.5\"/>"))
+        #expect(
+            svg.contains(
+                "<rect x=\"-20\" y=\"45\" width=\"50\" height=\"50\" fill=\"none\" stroke=\"#FF00FF\" stroke-width=\"0.5\"/>"
+            ))
         #expect(svg.contains("<clipPath id=\"f1-clip1\">"))
         #expect(svg.contains("url(#f1-clip1)"))
         #expect(!svg.contains(">Hi<"))
@@ -109,10 +114,14 @@ import Testing
         let window = makeWindow()
         let strip = window.subviews[1]
         let svg = strip.svg(SVGOptions(canvasColor: .white))
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"60\" viewBox=\"0 40 200 60\">\n<rect x=\"0\" y=\"40\" width=\"200\" height=\"60\" fill=\"#FFFFFF\"/>"))
+        #expect(
+            svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"60\" viewBox=\"0 40 200 60\">\n<rect x=\"0\" y=\"40\" width=\"200\" height=\"60\" fill=\"#FFFFFF\"/>"
+            ))
     }
 
-    @Test("Page controls draw one dot per page, the current one in its colour; images a placeholder")
+    @Test(
+        "Page controls draw one dot per page, the current one in its colour; images a placeholder")
     func dotsAndImages() {
         let window = Window(size: CGSize(width: 100, height: 100))
         let dots = PageControl(frame: CGRect(x: 0, y: 0, width: 100, height: 26))
@@ -124,7 +133,8 @@ import Testing
         window.addSubview(image)
         let svg = window.svg()
         #expect(
-            svg.contains("""
+            svg.contains(
+                """
                 <circle cx="34" cy="13" r="3.5" fill="#FFFFFF" fill-opacity="0.3"/>
                 <circle cx="50" cy="13" r="3.5" fill="#FFFFFF"/>
                 <circle cx="66" cy="13" r="3.5" fill="#FFFFFF" fill-opacity="0.3"/>

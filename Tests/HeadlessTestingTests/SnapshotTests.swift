@@ -46,19 +46,26 @@ struct TemporaryDirectory {
         withKnownIssue {
             assertSnapshot(of: makeView(), as: .tree, record: false, snapshotDirectory: dir.path)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("No reference was found on disk. Recorded snapshot")
+            issue.comments.map(\.rawValue).joined().contains(
+                "No reference was found on disk. Recorded snapshot")
         }
         #expect(try dir.files() == ["recordsMissing.1.txt"])
         #expect(try dir.contents("recordsMissing.1.txt") == makeView().treeDescription())
         // The second snapshot of the test gets the next number; a named one its name.
         withKnownIssue {
             assertSnapshot(of: makeView(), as: .svg, record: false, snapshotDirectory: dir.path)
-            assertSnapshot(of: makeView(), as: .tree, named: "wide view", record: false, snapshotDirectory: dir.path)
+            assertSnapshot(
+                of: makeView(), as: .tree, named: "wide view", record: false,
+                snapshotDirectory: dir.path)
         }
-        #expect(try dir.files() == ["recordsMissing.1.txt", "recordsMissing.2.svg", "recordsMissing.wide-view.txt"])
+        #expect(
+            try dir.files() == [
+                "recordsMissing.1.txt", "recordsMissing.2.svg", "recordsMissing.wide-view.txt",
+            ])
         #expect(try dir.contents("recordsMissing.2.svg") == makeView().svg())
         // Same view, same name: passes without an issue.
-        assertSnapshot(of: makeView(), named: "wide view", record: false, snapshotDirectory: dir.path)
+        assertSnapshot(
+            of: makeView(), named: "wide view", record: false, snapshotDirectory: dir.path)
     }
 
     @Test("A mismatch fails with a diff against the reference")
@@ -66,9 +73,14 @@ struct TemporaryDirectory {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         let url = dir.url.appendingPathComponent("t.1.txt")
-        #expect(verifySnapshot(makeView().treeDescription(), at: url, record: false, testName: "t") != nil)
-        #expect(verifySnapshot(makeView().treeDescription(), at: url, record: false, testName: "t") == nil)
-        let message = verifySnapshot(makeView(width: 90).treeDescription(), at: url, record: false, testName: "t")
+        #expect(
+            verifySnapshot(makeView().treeDescription(), at: url, record: false, testName: "t")
+                != nil)
+        #expect(
+            verifySnapshot(makeView().treeDescription(), at: url, record: false, testName: "t")
+                == nil)
+        let message = verifySnapshot(
+            makeView(width: 90).treeDescription(), at: url, record: false, testName: "t")
         #expect(
             message == """
                 Snapshot does not match the reference at \(url.path) (- reference, + actual):
@@ -79,8 +91,10 @@ struct TemporaryDirectory {
 
                 """)
         withKnownIssue {
-            assertSnapshot(of: makeView(width: 90), named: "t", record: false, snapshotDirectory: dir.path)
-            assertSnapshot(of: makeView(width: 90), named: "t", record: false, snapshotDirectory: dir.path)
+            assertSnapshot(
+                of: makeView(width: 90), named: "t", record: false, snapshotDirectory: dir.path)
+            assertSnapshot(
+                of: makeView(width: 90), named: "t", record: false, snapshotDirectory: dir.path)
         } matching: { issue in
             // Only the first call fails (missing); the second matches the recorded file.
             issue.comments.map(\.rawValue).joined().contains("No reference was found")
@@ -94,7 +108,10 @@ struct TemporaryDirectory {
         let url = dir.url.appendingPathComponent("t.1.txt")
         try Data("old\n".utf8).write(to: url)
         let message = verifySnapshot("new\n", at: url, record: true, testName: "t")
-        #expect(message?.hasPrefix("Record mode is on (HEADLESSKIT_RECORD=1 or record: true). Recorded snapshot: open \"file://") == true)
+        #expect(
+            message?.hasPrefix(
+                "Record mode is on (HEADLESSKIT_RECORD=1 or record: true). Recorded snapshot: open \"file://"
+            ) == true)
         #expect(try dir.contents("t.1.txt") == "new\n")
         withKnownIssue {
             assertSnapshot(of: makeView(), named: "t", record: true, snapshotDirectory: dir.path)
@@ -120,7 +137,9 @@ struct TemporaryDirectory {
         try Data("x".utf8).write(to: blocker)
         let url = blocker.appendingPathComponent("sub/t.1.txt")
         let message = verifySnapshot("x", at: url, record: false, testName: "t")
-        #expect(message == "Could not create the snapshot directory \(blocker.path)/sub: Not a directory")
+        #expect(
+            message
+                == "Could not create the snapshot directory \(blocker.path)/sub: Not a directory")
     }
 
     @Test("A file that cannot be written fails with its path and the system's reason")
@@ -143,7 +162,8 @@ struct TemporaryDirectory {
         try Data([0x56, 0xFF, 0xFE, 0x00, 0xC3]).write(to: url)
         #expect(
             verifySnapshot("View\n", at: url, record: false, testName: "t")
-                == "The snapshot at \(url.path) is not UTF-8 text (5 bytes). Delete it, or re-record with HEADLESSKIT_RECORD=1.")
+                == "The snapshot at \(url.path) is not UTF-8 text (5 bytes). Delete it, or re-record with HEADLESSKIT_RECORD=1."
+        )
     }
 
     @Test("A committed fixture: the default directory beside this file")

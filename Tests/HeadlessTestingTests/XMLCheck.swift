@@ -55,7 +55,9 @@ func xmlProblem(_ xml: String) -> String? {
         if name.isEmpty { return "a tag without a name at \(i)" }
         if closing {
             while i < chars.count, chars[i].properties.isWhitespace { i += 1 }
-            guard i < chars.count, chars[i] == ">" else { return "bad closing tag </\(name) at \(i)" }
+            guard i < chars.count, chars[i] == ">" else {
+                return "bad closing tag </\(name) at \(i)"
+            }
             i += 1
             guard stack.last == name else {
                 return "</\(name)> closes <\(stack.last ?? "nothing")> at \(i)"
@@ -89,8 +91,12 @@ func xmlProblem(_ xml: String) -> String? {
                 i += 1
             }
             if attribute.isEmpty { return "bad attribute in <\(name)> at \(i)" }
-            if !attributes.insert(attribute).inserted { return "duplicate \(attribute) in <\(name)>" }
-            guard i < chars.count, chars[i] == "=" else { return "\(attribute) in <\(name)> has no value" }
+            if !attributes.insert(attribute).inserted {
+                return "duplicate \(attribute) in <\(name)>"
+            }
+            guard i < chars.count, chars[i] == "=" else {
+                return "\(attribute) in <\(name)> has no value"
+            }
             i += 1
             guard i < chars.count, chars[i] == "\"" || chars[i] == "'" else {
                 return "\(attribute) in <\(name)> is not quoted"

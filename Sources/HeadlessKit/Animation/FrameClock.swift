@@ -46,7 +46,9 @@ public final class FrameClock {
     /// the finished frame (recorders, loggers), until the returned callback is invalidated.
     /// Unlike frame callbacks, observers never keep `Window.settle()` running.
     @discardableResult
-    public func addFrameObserver(_ body: @escaping @MainActor (FrameCallback) -> Void) -> FrameCallback {
+    public func addFrameObserver(
+        _ body: @escaping @MainActor (FrameCallback) -> Void
+    ) -> FrameCallback {
         let observer = FrameCallback(clock: self, body: body)
         observers.append(observer)
         return observer

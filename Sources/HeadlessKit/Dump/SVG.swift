@@ -49,7 +49,8 @@ extension View {
     /// - Complexity: O(*n*) in the number of descendants.
     public func svg(_ options: SVGOptions = .default) -> String {
         let (canvas, body) = svgContent(options)
-        var output = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(canvas.width))\""
+        var output =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(canvas.width))\""
         output += " height=\"\(svgNumber(canvas.height))\" viewBox=\"\(svgViewBox(canvas))\">\n"
         output += body
         output += "</svg>\n"
@@ -143,7 +144,8 @@ struct SVGWriter {
                 clipID = id
                 output += "<clipPath id=\"\(xmlEscaped(id))\">"
                 output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
-                output += " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\"/>"
+                output +=
+                    " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\"/>"
                 output += "</clipPath>\n"
             }
             output += "<g"
@@ -199,7 +201,9 @@ struct SVGWriter {
         if weight != 400 { output += " font-weight=\"\(weight)\"" }
         if anchor != "start" { output += " text-anchor=\"\(anchor)\"" }
         output += " fill=\"\(rgb(label.textColor))\""
-        if label.textColor.alpha < 1 { output += " fill-opacity=\"\(svgNumber(label.textColor.alpha))\"" }
+        if label.textColor.alpha < 1 {
+            output += " fill-opacity=\"\(svgNumber(label.textColor.alpha))\""
+        }
         output += ">"
         if lines.count == 1 {
             output += xmlEscaped(text)

@@ -262,7 +262,9 @@ struct TreeWriter {
         for (index, child) in children.enumerated() {
             if options.style == .compact {
                 let indent = childPrefix + "  "
-                write(child, depth: depth + 1, prefix: indent, childPrefix: indent, parentOrigin: origin)
+                write(
+                    child, depth: depth + 1, prefix: indent, childPrefix: indent,
+                    parentOrigin: origin)
                 continue
             }
             let last = index == children.count - 1
