@@ -19,10 +19,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "HeadlessTesting"],
             path: "Benchmarks"
         ),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
+        .testTarget(
+            name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

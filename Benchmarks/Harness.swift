@@ -15,9 +15,9 @@ struct Workload {
     enum Body {
         /// `setUp` runs untimed before each run and returns the timed closure. The closure's
         /// counters are reported from the last run.
-        case timed(operations: Int, setUp: () -> () -> Counters)
+        case timed(operations: Int, setUp: @MainActor () -> @MainActor () -> Counters)
         /// A size (bytes, items...) measured once.
-        case size(unit: String, measure: () -> Double)
+        case size(unit: String, measure: @MainActor () -> Double)
     }
 
     var name: String
@@ -29,12 +29,12 @@ struct Workload {
     /// reported per operation).
     static func timed(
         _ name: String, operations: Int = 1, runs: Int = 7,
-        setUp: @escaping () -> () -> Counters
+        setUp: @escaping @MainActor () -> @MainActor () -> Counters
     ) -> Workload {
         Workload(name: name, body: .timed(operations: operations, setUp: setUp), runs: runs)
     }
 
-    static func size(_ name: String, unit: String, measure: @escaping () -> Double) -> Workload {
+    static func size(_ name: String, unit: String, measure: @escaping @MainActor () -> Double) -> Workload {
         Workload(name: name, body: .size(unit: unit, measure: measure))
     }
 }
@@ -156,12 +156,16 @@ func jsonString(_ s: String) -> String {
 }
 
 /// Runs the selected workloads and prints one line (or one JSON object) each.
-func runBenchmarks(_ workloads: [Workload], options: Options) {
+@MainActor func runBenchmarks(_ workloads: [Workload], options: Options) {
     let selected = workloads.filter { workload in
         options.filters.isEmpty || options.filters.contains { workload.name.contains($0) }
     }
     if selected.isEmpty, !options.filters.isEmpty { fail("no workload matches \(options.filters)") }
-    for workload in selected {
+    // Sizes first: the resident size only means something before timed runs have grown and
+    // freed the heap (freed pages are reused without growing it).
+    let ordered = selected.filter { if case .size = $0.body { true } else { false } }
+        + selected.filter { if case .size = $0.body { false } else { true } }
+    for workload in ordered {
         switch workload.body {
         case .size(let unit, let measure):
             let value = measure()

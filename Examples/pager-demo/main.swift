@@ -1,4 +1,76 @@
+// `swift run pager-demo`: composes screens on HeadlessKit, plays them on the virtual clock and
+// prints their trees. Each widget adds a scene here as it lands.
+
+import Foundation
 import HeadlessKit
 
-// Grows with each widget: for now the number formatting the dumps use.
-print("HeadlessKit pager-demo: \(formatted(12.5))")
+/// A profile header: avatar, name, a tab strip whose indicator slides under the selected tab.
+@MainActor
+final class ProfileHeaderController: ViewController {
+    let avatar = ImageView(image: Image(named: "avatar", size: CGSize(width: 64, height: 64)))
+    let name = Label(text: "HeadlessKit", font: .boldSystemFont(ofSize: 20))
+    let tabs = ["Posts", "Likes", "ニュース"].map { Label(text: $0, font: .systemFont(ofSize: 15)) }
+    let indicator = View()
+    var selected = 0
+
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        avatar.accessibilityIdentifier = "avatar"
+        name.accessibilityIdentifier = "name"
+        indicator.debugName = "Indicator"
+        indicator.backgroundColor = .systemBlue
+        view.addSubview(avatar)
+        view.addSubview(name)
+        for (index, tab) in tabs.enumerated() {
+            tab.tag = index + 1
+            tab.textAlignment = .center
+            view.addSubview(tab)
+        }
+        view.addSubview(indicator)
+    }
+
+    override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        avatar.frame.origin = CGPoint(x: 16, y: 60)
+        name.frame.origin = CGPoint(x: 96, y: 80)
+        let tabWidth = width / CGFloat(tabs.count)
+        for (index, tab) in tabs.enumerated() {
+            tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: 140, width: tabWidth, height: 44)
+        }
+        indicator.frame = CGRect(x: CGFloat(selected) * tabWidth, y: 182, width: tabWidth, height: 2)
+    }
+
+    /// Moves the indicator under tab `index` with the tab pager's spring.
+    func select(_ index: Int) {
+        selected = index
+        View.animate(
+            withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 1,
+            animations: { self.view.setNeedsLayout(); self.view.layoutIfNeeded() })
+    }
+}
+
+@MainActor
+func runProfileHeaderScene() {
+    print("== Profile header: the indicator slides to tab 3 on the virtual clock ==")
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let header = ProfileHeaderController()
+    window.rootViewController = header
+    window.settle()
+    print(window.treeDescription())
+
+    header.select(2)
+    print("model frame at once: \(header.indicator.frame.minX)   on screen, every 0.1 s:")
+    for _ in 1...4 {
+        window.advance(by: 0.1)
+        let x = header.indicator.presentationFrame.minX
+        print(String(format: "  frame %3d  indicator x = %6.2f", window.clock.frameCount, Double(x)))
+    }
+    window.settle()
+    print("settled at frame \(window.clock.frameCount):")
+    print(header.view.treeDescription(TreeDescriptionOptions(onlyVisible: true)))
+    print(header.hierarchyDescription())
+}
+
+MainActor.assumeIsolated {
+    runProfileHeaderScene()
+}

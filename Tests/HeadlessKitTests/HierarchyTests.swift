@@ -135,6 +135,27 @@ import Testing
         #expect(root.subviews.isEmpty)
     }
 
+    @Test("A subview that outlives its superview no longer points at it (unretained back-pointers, as UIKit)")
+    func childOutlivesParent() {
+        let child = View()
+        do {
+            let parent = View()
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+
+        let grandchild = View()
+        do {
+            let window = Window(frame: .zero)
+            let middle = View()
+            window.addSubview(middle)
+            middle.addSubview(grandchild)
+            #expect(grandchild.window === window)
+        }
+        #expect(grandchild.window == nil)
+    }
+
     @Test("viewWithTag searches depth-first and includes self (UIKit A1.3)")
     func viewWithTag() {
         let root = View()

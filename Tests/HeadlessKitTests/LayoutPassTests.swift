@@ -85,6 +85,21 @@ import Testing
         #expect(stack.subviews.allSatisfy { $0.frame.width == 60 })
     }
 
+    @Test("A view that needed layout before it was added is laid out by its new window's pass")
+    func dirtyViewAdded() {
+        let log = Log()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.runFrames(1)
+        let parent = LoggingView("parent", log: log)
+        let child = LoggingView("child", log: log)
+        parent.addSubview(child)
+        parent.frame.size = CGSize(width: 10, height: 10)  // dirty before it joins the window
+        window.addSubview(parent)
+        _ = log.take()
+        window.runFrames(1)
+        #expect(log.take() == ["parent.layoutSubviews", "child.layoutSubviews"])
+    }
+
     final class Restless: View {
         override func layoutSubviews() { setNeedsLayout() }
     }

@@ -21,14 +21,19 @@ open class View: Responder {
     private var _alpha: CGFloat = 1
     private var flags: Flags = [.userInteractionEnabled, .autoresizesSubviews, .translatesMask]
 
+    // The back-pointers are unretained, as UIKit's are, and not `weak`: a weak reference gives
+    // the object a side table, which sends every retain and release of it down the runtime's
+    // slow path. A parent retains its subviews and clears their `superview` when it goes away;
+    // a window clears `window` in its subtree the same way, so neither pointer ever dangles.
+
     /// The view that contains this one, or `nil` at the root of a tree.
-    public private(set) weak var superview: View?
+    public final private(set) unowned(unsafe) var superview: View?
 
     /// The window at the root of this view's tree, if the tree has one.
-    public private(set) weak var window: Window?
+    public final private(set) unowned(unsafe) var window: Window?
 
     /// The direct children, back to front: the last one is frontmost.
-    public private(set) var subviews: [View] = []
+    public final private(set) var subviews: [View] = []
 
     var extras: Extras?
 
@@ -42,6 +47,15 @@ open class View: Responder {
     /// Makes a view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
+    }
+
+    isolated deinit {
+        // Subviews can outlive their parent; they must not point at it afterwards.
+        let isWindow = self is Window
+        for subview in subviews {
+            subview.superview = nil
+            if isWindow { subview.propagateWindow(nil) }
+        }
     }
 
     // MARK: - Geometry
@@ -240,6 +254,8 @@ open class View: Responder {
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
         view.setNeedsLayout()
+        // The view may have been dirty before it came here: its new ancestors must know.
+        view.markAncestorsDescendantNeedsLayout()
         if windowChanges { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
