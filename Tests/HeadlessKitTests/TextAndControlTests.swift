@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -103,6 +104,22 @@ import Testing
         pages.handleTap(at: CGPoint(x: 5, y: 13))  // already at 0: no change
         #expect(pages.currentPage == 0)
         #expect(changes == 3)
+    }
+
+    @Test("A real tap right of the current dot moves forward one page (UIKit: UIPageControl)")
+    func pageControlRealTap() {
+        let window = Window(size: CGSize(width: 200, height: 100))
+        let pages = PageControl(frame: CGRect(x: 0, y: 50, width: 200, height: 26))
+        pages.numberOfPages = 4
+        window.addSubview(pages)
+        var changes = 0
+        pages.addAction(Action { _ in changes += 1 }, for: .valueChanged)
+        window.tap(at: CGPoint(x: 190, y: 63))
+        #expect(pages.currentPage == 1)
+        #expect(changes == 1)
+        // A touch dragged off the control before lifting is not a tap.
+        window.drag(from: CGPoint(x: 190, y: 63), to: CGPoint(x: 190, y: 10), duration: 0.05)
+        #expect(pages.currentPage == 1)
     }
 
     @Test("Colors interpolate and print as hex")

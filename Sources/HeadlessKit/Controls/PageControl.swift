@@ -62,6 +62,15 @@ open class PageControl: Control {
             y: bounds.midY - PageControl.dotSize / 2, width: PageControl.dotSize, height: PageControl.dotSize)
     }
 
+    /// A touch that lifts inside the control is a tap: it moves one page towards the tapped
+    /// side (see ``handleTap(at:)``), as `UIPageControl` does on touch-up.
+    open override func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) {
+        super.endTracking(touch, with: event)
+        guard let touch else { return }
+        let point = touch.location(in: self)
+        if bounds.contains(point) { handleTap(at: point) }
+    }
+
     /// Handles a tap at `point` (control coordinates): one page towards the tapped side, then
     /// `.valueChanged` if the page changed.
     func handleTap(at point: CGPoint) {
