@@ -5,24 +5,35 @@ let package = Package(
     name: "HeadlessKit",
     products: [
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+        .library(name: "HeadlessPagers", targets: ["HeadlessPagers"]),
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
+        .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "HeadlessKit"),
+        .target(name: "HeadlessPagers", dependencies: ["HeadlessKit"]),
         .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
             name: "pager-demo",
-            dependencies: ["HeadlessKit", "HeadlessTesting"],
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
             path: "Examples/pager-demo"
         ),
         .executableTarget(
+            name: "walkthrough-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/Walkthrough"
+        ),
+        .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessKit", "HeadlessTesting"],
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
             path: "Benchmarks"
         ),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
+        .testTarget(
+            name: "HeadlessPagersTests",
+            dependencies: ["HeadlessPagers", "HeadlessKit", "HeadlessTesting"]),
         .testTarget(
             name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"],
             exclude: ["__Snapshots__"]),

@@ -1,0 +1,2 @@
+// `swift run walkthrough-example [folder]`: FOLIO's walkthrough, played with touches.
+print("walkthrough-example")
