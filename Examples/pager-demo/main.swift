@@ -3,6 +3,7 @@
 
 import Foundation
 import HeadlessKit
+import HeadlessPagers
 import HeadlessTesting
 
 /// A profile header: avatar, name, a tab strip whose indicator slides under the selected tab.
@@ -97,6 +98,61 @@ func runProfileHeaderScene() {
     write(recorder.filmstrip(), to: "profile-header-filmstrip.svg")
 }
 
+/// FOLIO's walkthrough (spec §3): five pages; the phone slides in, then its screen scrolls at
+/// 0.844 of the pages' speed; the page control follows and, tapped, scrolls the pages.
+@MainActor
+func runWalkthroughScene() {
+    print("== Walkthrough: FOLIO's pager, its phone and its page control ==")
+    let window = Window(size: WalkthroughView.referenceSize)
+    let walkthrough = WalkthroughView(pageCount: 5, frame: window.bounds)
+    let colors: [Color] = [.white, .systemBlue, .orange, .green, .yellow]
+    for (index, page) in walkthrough.pages.enumerated() {
+        page.backgroundColor = colors[index].withAlphaComponent(0.25)
+        let caption = Label(text: "Page \(index + 1)", font: .boldSystemFont(ofSize: 20))
+        caption.textAlignment = .center
+        caption.frame = CGRect(x: 24, y: 40, width: page.bounds.width - 48, height: 28)
+        caption.autoresizingMask = [.flexibleWidth]
+        page.addSubview(caption)
+    }
+    for (index, screen) in walkthrough.screens.enumerated() {
+        screen.image = Image(named: "screen\(index + 2)", size: CGSize(width: 750, height: 1334))
+    }
+    window.addSubview(walkthrough)
+    window.settle()
+    let offsets = TreeDescriptionOptions(
+        onlyVisible: true, showsFrames: false, propertyFilter: .including(["offset", "page"]))
+    func show(_ moment: String) {
+        print("-- \(moment)")
+        print(walkthrough.treeDescription(offsets), terminator: "")
+    }
+    show("start")
+
+    let recorder = Recorder(window)
+    recorder.capture(label: "start")
+    recorder.captureEvery(frames: 15)
+    window.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 100, y: 300), duration: 0.3)
+    window.settle()
+    recorder.stopCapturing()
+    recorder.capture(label: "page 1")
+    show("after a drag: the phone has slid in")
+
+    window.fling(from: CGPoint(x: 300, y: 300), velocity: CGPoint(x: -1500, y: 0))
+    window.settle()
+    recorder.capture(label: "page 2")
+    show("after a fling: the screen scrolled one bezel page")
+
+    let dots = walkthrough.pageControl.convert(walkthrough.pageControl.bounds, to: nil)
+    window.tap(at: CGPoint(x: dots.maxX - 20, y: dots.midY))
+    window.runFrames(18)
+    recorder.capture(label: "tap: animating")
+    window.settle()
+    recorder.capture(label: "page 3")
+    show("after a tap right of the current dot")
+    write(window.svg(), to: "walkthrough.svg")
+    write(recorder.filmstrip(), to: "walkthrough-filmstrip.svg")
+}
+
 MainActor.assumeIsolated {
     runProfileHeaderScene()
+    runWalkthroughScene()
 }

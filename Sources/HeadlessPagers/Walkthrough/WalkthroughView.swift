@@ -33,7 +33,8 @@ import HeadlessKit
 ///
 /// Layout is by hand in `layoutSubviews` (no Auto Layout yet), from FOLIO's storyboard at its
 /// 375×647 reference size (375×667 less the 20 pt status bar; headless windows have no safe
-/// area), with horizontal lengths scaled by `width / 375` and vertical ones by `height / 647`:
+/// area), with horizontal lengths scaled by `width / 375` and vertical ones by `height / 647`
+/// (rounded to whole points):
 ///
 /// | view | reference frame |
 /// | --- | --- |
@@ -156,6 +157,9 @@ public final class WalkthroughView: View, CustomTreeDescribable {
                 guard let self, let control = control as? PageControl else { return }
                 self.scrollToPage(control.currentPage, animated: true)
             }, for: .valueChanged)
+        // Pages have their size at once, so content added with an autoresizing mask resizes
+        // with them from then on.
+        layoutIfNeeded()
     }
 
     /// Makes an empty walkthrough with no pages.
@@ -224,9 +228,12 @@ public final class WalkthroughView: View, CustomTreeDescribable {
         super.layoutSubviews()
         let size = bounds.size
         let sx = size.width / WalkthroughView.referenceSize.width
+        // Vertical lengths round to whole points; horizontal ones stay exact, so that
+        // bezel.width / W is exactly 316.5 / 375 at every width.
         let sy = size.height / WalkthroughView.referenceSize.height
+        func y(_ reference: CGFloat) -> CGFloat { (reference * sy).rounded() }
         let width = size.width
-        let footerHeight = 122 * sy
+        let footerHeight = y(122)
         let outerHeight = max(size.height - footerHeight, 0)
 
         // Keep the page across a width change: same fraction of a page at the new width.
@@ -248,7 +255,7 @@ public final class WalkthroughView: View, CustomTreeDescribable {
 
         let bezelWidth = width * 316.5 / 375
         let bezel = CGRect(
-            x: (width - bezelWidth) / 2, y: 215 * sy, width: bezelWidth, height: 616 * sy)
+            x: (width - bezelWidth) / 2, y: y(215), width: bezelWidth, height: y(616))
         bezelScrollView.frame = bezel
         bezelScrollView.contentSize = CGSize(
             width: bezel.width * CGFloat(screens.count), height: bezel.height)
@@ -257,11 +264,11 @@ public final class WalkthroughView: View, CustomTreeDescribable {
                 x: bezel.width * CGFloat(index), y: 0, width: bezel.width, height: bezel.height)
         }
         bezelImageView.frame = CGRect(
-            x: bezel.minX - 12 * sx, y: bezel.minY - 15 * sy, width: bezel.width + 24 * sx,
-            height: bezel.height + 15 * sy)
+            x: bezel.minX - 12 * sx, y: bezel.minY - y(15), width: bezel.width + 24 * sx,
+            height: bezel.height + y(15))
 
         footer.frame = CGRect(x: 0, y: outerHeight, width: width, height: footerHeight)
-        pageControl.frame = CGRect(x: 0, y: 6 * sy, width: width, height: 26)
+        pageControl.frame = CGRect(x: 0, y: y(6), width: width, height: 26)
 
         if oldWidth != width, oldWidth > 0 {
             let scaled = CGPoint(x: oldOffset.x / oldWidth * width, y: 0)
