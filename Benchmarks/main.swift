@@ -6,5 +6,6 @@ var workloads: [Workload] = []
 workloads += coreWorkloads()
 workloads += scrollWorkloads()
 workloads += testingWorkloads()
+workloads += pagerWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

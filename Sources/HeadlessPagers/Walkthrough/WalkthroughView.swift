@@ -45,7 +45,11 @@ import HeadlessKit
 /// | footer | (0, 525, 375, 122), white, above the inner view |
 /// | page control | (0, 6, 375, 26) in the footer |
 ///
-/// So `bezel.width / W` is 0.844 at every size, and the §3.4 numbers hold at 375 wide.
+/// So `bezel.width / W` is 0.844 at every size, and the §3.4 numbers hold at 375 wide. Two
+/// choices where the spec is loose: the screen width follows §3.4 (316.5), not the phone
+/// image's storyboard margins (32 pt each side would give 287); and the phone's top (215) is
+/// ours, as the spec gives no caption height: below a caption band, its lower part hidden by
+/// the footer and clipped by the inner view, as in FOLIO's screenshots.
 ///
 /// Unlike FOLIO's screen, a resize re-applies the follower rules at once (FOLIO waits for the
 /// next scroll) and keeps the page: the outer offset becomes the same page at the new width.
