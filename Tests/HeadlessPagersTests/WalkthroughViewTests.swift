@@ -334,6 +334,47 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(state(walkthrough) == (0, 0, 0, 0))
     }
 
+    @Test("Every frame of a fling, back and forth, satisfies both rules (spec §3.2, §3.3)")
+    func rulesHoldEveryFrame() {
+        let (window, walkthrough) = makeWalkthrough()
+        var frames = 0
+        var broken: [String] = []
+        // Checked on the clock's frames, after the offsets of that frame are all applied.
+        let observer = window.clock.addFrameObserver { _ in
+            frames += 1
+            let (x, inner, bezel, _) = state(walkthrough)
+            let expectedBezel = max(0, min((x - 375) * 316.5 / 375, 949.5))
+            if inner != min(x, 375) || bezel != expectedBezel {
+                broken.append("x \(x): inner \(inner), bezel \(bezel)")
+            }
+        }
+        for velocity: CGFloat in [-2000, -2000, 1500, -3000, -3000, -3000, -3000, 2500] {
+            window.fling(from: dragStart, velocity: CGPoint(x: velocity, y: 0))
+            window.settle()
+        }
+        observer.invalidate()
+        #expect(frames > 100)
+        #expect(broken == [])
+        #expect(state(walkthrough) == (1125, 375, 633, 3))
+    }
+
+    @Test("Dumps show page=N beside the outer offset (CustomTreeDescribable)")
+    func dumpShowsPage() {
+        let (window, walkthrough) = makeWalkthrough()
+        window.fling(from: dragStart, velocity: CGPoint(x: -1500, y: 0))
+        window.settle()
+        assertTree(
+            walkthrough,
+            options: TreeDescriptionOptions(
+                maxDepth: 1, propertyFilter: .including(["offset", "page"])),
+            """
+            WalkthroughView (0 0; 375 647) page=1
+            ├ ScrollView "outer" (0 0; 375 525) offset=(375 0)
+            ├ ScrollView "inner" (0 0; 375 647) offset=(375 0)
+            └ View "footer" (0 525; 375 122)
+            """)
+    }
+
     @Test("scrollToPage clamps to the pages there are")
     func scrollToPageClamps() {
         let (_, walkthrough) = makeWalkthrough()
