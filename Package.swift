@@ -5,11 +5,13 @@ let package = Package(
     name: "HeadlessKit",
     products: [
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
+        .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "HeadlessKit"),
+        .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
             name: "pager-demo",
             dependencies: ["HeadlessKit"],
@@ -17,10 +19,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "HeadlessTesting"],
             path: "Benchmarks"
         ),
-        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit"]),
+        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
+        .testTarget(
+            name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,8 +40,23 @@ public final class FrameClock {
     /// Whether any frame callback is active (not paused).
     public var hasActiveCallbacks: Bool { callbacks.contains { !$0.isPaused } }
 
+    private var observers: [FrameCallback] = []
+
+    /// Registers `body` to run at the end of each frame, after animations and layout, to look at
+    /// the finished frame (recorders, loggers), until the returned callback is invalidated.
+    /// Unlike frame callbacks, observers never keep `Window.settle()` running.
+    @discardableResult
+    public func addFrameObserver(
+        _ body: @escaping @MainActor (FrameCallback) -> Void
+    ) -> FrameCallback {
+        let observer = FrameCallback(clock: self, body: body)
+        observers.append(observer)
+        return observer
+    }
+
     func remove(_ callback: FrameCallback) {
         callbacks.removeAll { $0 === callback }
+        observers.removeAll { $0 === callback }
     }
 
     /// Advances by `seconds`, running every whole frame that falls inside; a remainder carries
@@ -72,6 +87,10 @@ public final class FrameClock {
         }
         window?.animator.step(to: now)
         window?.layoutIfNeeded()
+        for observer in observers where !observer.isPaused && !observer.isInvalidated {
+            observer.timestamp = now
+            observer.body(observer)
+        }
     }
 }
 

@@ -27,14 +27,33 @@ public struct TreeDescriptionOptions: Sendable {
     /// Prefix each line with a stable `#n` id (its position in the dump, from 1).
     public var showsIDs = false
 
+    /// Which properties print, when ``showsProperties`` is on.
+    public var propertyFilter: PropertyFilter = .all
+    /// How lines show depth.
+    public var style: Style = .branches
+
     /// Frames in superview coordinates, every property, no depth limit.
     public static let `default` = TreeDescriptionOptions()
+
+    /// Frames and the geometry properties only (scroll offsets, content sizes, insets): what a
+    /// layout test compares.
+    ///
+    ///     assertTree(pager.view, options: .geometry, """
+    ///         View (0 0; 390 844)
+    ///         └ ScrollView "pages" (0 0; 390 844) offset=(390 0) content=(1170 844)
+    ///         """)
+    public static let geometry = TreeDescriptionOptions(propertyFilter: .geometry)
+
+    /// Every property, with two spaces of indentation per level instead of branch lines: the
+    /// easiest form to type in an inline expectation.
+    public static let compact = TreeDescriptionOptions(style: .compact)
 
     /// Makes options; every parameter has the default's value unless given.
     public init(
         maxDepth: Int? = nil, onlyVisible: Bool = false, coordinates: Coordinates = .superview,
         usesPresentationValues: Bool = false, showsFrames: Bool = true,
-        showsProperties: Bool = true, showsIDs: Bool = false
+        showsProperties: Bool = true, showsIDs: Bool = false,
+        propertyFilter: PropertyFilter = .all, style: Style = .branches
     ) {
         self.maxDepth = maxDepth
         self.onlyVisible = onlyVisible
@@ -43,6 +62,65 @@ public struct TreeDescriptionOptions: Sendable {
         self.showsFrames = showsFrames
         self.showsProperties = showsProperties
         self.showsIDs = showsIDs
+        self.propertyFilter = propertyFilter
+        self.style = style
+    }
+
+    /// How a dump line shows the view's depth.
+    public enum Style: Sendable {
+        /// Branch lines: `├ `, `└ ` and `│ `, two columns per level.
+        case branches
+        /// Two spaces per level, no branch lines: still one line per view, easy to type.
+        case compact
+    }
+
+    /// Which `key=value` properties a dump prints, by key (the text before `=`, or the whole
+    /// word for flags such as `hidden` and `clips`).
+    public struct PropertyFilter: Hashable, Sendable {
+        enum Rule: Hashable, Sendable {
+            case all
+            case including(Set<String>)
+            case excluding(Set<String>)
+        }
+
+        let rule: Rule
+
+        /// Every property.
+        public static let all = PropertyFilter(rule: .all)
+        /// The keys that describe geometry beyond the frame: `offset`, `content`, `inset`,
+        /// `adjustedInset` (and their `contentOffset`/`contentSize`/`contentInset` spellings).
+        public static let geometry = PropertyFilter.including(geometryKeys)
+        /// The keys `PropertyFilter.geometry` keeps.
+        public static let geometryKeys: Set<String> = [
+            "offset", "content", "inset", "adjustedInset", "contentOffset", "contentSize",
+            "contentInset", "adjustedContentInset",
+        ]
+
+        /// Only properties with one of `keys`.
+        ///
+        ///     TreeDescriptionOptions(propertyFilter: .including(["text", "hidden"]))
+        public static func including(_ keys: Set<String>) -> PropertyFilter {
+            PropertyFilter(rule: .including(keys))
+        }
+
+        /// Every property except those with one of `keys`.
+        public static func excluding(_ keys: Set<String>) -> PropertyFilter {
+            PropertyFilter(rule: .excluding(keys))
+        }
+
+        /// Whether `property` (`key=value` or a bare flag) prints.
+        public func includes(_ property: String) -> Bool {
+            switch rule {
+            case .all: return true
+            case .including(let keys): return keys.contains(Self.key(of: property))
+            case .excluding(let keys): return !keys.contains(Self.key(of: property))
+            }
+        }
+
+        static func key(of property: String) -> String {
+            guard let equals = property.firstIndex(of: "=") else { return property }
+            return String(property[..<equals])
+        }
     }
 }
 
@@ -172,7 +250,7 @@ struct TreeWriter {
             if isCustomDescribable(view), let custom = view as? any CustomTreeDescribable {
                 properties += custom.treeProperties
             }
-            for property in properties {
+            for property in properties where options.propertyFilter.includes(property) {
                 output += " "
                 output += property
             }
@@ -182,6 +260,13 @@ struct TreeWriter {
         var children = view.subviewsForDump
         if options.onlyVisible { children.removeAll { !visible.contains(ObjectIdentifier($0)) } }
         for (index, child) in children.enumerated() {
+            if options.style == .compact {
+                let indent = childPrefix + "  "
+                write(
+                    child, depth: depth + 1, prefix: indent, childPrefix: indent,
+                    parentOrigin: origin)
+                continue
+            }
             let last = index == children.count - 1
             write(
                 child, depth: depth + 1, prefix: childPrefix + (last ? "└ " : "├ "),

@@ -1,0 +1,275 @@
+import Foundation
+
+/// What ``View/svg(_:)`` draws.
+public struct SVGOptions: Sendable {
+    /// Draw every view's frame as a thin outline labelled with its debug name (its type or
+    /// `debugName`, and its identifier), for layout debugging.
+    public var showsOutlines = false
+    /// Draw what is on screen while animations run (`presentationFrame`, `presentationAlpha`)
+    /// instead of the final values.
+    public var usesPresentationValues = false
+    /// Draw label text. Turn off for pictures of geometry only.
+    public var drawsText = true
+    /// A colour to fill the whole picture with first, or `nil` for a transparent background.
+    public var canvasColor: Color?
+    /// Put in front of every `id` the picture defines (clip paths), so several pictures can
+    /// share one document.
+    public var idPrefix = ""
+
+    /// Views, text and page dots, as a person would see them.
+    public static let `default` = SVGOptions()
+    /// The default picture with every frame outlined and named.
+    public static let outline = SVGOptions(showsOutlines: true)
+
+    /// Makes options; every parameter has the default's value unless given.
+    public init(
+        showsOutlines: Bool = false, usesPresentationValues: Bool = false, drawsText: Bool = true,
+        canvasColor: Color? = nil, idPrefix: String = ""
+    ) {
+        self.showsOutlines = showsOutlines
+        self.usesPresentationValues = usesPresentationValues
+        self.drawsText = drawsText
+        self.canvasColor = canvasColor
+        self.idPrefix = idPrefix
+    }
+}
+
+extension View {
+    /// A picture of the subtree as an SVG document: each view's frame in window coordinates,
+    /// filled with its background colour, clipped where `clipsToBounds` is on, faded by its
+    /// `alpha`; labels drawn as text and page controls as dots. Hidden views (and views with
+    /// `alpha` below 0.01) are left out. Scrolled content shows at its scrolled place, since a
+    /// scroll offset is just `bounds.origin`.
+    ///
+    /// The output is deterministic (fixed number format, clip ids numbered in drawing order), so
+    /// it can be stored as a snapshot and diffed.
+    ///
+    ///     try window.svg(.outline).write(toFile: "/tmp/pager.svg", atomically: true, encoding: .utf8)
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
+    public func svg(_ options: SVGOptions = .default) -> String {
+        let (canvas, body) = svgContent(options)
+        var output =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(canvas.width))\""
+        output += " height=\"\(svgNumber(canvas.height))\" viewBox=\"\(svgViewBox(canvas))\">\n"
+        output += body
+        output += "</svg>\n"
+        return output
+    }
+
+    /// The drawing inside ``svg(_:)``'s root element, and the rect (window coordinates) it
+    /// covers: for tools that put several pictures in one document.
+    package func svgContent(_ options: SVGOptions) -> (canvas: CGRect, body: String) {
+        var writer = SVGWriter(options: options)
+        let parentOrigin = superview?.convert(CGPoint.zero, to: nil) ?? .zero
+        let frame = options.usesPresentationValues ? presentationFrame : self.frame
+        let canvas = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        if let color = options.canvasColor {
+            writer.rect(canvas, fill: color)
+        }
+        writer.draw(self, parentOrigin: parentOrigin, depth: 0)
+        return (canvas, writer.output)
+    }
+}
+
+/// `"x y w h"` for a `viewBox` attribute.
+package func svgViewBox(_ rect: CGRect) -> String {
+    "\(svgNumber(rect.minX)) \(svgNumber(rect.minY)) \(svgNumber(rect.width)) \(svgNumber(rect.height))"
+}
+
+/// A number as SVG output prints it: rounded to 1/1000 (so float noise never reaches a
+/// snapshot), then in its shortest exact form.
+package func svgNumber(_ value: CGFloat) -> String {
+    formatted((value * 1000).rounded() / 1000)
+}
+
+/// Text made safe for XML content and quoted attribute values: `&`, `<`, `>`, `"` and `'`
+/// become entities, and control characters XML cannot hold become U+FFFD.
+package func xmlEscaped(_ text: String) -> String {
+    guard
+        text.unicodeScalars.contains(where: {
+            $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'"
+                || ($0.value < 0x20 && $0 != "\t" && $0 != "\n")
+        })
+    else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\t", "\n": out.unicodeScalars.append(scalar)
+        default:
+            if scalar.value < 0x20 {
+                out += "\u{FFFD}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out
+}
+
+struct SVGWriter {
+    let options: SVGOptions
+    var output = ""
+    var clipCount = 0
+
+    init(options: SVGOptions) {
+        self.options = options
+        output.reserveCapacity(16 * 1024)
+    }
+
+    /// Draws `view` and its subtree. `parentOrigin` is where the superview's coordinate origin
+    /// lies in window coordinates.
+    @MainActor mutating func draw(_ view: View, parentOrigin: CGPoint, depth: Int) {
+        let presentation = options.usesPresentationValues
+        let alpha = presentation ? view.presentationAlpha : view.alpha
+        if view.isHidden || alpha < 0.01 { return }
+        let frame = (presentation ? view.presentationFrame : view.frame)
+            .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let bounds = presentation ? view.presentationBounds : view.bounds
+        let origin = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+
+        // A group carries what applies to the whole subtree: opacity and the clip.
+        let grouped = alpha < 1 || view.clipsToBounds
+        if grouped {
+            var clipID: String?
+            if view.clipsToBounds {
+                clipCount += 1
+                let id = options.idPrefix + "clip\(clipCount)"
+                clipID = id
+                output += "<clipPath id=\"\(xmlEscaped(id))\">"
+                output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
+                output +=
+                    " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\"/>"
+                output += "</clipPath>\n"
+            }
+            output += "<g"
+            if alpha < 1 { output += " opacity=\"\(svgNumber(alpha))\"" }
+            if let clipID { output += " clip-path=\"url(#\(xmlEscaped(clipID)))\"" }
+            output += ">\n"
+        }
+
+        if let color = view.backgroundColor, color.alpha > 0 { rect(frame, fill: color) }
+        if let label = view as? Label {
+            if options.drawsText { text(of: label, in: frame) }
+        } else if let pageControl = view as? PageControl {
+            dots(of: pageControl, origin: origin)
+        } else if let imageView = view as? ImageView, imageView.image != nil {
+            imagePlaceholder(frame)
+        }
+
+        for subview in view.subviewsForDump {
+            draw(subview, parentOrigin: origin, depth: depth + 1)
+        }
+        if options.showsOutlines { outline(view, frame) }
+        if grouped { output += "</g>\n" }
+    }
+
+    mutating func rect(_ frame: CGRect, fill: Color) {
+        output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
+        output += " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
+        output += " fill=\"\(rgb(fill))\""
+        if fill.alpha < 1 { output += " fill-opacity=\"\(svgNumber(fill.alpha))\"" }
+        output += "/>\n"
+    }
+
+    /// The label's text, one line per `\n`, aligned as the label says and centred vertically
+    /// (as `UILabel` draws it). Baselines sit at 0.8 of each line's height.
+    @MainActor mutating func text(of label: Label, in frame: CGRect) {
+        guard let text = label.text, !text.isEmpty else { return }
+        let font = label.font
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineHeight = font.lineHeight
+        let top = frame.midY - CGFloat(lines.count) * lineHeight / 2
+        let x: CGFloat
+        let anchor: String
+        switch label.textAlignment {
+        case .center: (x, anchor) = (frame.midX, "middle")
+        case .right: (x, anchor) = (frame.maxX, "end")
+        case .left, .natural, .justified: (x, anchor) = (frame.minX, "start")
+        }
+        output += "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(top + lineHeight * 0.8))\""
+        output += " font-family=\""
+        output += font.name == "System" ? "system-ui, sans-serif" : xmlEscaped(font.name)
+        output += "\" font-size=\"\(svgNumber(font.pointSize))\""
+        let weight = cssWeight(font.weight)
+        if weight != 400 { output += " font-weight=\"\(weight)\"" }
+        if anchor != "start" { output += " text-anchor=\"\(anchor)\"" }
+        output += " fill=\"\(rgb(label.textColor))\""
+        if label.textColor.alpha < 1 {
+            output += " fill-opacity=\"\(svgNumber(label.textColor.alpha))\""
+        }
+        output += ">"
+        if lines.count == 1 {
+            output += xmlEscaped(text)
+        } else {
+            for (index, line) in lines.enumerated() {
+                let y = top + CGFloat(index) * lineHeight + lineHeight * 0.8
+                output += "<tspan x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\">"
+                output += xmlEscaped(String(line))
+                output += "</tspan>"
+            }
+        }
+        output += "</text>\n"
+    }
+
+    /// One circle per page, the current one in its own colour.
+    @MainActor mutating func dots(of control: PageControl, origin: CGPoint) {
+        guard control.isShowingDots else { return }
+        for page in 0..<control.numberOfPages {
+            let dot = control.dotFrame(forPage: page).offsetBy(dx: origin.x, dy: origin.y)
+            let color =
+                page == control.currentPage
+                ? control.currentPageIndicatorTintColor : control.pageIndicatorTintColor
+            output += "<circle cx=\"\(svgNumber(dot.midX))\" cy=\"\(svgNumber(dot.midY))\""
+            output += " r=\"\(svgNumber(dot.width / 2))\" fill=\"\(rgb(color))\""
+            if color.alpha < 1 { output += " fill-opacity=\"\(svgNumber(color.alpha))\"" }
+            output += "/>\n"
+        }
+    }
+
+    /// An image has no pixels: a grey box crossed from corner to corner.
+    mutating func imagePlaceholder(_ frame: CGRect) {
+        rect(frame, fill: Color(hex: 0xE5E5EA))
+        output += "<path d=\"M\(svgNumber(frame.minX)) \(svgNumber(frame.minY))"
+        output += "L\(svgNumber(frame.maxX)) \(svgNumber(frame.maxY))"
+        output += "M\(svgNumber(frame.maxX)) \(svgNumber(frame.minY))"
+        output += "L\(svgNumber(frame.minX)) \(svgNumber(frame.maxY))\""
+        output += " stroke=\"#C7C7CC\" stroke-width=\"1\" fill=\"none\"/>\n"
+    }
+
+    @MainActor mutating func outline(_ view: View, _ frame: CGRect) {
+        output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
+        output += " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
+        output += " fill=\"none\" stroke=\"#FF00FF\" stroke-width=\"0.5\"/>\n"
+        var name = view.debugName ?? typeName(of: view)
+        if let identifier = view.accessibilityIdentifier { name += " \"\(identifier)\"" }
+        output += "<text x=\"\(svgNumber(frame.minX + 2))\" y=\"\(svgNumber(frame.minY + 9))\""
+        output += " font-family=\"monospace\" font-size=\"8\" fill=\"#FF00FF\">"
+        output += xmlEscaped(name)
+        output += "</text>\n"
+    }
+
+    /// `#RRGGBB`; alpha goes in a separate opacity attribute, which every renderer reads.
+    func rgb(_ color: Color) -> String {
+        String(color.hexString.prefix(7))
+    }
+
+    /// The CSS weight (100...900) nearest a `Font.Weight`.
+    func cssWeight(_ weight: Font.Weight) -> Int {
+        switch weight.rawValue {
+        case ..<(-0.5): return 200
+        case ..<(-0.2): return 300
+        case ..<0.15: return 400
+        case ..<0.27: return 500
+        case ..<0.35: return 600
+        case ..<0.5: return 700
+        default: return 800
+        }
+    }
+}
