@@ -152,6 +152,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The content's cross-axis extent (the width when vertical).
     private var crossExtent: CGFloat = 0
     private var contentLength: CGFloat = 0
+    /// The bounds size the last `prepare()` saw.
+    private var preparedBoundsSize: CGSize?
     // Per item, for sections sized by the delegate.
     @exclusivity(unchecked) private var itemSizes: [CGSize] = []
     @exclusivity(unchecked) private var itemCrossOrigins: [CGFloat] = []
@@ -174,6 +176,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         contentLength = 0
         guard let host else { return }
         let bounds = host.layoutBounds
+        preparedBoundsSize = bounds.size
         let inset = host.layoutContentInset
         crossExtent = max(
             0, axis.cross(bounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
@@ -507,8 +510,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// `true` when the size changes (lines may hold a different number of items); scrolling
     /// alone never invalidates, pinned headers included (F10 model).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let host else { return false }
-        return newBounds.size != host.layoutBounds.size
+        newBounds.size != preparedBoundsSize
     }
 
     /// Where pinned headers stop: the visible bounds' leading edge inside the content inset.

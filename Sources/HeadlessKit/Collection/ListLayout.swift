@@ -75,6 +75,8 @@ open class ListLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var sections: [Section] = []
     @exclusivity(unchecked) private var rowStarts: [CGFloat] = []
     private var width: CGFloat = 0
+    /// The bounds width the last `prepare()` saw.
+    private var preparedWidth: CGFloat?
 
     /// Stacks the sections: O(sections) for a fixed row height, O(n) with delegate heights.
     open override func prepare() {
@@ -83,6 +85,7 @@ open class ListLayout: CollectionViewLayout {
         rowStarts.removeAll(keepingCapacity: true)
         width = 0
         guard let host else { return }
+        preparedWidth = host.layoutBounds.width
         let inset = host.layoutContentInset
         width = max(0, host.layoutBounds.width - inset.left - inset.right)
         let sectionCount = host.layoutNumberOfSections()
@@ -232,8 +235,7 @@ open class ListLayout: CollectionViewLayout {
 
     /// `true` when the width changes; scrolling never invalidates, pinned headers included.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let host else { return false }
-        return newBounds.width != host.layoutBounds.width
+        newBounds.width != preparedWidth
     }
 
     private func pinnedTop() -> CGFloat? {
