@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
+        .executable(name: "collections-example", targets: ["collections-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -16,6 +17,11 @@ let package = Package(
             name: "pager-demo",
             dependencies: ["HeadlessKit"],
             path: "Examples/pager-demo"
+        ),
+        .executableTarget(
+            name: "collections-example",
+            dependencies: ["HeadlessKit", "HeadlessTesting"],
+            path: "Examples/Collections"
         ),
         .executableTarget(
             name: "Benchmarks",

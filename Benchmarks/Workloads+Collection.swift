@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import HeadlessTesting
 
 /// Feeds a layout a phone-sized viewport and a million items, as a collection view would.
 @MainActor
@@ -59,6 +60,7 @@ final class BenchLayoutHost: CollectionLayoutHost {
 
     workloads.append(flowQuery(varying: false))
     workloads.append(flowQuery(varying: true))
+    workloads.append(listScrollFrame())
     return workloads
 }
 
@@ -85,6 +87,74 @@ final class BenchLayoutHost: CollectionLayoutHost {
             }
             withExtendedLifetime(host) {}
             return ["attributes/query": Double(total) / 1000]
+        }
+    }
+}
+
+/// A list row: a label in the content view, as a real list would have.
+final class BenchRowCell: CollectionViewCell {
+    let title = Label(text: "")
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        title.frame = CGRect(x: 16, y: 12, width: 200, height: 20)
+        contentView.addSubview(title)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        title.text = ""
+    }
+}
+
+/// A million rows.
+@MainActor final class BenchListSource: CollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    {
+        count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        (cell as! BenchRowCell).title.text = "Row \(indexPath.item)"
+        return cell
+    }
+}
+
+/// One 120 Hz frame of a fling through a 1,000,000-row list: 240 frames of deceleration per
+/// run, starting mid-list after a 6,000 pt/s fling.
+@MainActor func listScrollFrame() -> Workload {
+    .timed("list-scroll-frame", operations: 240, runs: 7) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let source = BenchListSource(count: 1_000_000)
+        let list = CollectionView(frame: window.bounds, collectionViewLayout: ListLayout())
+        list.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = source
+        window.addSubview(list)
+        window.runFrames(1)
+        list.scrollToItem(at: IndexPath(item: 500_000, section: 0), at: .top, animated: false)
+        window.runFrames(1)
+        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        let start = list.contentOffset.y
+        let created = list.cellsCreated
+        return {
+            var maxLive = 0
+            for _ in 0..<240 {
+                window.runFrames(1)
+                maxLive = max(maxLive, list.subviews.count)
+            }
+            withExtendedLifetime(source) {}
+            return [
+                "live-cells(max)": Double(maxLive),
+                "cells-created": Double(list.cellsCreated - created),
+                "travel": (list.contentOffset.y - start).rounded(),
+                "decelerating": list.isDecelerating ? 1 : 0,
+            ]
         }
     }
 }

@@ -410,6 +410,33 @@ import Testing
         #expect(collection.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.width == 100)
     }
 
+    /// Snaps scrolling to line starts (every 110 points).
+    final class SnappingLayout: CollectionViewFlowLayout {
+        var proposals: [CGPoint] = []
+        override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint,
+            withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            proposals.append(velocity)
+            return CGPoint(x: 0, y: (proposedContentOffset.y / 110).rounded() * 110)
+        }
+    }
+
+    @Test("A fling ends where the layout's targetContentOffset says, velocity in pt/s (S11, S12)")
+    func layoutTargetsFling() {
+        let layout = SnappingLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let model = Model([300])
+        let (window, collection) = makeCollection(layout, model: model)
+        window.fling(from: CGPoint(x: 50, y: 400), velocity: CGPoint(x: 0, y: -1500))
+        window.settle()
+        #expect(layout.proposals.count == 1)
+        #expect(layout.proposals[0].y > 1000)  // offset velocity, pt/s, positive going down
+        #expect(collection.contentOffset.y > 500)
+        let line = collection.contentOffset.y / 110
+        #expect(abs(line - line.rounded()) < 1e-9)
+    }
+
     @Test("A flow layout re-prepares when the width changes, not when scrolling (F10)")
     func flowInvalidatesOnResize() {
         let layout = grid()

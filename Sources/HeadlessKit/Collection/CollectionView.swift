@@ -492,6 +492,19 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             ofKind: kind, at: indexPath)
     }
 
+    /// Asks the layout where a released drag should stop
+    /// (``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),
+    /// before the delegate's `scrollViewWillEndDragging`; the answer is kept inside the content.
+    override func targetContentOffset(forRelease projected: CGPoint, velocity: CGPoint) -> CGPoint
+    {
+        let target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: projected, withScrollingVelocity: velocity)
+        precondition(
+            target.x.isFinite && target.y.isFinite,
+            "\(shortDescription): the layout's targetContentOffset \(target) is not finite")
+        return clamped(target)
+    }
+
     // MARK: - Touches (CollectionView+Selection.swift)
 
     /// Highlights the touched item (UIKit F14); touches elsewhere go up the responder chain.
