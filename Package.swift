@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
             name: "pager-demo",
-            dependencies: ["HeadlessKit"],
+            dependencies: ["HeadlessKit", "HeadlessTesting"],
             path: "Examples/pager-demo"
         ),
         .executableTarget(

@@ -2,6 +2,10 @@
 //
 // Each area adds its workloads in a file of its own (`Workloads+Core.swift`, ...) and one line here.
 
-let workloads: [Workload] = coreWorkloads() + testingWorkloads() + collectionWorkloads()
+var workloads: [Workload] = []
+workloads += coreWorkloads()
+workloads += scrollWorkloads()
+workloads += testingWorkloads()
+workloads += collectionWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

@@ -3,6 +3,7 @@
 
 import Foundation
 import HeadlessKit
+import HeadlessTesting
 
 /// A profile header: avatar, name, a tab strip whose indicator slides under the selected tab.
 @MainActor
@@ -49,6 +50,24 @@ final class ProfileHeaderController: ViewController {
     }
 }
 
+/// Where the demo writes its pictures: `pager-demo-output/` in the current folder, or the
+/// folder given as the first argument.
+let outputFolder = URL(
+    fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "pager-demo-output", isDirectory: true)
+
+@MainActor
+func write(_ text: String, to name: String) {
+    let url = outputFolder.appendingPathComponent(name)
+    do {
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        print("  wrote \(url.path)")
+    } catch {
+        print("  could not write \(url.path): \(error.localizedDescription)")
+        exit(1)
+    }
+}
+
 @MainActor
 func runProfileHeaderScene() {
     print("== Profile header: the indicator slides to tab 3 on the virtual clock ==")
@@ -58,17 +77,24 @@ func runProfileHeaderScene() {
     window.settle()
     print(window.treeDescription())
 
+    let recorder = Recorder(window, view: header.view)
+    recorder.capture(label: "before")
     header.select(2)
     print("model frame at once: \(header.indicator.frame.minX)   on screen, every 0.1 s:")
     for _ in 1...4 {
         window.advance(by: 0.1)
+        recorder.capture()
         let x = header.indicator.presentationFrame.minX
         print(String(format: "  frame %3d  indicator x = %6.2f", window.clock.frameCount, Double(x)))
     }
     window.settle()
+    recorder.capture(label: "settled")
     print("settled at frame \(window.clock.frameCount):")
     print(header.view.treeDescription(TreeDescriptionOptions(onlyVisible: true)))
     print(header.hierarchyDescription())
+    write(window.svg(), to: "profile-header.svg")
+    write(window.svg(.outline), to: "profile-header-outline.svg")
+    write(recorder.filmstrip(), to: "profile-header-filmstrip.svg")
 }
 
 MainActor.assumeIsolated {

@@ -101,7 +101,8 @@ extension Window {
         var path: [CGPoint] = []
         for index in 0...moveFrames {
             let t = CGFloat(index) / CGFloat(moveFrames)
-            path.append(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            path.append(
+                CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
         }
         let holdFrames = frames(for: PanGestureRecognizer.velocityWindow) + 2
         path += Array(repeating: end, count: holdFrames)

@@ -45,7 +45,9 @@ func makeWindow() -> (Window, RecordingView) {
 }
 
 @MainActor @Suite struct GestureRecognizerTests {
-    @Test("A tap recognizes on lift; the held-back touchesEnded becomes touchesCancelled before the action (UIKit T7, T9)")
+    @Test(
+        "A tap recognizes on lift; the held-back touchesEnded becomes touchesCancelled before the action (UIKit T7, T9)"
+    )
     func tapTrace() {
         let (window, view) = makeWindow()
         let tap = TapGestureRecognizer { recognizer in
@@ -58,7 +60,9 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(tap.location(in: view) == CGPoint(x: 50, y: 50))
     }
 
-    @Test("A finger that moves more than 10 pt fails a tap; the view then gets touchesEnded (UIKit A7.3 tap, T7)")
+    @Test(
+        "A finger that moves more than 10 pt fails a tap; the view then gets touchesEnded (UIKit A7.3 tap, T7)"
+    )
     func tapFailsPastMovement() {
         let (window, view) = makeWindow()
         var fired = 0
@@ -70,7 +74,9 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(fired == 1)
     }
 
-    @Test("A single tap that requires a double tap to fail waits for the double tap's timeout (UIKit T6)")
+    @Test(
+        "A single tap that requires a double tap to fail waits for the double tap's timeout (UIKit T6)"
+    )
     func singleRequiresDoubleToFail() {
         let (window, view) = makeWindow()
         var log: [String] = []
@@ -89,7 +95,9 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(log == ["single", "double"])
     }
 
-    @Test("A pan does not begin for 1 pt and begins for 30 pt; translation is the total movement, velocity in pt/s (UIKit A7.3 pan)")
+    @Test(
+        "A pan does not begin for 1 pt and begins for 30 pt; translation is the total movement, velocity in pt/s (UIKit A7.3 pan)"
+    )
     func panHysteresisTranslationVelocity() {
         let (window, view) = makeWindow()
         var states: [GestureRecognizer.State] = []
@@ -126,7 +134,9 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(seen.dropFirst().allSatisfy { $0 <= 10 })
     }
 
-    @Test("A long press begins after 0.5 s on the clock and ends on lift; moving more than 10 pt first fails it (UIKit A7.3 long press)")
+    @Test(
+        "A long press begins after 0.5 s on the clock and ends on lift; moving more than 10 pt first fails it (UIKit A7.3 long press)"
+    )
     func longPress() {
         let (window, view) = makeWindow()
         var states: [GestureRecognizer.State] = []
@@ -137,7 +147,9 @@ func makeWindow() -> (Window, RecordingView) {
         window.press(at: CGPoint(x: 10, y: 10), duration: 0.55)
         #expect(states == [.began, .ended])
         states = []
-        window.drag(along: [CGPoint(x: 10, y: 10), CGPoint(x: 40, y: 10), CGPoint(x: 40, y: 10)], duration: 0.8)
+        window.drag(
+            along: [CGPoint(x: 10, y: 10), CGPoint(x: 40, y: 10), CGPoint(x: 40, y: 10)],
+            duration: 0.8)
         #expect(states.isEmpty)
     }
 
@@ -162,7 +174,9 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(pan.state == .possible)
     }
 
-    @Test("gestureRecognizerShouldBegin: the delegate or the view returning false fails the recognizer (UIKit T4)")
+    @Test(
+        "gestureRecognizerShouldBegin: the delegate or the view returning false fails the recognizer (UIKit T4)"
+    )
     func shouldBegin() {
         let (window, view) = makeWindow()
         var fired = 0
@@ -181,7 +195,9 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(fired == 1)
     }
 
-    @Test("Only one recognizer recognizes unless a delegate allows simultaneous recognition (UIKit T5)")
+    @Test(
+        "Only one recognizer recognizes unless a delegate allows simultaneous recognition (UIKit T5)"
+    )
     func exclusivity() {
         let (window, outer) = makeWindow()
         let inner = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

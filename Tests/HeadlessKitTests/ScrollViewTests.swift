@@ -8,7 +8,8 @@ import Testing
 @MainActor
 final class ScrollRecorder: ScrollViewDelegate {
     enum Call: Equatable {
-        case willBeginDragging, didScroll, willEndDragging, didEndDragging(willDecelerate: Bool)
+        case willBeginDragging, didScroll, willEndDragging
+        case didEndDragging(willDecelerate: Bool)
         case willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation
     }
     var calls: [Call] = []
@@ -41,7 +42,9 @@ final class ScrollRecorder: ScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
         calls.append(.willBeginDecelerating)
     }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append(.didEndDecelerating) }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        calls.append(.didEndDecelerating)
+    }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         calls.append(.didEndScrollingAnimation)
     }
@@ -61,7 +64,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
 }
 
 @MainActor @Suite struct ScrollViewTests {
-    @Test("contentOffset is bounds.origin and is not clamped when set in code; one didScroll per change (UIKit S1, S13)")
+    @Test(
+        "contentOffset is bounds.origin and is not clamped when set in code; one didScroll per change (UIKit S1, S13)"
+    )
     func offsetIsBoundsOrigin() {
         let (_, scroll, recorder) = makeScroll()
         scroll.contentOffset = CGPoint(x: 0, y: -500)
@@ -73,7 +78,8 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.clipsToBounds)  // UIKit A1.1
     }
 
-    @Test("Drag limits are [-adjustedContentInset, contentSize - bounds + inset] (UIKit S4 example)")
+    @Test(
+        "Drag limits are [-adjustedContentInset, contentSize - bounds + inset] (UIKit S4 example)")
     func limits() {
         let (_, scroll, _) = makeScroll(contentHeight: 2000)
         scroll.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
@@ -99,7 +105,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         }
     }
 
-    @Test("Dragging 200 pt past the top shows 97.32 pt of overscroll on an 844 pt view, then springs back (UIKit S8, S13)")
+    @Test(
+        "Dragging 200 pt past the top shows 97.32 pt of overscroll on an 844 pt view, then springs back (UIKit S8, S13)"
+    )
     func dragPastTopRubberBands() {
         let (window, scroll, recorder) = makeScroll()
         let touch = Touch(location: CGPoint(x: 200, y: 100))
@@ -127,11 +135,15 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     func noBounceClamps() {
         let (window, scroll, _) = makeScroll()
         scroll.bounces = false
-        window.drag(along: [CGPoint(x: 200, y: 100), CGPoint(x: 200, y: 400), CGPoint(x: 200, y: 400)], duration: 0.4)
+        window.drag(
+            along: [CGPoint(x: 200, y: 100), CGPoint(x: 200, y: 400), CGPoint(x: 200, y: 400)],
+            duration: 0.4)
         #expect(scroll.contentOffset == .zero)
     }
 
-    @Test("A scripted scroll moves the offset by the finger's travel and does not fling (touch scripts)")
+    @Test(
+        "A scripted scroll moves the offset by the finger's travel and does not fling (touch scripts)"
+    )
     func scriptedScroll() {
         let (window, scroll, recorder) = makeScroll()
         window.scroll(scroll, by: CGPoint(x: 0, y: 300))
@@ -166,7 +178,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         token.cancel()
     }
 
-    @Test("Release projects the target by (v/1000)·d/(1−d) and decelerates onto it (UIKit S10 table, S11 units)")
+    @Test(
+        "Release projects the target by (v/1000)·d/(1−d) and decelerates onto it (UIKit S10 table, S11 units)"
+    )
     func projectionTable() {
         for (rate, v0, projection) in [
             (DecelerationRate.normal, CGFloat(500), CGFloat(249.5)), (.normal, 1000, 499.0),
@@ -184,7 +198,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         }
     }
 
-    @Test("Deceleration lasts until under 0.5 pt of travel is left: 0.53 s for 1000 pt/s at .fast (UIKit S10 T column)")
+    @Test(
+        "Deceleration lasts until under 0.5 pt of travel is left: 0.53 s for 1000 pt/s at .fast (UIKit S10 T column)"
+    )
     func decelerationDuration() {
         let (window, scroll, _) = makeScroll(contentHeight: 20000)
         scroll.decelerationRate = .fast
@@ -203,7 +219,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 1000))
     }
 
-    @Test("Delegate order for an animated setContentOffset: didScroll ×K then didEndScrollingAnimation (UIKit S13)")
+    @Test(
+        "Delegate order for an animated setContentOffset: didScroll ×K then didEndScrollingAnimation (UIKit S13)"
+    )
     func animatedProgrammaticScroll() {
         let (window, scroll, recorder) = makeScroll()
         scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
@@ -238,7 +256,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset == stopped)
     }
 
-    @Test("Paging: a hard fling moves exactly one page, a slow short drag returns to the nearest page (UIKit S14)")
+    @Test(
+        "Paging: a hard fling moves exactly one page, a slow short drag returns to the nearest page (UIKit S14)"
+    )
     func pagingNeverSkips() {
         Window.printsDiagnostics = false
         let window = Window(size: CGSize(width: 390, height: 844))
@@ -249,14 +269,17 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         recorder.overrideTarget = CGPoint(x: 390 * 4, y: 0)  // ignored when paging
         pager.delegate = recorder
         window.addSubview(pager)
-        window.fling(from: CGPoint(x: 350, y: 400), velocity: CGPoint(x: -20000, y: 0), duration: 0.1)
+        window.fling(
+            from: CGPoint(x: 350, y: 400), velocity: CGPoint(x: -20000, y: 0), duration: 0.1)
         window.settle()
         #expect(pager.contentOffset == CGPoint(x: 390, y: 0))
         #expect(window.diagnostics.map(\.kind) == [.pagingTargetIgnored])
         window.fling(from: CGPoint(x: 350, y: 400), velocity: CGPoint(x: -8000, y: 0))
         window.settle()
         #expect(pager.contentOffset == CGPoint(x: 780, y: 0))
-        window.drag(along: [CGPoint(x: 300, y: 400), CGPoint(x: 150, y: 400), CGPoint(x: 150, y: 400)], duration: 0.4)
+        window.drag(
+            along: [CGPoint(x: 300, y: 400), CGPoint(x: 150, y: 400), CGPoint(x: 150, y: 400)],
+            duration: 0.4)
         window.settle()
         #expect(pager.contentOffset == CGPoint(x: 780, y: 0))
         window.fling(from: CGPoint(x: 100, y: 400), velocity: CGPoint(x: 900, y: 0))
@@ -275,7 +298,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         return (window, outer, inner, recorder)
     }
 
-    @Test("Nested scroll views: a 30° drag pages the inner horizontal pager, a 60° drag scrolls the outer vertical one (UIKit S17)")
+    @Test(
+        "Nested scroll views: a 30° drag pages the inner horizontal pager, a 60° drag scrolls the outer vertical one (UIKit S17)"
+    )
     func nestedAngles() {
         let (window, outer, inner, recorder) = nested()
         let start = CGPoint(x: 300, y: 250)
@@ -303,18 +328,26 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(recorder.calls.isEmpty)
     }
 
-    @Test("Directional lock keeps a mostly vertical drag vertical; a 45° drag moves both axes (UIKit S15)")
+    @Test(
+        "Directional lock keeps a mostly vertical drag vertical; a 45° drag moves both axes (UIKit S15)"
+    )
     func directionalLock() {
         let (window, scroll, _) = makeScroll()
         scroll.contentSize = CGSize(width: 2000, height: 5000)
         scroll.isDirectionalLockEnabled = true
-        window.drag(along: [CGPoint(x: 200, y: 600), CGPoint(x: 180, y: 400), CGPoint(x: 180, y: 400)], duration: 0.3)
+        window.drag(
+            along: [CGPoint(x: 200, y: 600), CGPoint(x: 180, y: 400), CGPoint(x: 180, y: 400)],
+            duration: 0.3)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 200))
-        window.drag(along: [CGPoint(x: 300, y: 600), CGPoint(x: 200, y: 500), CGPoint(x: 200, y: 500)], duration: 0.3)
+        window.drag(
+            along: [CGPoint(x: 300, y: 600), CGPoint(x: 200, y: 500), CGPoint(x: 200, y: 500)],
+            duration: 0.3)
         #expect(scroll.contentOffset == CGPoint(x: 100, y: 300))
     }
 
-    @Test("A tap inside a scroll view reaches a control; a drag that starts on it scrolls and never fires it (UIKit S16)")
+    @Test(
+        "A tap inside a scroll view reaches a control; a drag that starts on it scrolls and never fires it (UIKit S16)"
+    )
     func tapReachesControl() {
         let (window, scroll, _) = makeScroll()
         let button = Control(frame: CGRect(x: 20, y: 200, width: 100, height: 44))
@@ -331,7 +364,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset.y > 0)
     }
 
-    @Test("After the 150 ms delay a control tracks the touch and a drag does not take it; other content is cancelled (UIKit S16 touchesShouldCancel)")
+    @Test(
+        "After the 150 ms delay a control tracks the touch and a drag does not take it; other content is cancelled (UIKit S16 touchesShouldCancel)"
+    )
     func heldTouchOnContent() {
         let (window, scroll, _) = makeScroll()
         let button = Control(frame: CGRect(x: 20, y: 200, width: 100, height: 44))
@@ -341,15 +376,21 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         var events: [String] = []
         button.addAction(Action { _ in events.append("down") }, for: .touchDown)
         button.addAction(Action { _ in events.append("up-outside") }, for: .touchUpOutside)
-        window.drag(along: [CGPoint(x: 50, y: 220), CGPoint(x: 50, y: 220), CGPoint(x: 50, y: 100)], duration: 0.4)
+        window.drag(
+            along: [CGPoint(x: 50, y: 220), CGPoint(x: 50, y: 220), CGPoint(x: 50, y: 100)],
+            duration: 0.4)
         #expect(events == ["down", "up-outside"])
         #expect(scroll.contentOffset == .zero)
-        window.drag(along: [CGPoint(x: 250, y: 220), CGPoint(x: 250, y: 220), CGPoint(x: 250, y: 100)], duration: 0.4)
+        window.drag(
+            along: [CGPoint(x: 250, y: 220), CGPoint(x: 250, y: 220), CGPoint(x: 250, y: 100)],
+            duration: 0.4)
         #expect(plain.log == ["began", "moved", "cancelled"])
         #expect(scroll.contentOffset.y > 0)
     }
 
-    @Test("Disabling the pan mid-drag cancels the drag and the scroll view settles back in range (issue #4, UIKit A7.1)")
+    @Test(
+        "Disabling the pan mid-drag cancels the drag and the scroll view settles back in range (issue #4, UIKit A7.1)"
+    )
     func disablingPanMidDrag() {
         let (window, scroll, recorder) = makeScroll()
         let touch = Touch(location: CGPoint(x: 200, y: 100))
@@ -364,7 +405,11 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(!scroll.isDragging)
         #expect(window.settle())
         #expect(scroll.contentOffset == .zero)
-        #expect(recorder.collapsed.suffix(4) == [.didEndDragging(willDecelerate: true), .willBeginDecelerating, .didScroll, .didEndDecelerating])
+        #expect(
+            recorder.collapsed.suffix(4) == [
+                .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didScroll,
+                .didEndDecelerating,
+            ])
         touch.update(phase: .ended)
         window.send(Event(touches: [touch]))
         scroll.panGestureRecognizer.isEnabled = true
@@ -372,7 +417,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
     }
 
-    @Test("Offset and size observers are called with the old value until their token is cancelled (issue #4 observation)")
+    @Test(
+        "Offset and size observers are called with the old value until their token is cancelled (issue #4 observation)"
+    )
     func observers() {
         let (_, scroll, _) = makeScroll()
         var offsets: [CGPoint] = []
@@ -389,7 +436,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(sizes == [CGSize(width: 390, height: 5000)])
     }
 
-    @Test("didScroll is re-entrant: a delegate that recentres the offset while it decelerates keeps it moving (UIKit S13)")
+    @Test(
+        "didScroll is re-entrant: a delegate that recentres the offset while it decelerates keeps it moving (UIKit S13)"
+    )
     func reentrantRecentre() {
         let (window, scroll, _) = makeScroll(contentHeight: 20000)
         var wraps = 0
@@ -406,7 +455,9 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         token.cancel()
     }
 
-    @Test("A NaN content offset stops with a message naming the view and property (issue #4 bad input)")
+    @Test(
+        "A NaN content offset stops with a message naming the view and property (issue #4 bad input)"
+    )
     func nanOffsetStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in
             let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

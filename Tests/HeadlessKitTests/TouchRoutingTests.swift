@@ -30,7 +30,9 @@ final class RecordingController: ViewController {
         #expect(touch.previousLocation(in: child) == CGPoint(x: 300, y: 300))
     }
 
-    @Test("Unhandled touches travel up the responder chain: view, superview, view controller (UIKit T8)")
+    @Test(
+        "Unhandled touches travel up the responder chain: view, superview, view controller (UIKit T8)"
+    )
     func responderChain() {
         Window.printsDiagnostics = false
         let window = Window(size: CGSize(width: 100, height: 100))
@@ -85,7 +87,9 @@ final class RecordingController: ViewController {
         #expect(view.log == ["began", "ended"])
     }
 
-    @Test("Two touches in one event reach the view together; the event lists every active touch (UIKit UIEvent.allTouches)")
+    @Test(
+        "Two touches in one event reach the view together; the event lists every active touch (UIKit UIEvent.allTouches)"
+    )
     func multiTouch() {
         let (window, view) = makeWindow()
         var counts: [Int] = []
@@ -93,7 +97,10 @@ final class RecordingController: ViewController {
         pan.minimumNumberOfTouches = 2
         view.addGestureRecognizer(pan)
         window.touches(
-            [[CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 60)], [CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 60)]],
+            [
+                [CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 60)],
+                [CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 60)],
+            ],
             duration: 0.1)
         #expect(counts.first == 2)
         #expect(pan.state == .possible)

@@ -136,7 +136,8 @@ open class GestureRecognizer {
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes; if
     /// `other` recognizes, this one fails (UIKit T6).
     public func require(toFail other: GestureRecognizer) {
-        precondition(other !== self, "GestureRecognizer.require(toFail:): \(self) cannot require itself")
+        precondition(
+            other !== self, "GestureRecognizer.require(toFail:): \(self) cannot require itself")
         failureRequirements.append(WeakRecognizer(other))
     }
 

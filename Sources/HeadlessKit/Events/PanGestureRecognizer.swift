@@ -35,7 +35,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     public func setTranslation(_ translation: CGPoint, in view: View?) {
         precondition(
             translation.x.isFinite && translation.y.isFinite,
-            "PanGestureRecognizer.setTranslation: \(translation) is not finite (\(shortDescription))")
+            "PanGestureRecognizer.setTranslation: \(translation) is not finite (\(shortDescription))"
+        )
         self.translation = translation
         samples = [(now, translation)]
     }
@@ -82,8 +83,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         accumulate(touches, event)
-        guard trackedTouches.count == touches.count || trackedTouches.count - touches.count
-            < minimumNumberOfTouches
+        guard
+            trackedTouches.count == touches.count
+                || trackedTouches.count - touches.count
+                    < minimumNumberOfTouches
         else { return }
         switch state {
         case .possible: state = .failed

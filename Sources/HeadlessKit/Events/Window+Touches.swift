@@ -212,7 +212,8 @@ final class TouchRouter {
                 default: break
                 }
             }
-            if (other.state == .began || other.state == .changed) && sharesTouches(recognizer, other)
+            if (other.state == .began || other.state == .changed)
+                && sharesTouches(recognizer, other)
                 && !recognizer.canRecognizeSimultaneously(with: other)
             {
                 return .fail
@@ -265,7 +266,9 @@ final class TouchRouter {
     }
 
     func scheduleReset(_ recognizer: GestureRecognizer) {
-        if !pendingResets.contains(where: { $0 === recognizer }) { pendingResets.append(recognizer) }
+        if !pendingResets.contains(where: { $0 === recognizer }) {
+            pendingResets.append(recognizer)
+        }
     }
 
     /// The recognizer's view left the window: cancel (or fail) it and forget its touches.
@@ -292,7 +295,9 @@ final class TouchRouter {
         where record.beganDelivered && !record.finishedForView
             && touches.contains(where: { $0 === record.touch })
         {
-            if let view = record.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = record.view, !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
         }
         return views
     }
@@ -319,7 +324,9 @@ final class TouchRouter {
                 record.movePending = false
             }
             if let end = record.endPhase {
-                if end == .cancelled || !deciding.contains(where: { $0.delaysTouchesEnded || $0.delaysTouchesBegan }) {
+                if end == .cancelled
+                    || !deciding.contains(where: { $0.delaysTouchesEnded || $0.delaysTouchesBegan })
+                {
                     deliveries.append((record, end))
                     record.finishedForView = true
                 }

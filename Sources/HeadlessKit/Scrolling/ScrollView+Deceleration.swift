@@ -7,7 +7,8 @@ struct ScrollMotion {
         case idle
         /// Exponential decay covering `distance` in total (velocity `-distance·k·e^(kτ)`,
         /// k = 1000·ln rate); `bounded` turns into a bounce at the content's edge.
-        case decay(start: TimeInterval, distance: CGFloat, k: CGFloat, travelled: CGFloat, bounded: Bool)
+        case decay(
+            start: TimeInterval, distance: CGFloat, k: CGFloat, travelled: CGFloat, bounded: Bool)
         /// Critically damped spring to `target`, from `from` at `start` with velocity `v0`.
         case spring(start: TimeInterval, from: CGFloat, v0: CGFloat, target: CGFloat)
     }
@@ -74,7 +75,10 @@ extension ScrollView {
         let k = 1000 * log(rate)
         let now = window?.clock.time ?? 0
 
-        func axis(_ o: CGFloat, _ v: CGFloat, _ t: CGFloat, _ natural: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> ScrollMotion.Axis {
+        func axis(
+            _ o: CGFloat, _ v: CGFloat, _ t: CGFloat, _ natural: CGFloat, _ lo: CGFloat,
+            _ hi: CGFloat
+        ) -> ScrollMotion.Axis {
             if isPagingEnabled {
                 return o == t ? .idle : .spring(start: now, from: o, v0: v, target: t)
             }
@@ -113,7 +117,9 @@ extension ScrollView {
     /// The page to settle on: the next page in the velocity's direction when it is fast
     /// enough, else the nearest; never more than one page from where the drag started.
     func pagingTarget(offset: CGPoint, velocity: CGPoint) -> CGPoint {
-        func axis(_ o: CGFloat, _ v: CGFloat, _ start: CGFloat, _ page: CGFloat, _ on: Bool) -> CGFloat {
+        func axis(_ o: CGFloat, _ v: CGFloat, _ start: CGFloat, _ page: CGFloat, _ on: Bool)
+            -> CGFloat
+        {
             guard on, page > 0 else { return o }
             let p = o / page
             var index: CGFloat
@@ -245,7 +251,11 @@ extension ScrollView {
                 axis = .spring(start: now, from: value, v0: velocity, target: edge)
                 return value
             }
-            axis = done ? .idle : .decay(start: start, distance: distance, k: k, travelled: position, bounded: bounded)
+            axis =
+                done
+                ? .idle
+                : .decay(
+                    start: start, distance: distance, k: k, travelled: position, bounded: bounded)
             return value
         case .spring(let start, let from, let v0, let target):
             let from = from + jump

@@ -282,7 +282,9 @@ open class ScrollView: View {
     }
 
     func unbanded(_ shown: CGFloat, low: CGFloat, high: CGFloat, dimension: CGFloat) -> CGFloat {
-        if shown < low { return low - ScrollView.inverseRubberBand(low - shown, dimension: dimension) }
+        if shown < low {
+            return low - ScrollView.inverseRubberBand(low - shown, dimension: dimension)
+        }
         if shown > high {
             return high + ScrollView.inverseRubberBand(shown - high, dimension: dimension)
         }
@@ -403,7 +405,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
                             trackedTouches.contains { $0 === t }
                         })
                     else { continue }
-                    if horizontalDominant ? otherView.canScrollHorizontally
+                    if horizontalDominant
+                        ? otherView.canScrollHorizontally
                         : otherView.canScrollVertically
                     {
                         return false

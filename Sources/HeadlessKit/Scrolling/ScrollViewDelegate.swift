@@ -37,7 +37,8 @@ extension ScrollViewDelegate {
         _ scrollView: ScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    {}
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}

@@ -373,7 +373,9 @@ open class View: Responder {
     open func willRemoveSubview(_ subview: View) {}
 
     private func propagateWillMove(toWindow newWindow: Window?) {
-        if extras?.gestureRecognizers?.isEmpty == false { gestureRecognizersWillMove(toWindow: newWindow) }
+        if extras?.gestureRecognizers?.isEmpty == false {
+            gestureRecognizersWillMove(toWindow: newWindow)
+        }
         willMove(toWindow: newWindow)
         extras?.viewController?.viewWillMove(toWindow: newWindow)
         for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
