@@ -112,7 +112,8 @@ final class BenchRowCell: CollectionViewCell {
     let count: Int
     init(count: Int) { self.count = count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
     {
         count
     }

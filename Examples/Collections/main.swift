@@ -27,7 +27,8 @@ final class TitleCell: CollectionViewCell {
     let name: String
     init(name: String) { self.name = name }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
     {
         10_000
     }

@@ -449,6 +449,35 @@ import Testing
                 == CGPoint(x: 0, y: 110))
     }
 
+    @Test("reuseMargin grows the live rect on every side; live cells stay within it")
+    func reuseMargin() {
+        let model = Model([1_000])
+        let (window, collection) = makeCollection(ListLayout(), model: model)
+        collection.reuseMargin = 100
+        collection.contentOffset.y = 4_400  // rows 100..<111 on screen
+        window.runFrames(1)
+        // 4300..<4980: rows 97 (4268..4312) to 113 (4972..5016).
+        #expect(collection.indexPathsForVisibleItems.map(\.item) == Array(97...113))
+    }
+
+    @Test("Nested batch updates apply once, with both completions, outer first then inner")
+    func nestedBatches() {
+        let model = Model([2])
+        let (_, collection) = makeCollection(ListLayout(), model: model)
+        var done: [String] = []
+        collection.performBatchUpdates(
+            {
+                model.counts = [4]
+                collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+                collection.performBatchUpdates(
+                    {
+                        collection.insertItems(at: [IndexPath(item: 3, section: 0)])
+                    }, completion: { _ in done.append("inner") })
+            }, completion: { _ in done.append("outer") })
+        #expect(done == ["inner", "outer"])
+        #expect(collection.visibleCells.count == 4)
+    }
+
     @Test("IndexPath short form in dumps, supplementary views in the tree")
     func headersInTree() {
         let layout = grid()
@@ -536,6 +565,34 @@ import Testing
             contains:
                 "attempt to delete item 7 from section 0, which only contains 3 items before the update"
         )
+    }
+
+    @Test("A header without viewForSupplementaryElementOfKind in the data source stops")
+    func supplementaryNotImplemented() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            final class NoHeaders: CollectionViewDataSource {
+                func collectionView(_ c: CollectionView, numberOfItemsInSection s: Int) -> Int { 1 }
+                func collectionView(_ c: CollectionView, cellForItemAt p: IndexPath)
+                    -> CollectionViewCell
+                {
+                    c.dequeueReusableCell(withReuseIdentifier: "cell", for: p)
+                }
+            }
+            let source = NoHeaders()
+            let list = ListLayout()
+            list.sectionHeaderHeight = 20
+            let collection = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: list)
+            collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collection.dataSource = source
+            collection.layoutIfNeeded()
+        }
+        expectMessage(
+            result,
+            contains: "places a CollectionElementKindSectionHeader at [0 0] but the data source "
+                + "does not implement")
     }
 
     @Test("scrollToItem with an index path out of range stops, naming it")

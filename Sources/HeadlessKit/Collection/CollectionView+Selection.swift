@@ -5,7 +5,9 @@ extension CollectionView {
     /// `UICollectionView.ScrollPosition`. Combine at most one vertical and one horizontal
     /// position; an axis without one does not move.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The positions' bits.
         public let rawValue: UInt
+        /// Makes positions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Don't scroll.

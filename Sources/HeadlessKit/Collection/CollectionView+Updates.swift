@@ -50,11 +50,10 @@ extension CollectionView {
     public func performBatchUpdates(
         _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        if let batch = currentBatch {
-            // Nested: part of the outer batch.
+        if currentBatch != nil {
+            // Nested: part of the outer batch; its completion runs with the outer one's.
             updates?()
-            _ = batch
-            completion.map { pendingCompletions.append($0) }
+            if let completion { pendingCompletions.append(completion) }
             return
         }
         let batch = BatchUpdate()

@@ -495,8 +495,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// Asks the layout where a released drag should stop
     /// (``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),
     /// before the delegate's `scrollViewWillEndDragging`; the answer is kept inside the content.
-    override func targetContentOffset(forRelease projected: CGPoint, velocity: CGPoint) -> CGPoint
-    {
+    override func targetContentOffset(forRelease projected: CGPoint, velocity: CGPoint) -> CGPoint {
         let target = collectionViewLayout.targetContentOffset(
             forProposedContentOffset: projected, withScrollingVelocity: velocity)
         precondition(
