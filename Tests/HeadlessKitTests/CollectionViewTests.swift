@@ -478,6 +478,33 @@ import Testing
         #expect(collection.visibleCells.count == 4)
     }
 
+    /// A tab strip: 20 tabs of 80×44 in a 200-wide horizontal flow layout.
+    @Test("A horizontal one-row strip scrolls sideways, tiles columns and selects by tap (F7)")
+    func tabStrip() {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 80, height: 44)
+        let model = Model([20])
+        let (window, strip) = makeCollection(
+            layout, model: model, size: CGSize(width: 200, height: 44))
+        #expect(strip.contentSize == CGSize(width: 1790, height: 44))
+        #expect(strip.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
+        window.drag(from: CGPoint(x: 190, y: 20), to: CGPoint(x: 10, y: 20), duration: 0.5)
+        window.settle()
+        #expect(strip.contentOffset.y == 0 && strip.contentOffset.x > 100)
+        let visible = strip.indexPathsForVisibleItems.map(\.item)
+        #expect(visible.count <= 4 && visible.first! >= 1)
+        let tab = strip.visibleCells[1]
+        let point = tab.convert(CGPoint(x: 40, y: 22), to: nil)
+        window.tap(at: point)
+        #expect(strip.indexPathsForSelectedItems == [strip.indexPath(for: tab)!])
+        strip.scrollToItem(
+            at: IndexPath(item: 10, section: 0), at: .centeredHorizontally, animated: false)
+        window.runFrames(1)
+        // Tab 10 spans 900..980: centred, the offset is 940 − 100.
+        #expect(strip.contentOffset.x == 840)
+    }
+
     @Test("IndexPath short form in dumps, supplementary views in the tree")
     func headersInTree() {
         let layout = grid()

@@ -159,7 +159,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         } else {
             cell = cellClass.init(frame: .zero)
             cell.reuseIdentifier = identifier
-            cell.owner = self
+            cell.ownerID = ObjectIdentifier(self)
             cellsCreated += 1
         }
         cell.isAwaitingPlacement = true
@@ -186,7 +186,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         } else {
             view = viewClass.init(frame: .zero)
             view.reuseIdentifier = identifier
-            view.owner = self
+            view.ownerID = ObjectIdentifier(self)
         }
         view.poolKey = key.kind
         view.isAwaitingPlacement = true
@@ -261,6 +261,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     // MARK: - Layout pass
 
+    /// Loads data, prepares the layout and re-tiles the live cells (see the type's
+    /// documentation). Subclasses that override it must call super.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateLayout()
@@ -342,7 +344,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         guard let dataSource else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
         precondition(
-            cell.owner === self && cell.isAwaitingPlacement,
+            cell.ownerID == ObjectIdentifier(self) && cell.isAwaitingPlacement,
             "\(shortDescription): the data source returned a cell for item \(path.shortDescription) "
                 + "that was not dequeued from this collection view; use "
                 + "dequeueReusableCell(withReuseIdentifier:for:)")
@@ -365,7 +367,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         let view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: kind, at: path)
         precondition(
-            view.owner === self && view.isAwaitingPlacement && !(view is CollectionViewCell),
+            view.ownerID == ObjectIdentifier(self) && view.isAwaitingPlacement
+                && !(view is CollectionViewCell),
             "\(shortDescription): the data source returned a \(kind) for \(path.shortDescription) "
                 + "that was not dequeued from this collection view; use "
                 + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
@@ -454,7 +457,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// The index path the live `cell` shows, or `nil` if it is not live here.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        guard cell.owner === self, let path = cell.liveIndexPath, liveCells[path] === cell else {
+        guard cell.ownerID == ObjectIdentifier(self), let path = cell.liveIndexPath,
+            liveCells[path] === cell
+        else {
             return nil
         }
         return path
@@ -529,7 +534,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         var others: [View] = []
         var managed: [CollectionReusableView] = []
         for view in subviews {
-            if let reusable = view as? CollectionReusableView, reusable.owner === self,
+            if let reusable = view as? CollectionReusableView,
+                reusable.ownerID == ObjectIdentifier(self),
                 reusable.liveIndexPath != nil
             {
                 managed.append(reusable)

@@ -9,8 +9,9 @@ open class CollectionReusableView: View {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
 
-    /// The collection view that made it (for the check that cells come from a dequeue).
-    unowned(unsafe) var owner: CollectionView?
+    /// The collection view that made it (for the check that cells come from a dequeue). An
+    /// identity only, never dereferenced: a cell may outlive its collection view.
+    var ownerID: ObjectIdentifier?
     /// Dequeued and not yet placed: what a data source must hand back.
     var isAwaitingPlacement = false
     /// Where it is shown while it is live; `nil` in the reuse pool.
