@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
+        .executable(name: "collections-example", targets: ["collections-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -24,6 +25,11 @@ let package = Package(
             name: "walkthrough-example",
             dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
             path: "Examples/Walkthrough"
+        ),
+        .executableTarget(
+            name: "collections-example",
+            dependencies: ["HeadlessKit", "HeadlessTesting"],
+            path: "Examples/Collections"
         ),
         .executableTarget(
             name: "Benchmarks",

@@ -7,5 +7,6 @@ workloads += coreWorkloads()
 workloads += scrollWorkloads()
 workloads += testingWorkloads()
 workloads += pagerWorkloads()
+workloads += collectionWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

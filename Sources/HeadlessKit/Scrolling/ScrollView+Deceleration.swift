@@ -42,13 +42,18 @@ extension ScrollView {
         let rate = decelerationRate.rawValue
 
         let proposed: CGPoint
+        // Where deceleration alone would stop; a subclass (a collection view's layout) may
+        // move the proposal, which then decelerates onto it like a delegate's target.
+        let projected: CGPoint
         if isPagingEnabled {
             proposed = pagingTarget(offset: offset, velocity: velocity)
+            projected = proposed
         } else {
-            proposed = clamped(
+            projected = clamped(
                 CGPoint(
                     x: offset.x + decelerationRate.projectedDistance(velocity: velocity.x),
                     y: offset.y + decelerationRate.projectedDistance(velocity: velocity.y)))
+            proposed = targetContentOffset(forRelease: projected, velocity: velocity)
         }
         var target = proposed
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -66,7 +71,7 @@ extension ScrollView {
                 "Stop offset can not be modified for paging scroll views (\(shortDescription))")
             target = proposed
         }
-        let changedByDelegate = target != proposed
+        let changedByDelegate = target != projected
         let k = 1000 * log(rate)
         let now = window?.clock.time ?? 0
 

@@ -236,6 +236,12 @@ open class ScrollView: View {
         notifyOffsetObservers(old: oldOrigin)
     }
 
+    /// Where a released drag stops, given where deceleration would stop (`projected`) and the
+    /// offset's velocity in pt/s. Returns `projected`; `CollectionView` asks its layout.
+    func targetContentOffset(forRelease projected: CGPoint, velocity: CGPoint) -> CGPoint {
+        projected
+    }
+
     func checkOffset(_ offset: CGPoint, _ property: String) {
         precondition(
             offset.x.isFinite && offset.y.isFinite,

@@ -1,0 +1,161 @@
+import Foundation
+import HeadlessKit
+import HeadlessTesting
+
+/// Feeds a layout a phone-sized viewport and a million items, as a collection view would.
+@MainActor
+final class BenchLayoutHost: CollectionLayoutHost {
+    var layoutBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    var counts: [Int]
+    var sizes: ((IndexPath) -> CGSize)?
+
+    init(counts: [Int], sizes: ((IndexPath) -> CGSize)? = nil) {
+        self.counts = counts
+        self.sizes = sizes
+    }
+
+    func layoutNumberOfSections() -> Int { counts.count }
+    func layoutNumberOfItems(inSection section: Int) -> Int { counts[section] }
+    var layoutHasItemSizes: Bool { sizes != nil }
+    func layoutItemSize(at indexPath: IndexPath) -> CGSize { sizes!(indexPath) }
+}
+
+/// Item sizes that vary (three widths, two heights) so that lines hold different counts.
+@MainActor func benchItemSize(_ indexPath: IndexPath) -> CGSize {
+    let i = indexPath.item
+    return CGSize(width: 90 + CGFloat(i % 3) * 15, height: 80 + CGFloat(i % 2) * 20)
+}
+
+@MainActor func collectionWorkloads() -> [Workload] {
+    var workloads: [Workload] = []
+
+    workloads.append(
+        .timed("flow-prepare-1m", runs: 7) {
+            let host = BenchLayoutHost(counts: [1_000_000], sizes: benchItemSize)
+            let layout = CollectionViewFlowLayout()
+            layout.attach(to: host)
+            return {
+                layout.prepare()
+                let size = layout.collectionViewContentSize
+                withExtendedLifetime(host) {}
+                return [
+                    "bytes/item": Double(layout.storageBytes) / 1_000_000,
+                    "content-height": Double(size.height),
+                ]
+            }
+        })
+
+    workloads.append(
+        .timed("flow-prepare-1m-uniform", operations: 1000, runs: 7) {
+            let host = BenchLayoutHost(counts: [1_000_000])
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.attach(to: host)
+            return {
+                for _ in 0..<1000 { layout.prepare() }
+                withExtendedLifetime(host) {}
+                return ["bytes/item": Double(layout.storageBytes) / 1_000_000]
+            }
+        })
+
+    workloads.append(flowQuery(varying: false))
+    workloads.append(flowQuery(varying: true))
+    workloads.append(listScrollFrame())
+    return workloads
+}
+
+/// One screen of a 1,000,000-item flow layout, at 1,000 random offsets per run.
+@MainActor func flowQuery(varying: Bool) -> Workload {
+    .timed(varying ? "flow-query-varying" : "flow-query", operations: 1000, runs: 7) {
+        let sizes: ((IndexPath) -> CGSize)? = varying ? { benchItemSize($0) } : nil
+        let host = BenchLayoutHost(counts: [1_000_000], sizes: sizes)
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.attach(to: host)
+        layout.prepare()
+        let height = Double(layout.collectionViewContentSize.height)
+        var rng = SeededGenerator(seed: 7)
+        var offsets: [CGFloat] = []
+        for _ in 0..<1000 {
+            offsets.append(CGFloat(Double.random(in: 0..<(height - 844), using: &rng)))
+        }
+        return {
+            var total = 0
+            for y in offsets {
+                let screen = CGRect(x: 0, y: y, width: 390, height: 844)
+                total += layout.layoutAttributesForElements(in: screen)?.count ?? 0
+            }
+            withExtendedLifetime(host) {}
+            return ["attributes/query": Double(total) / 1000]
+        }
+    }
+}
+
+/// A list row: a label in the content view, as a real list would have.
+final class BenchRowCell: CollectionViewCell {
+    let title = Label(text: "")
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        title.frame = CGRect(x: 16, y: 12, width: 200, height: 20)
+        contentView.addSubview(title)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        title.text = ""
+    }
+}
+
+/// A million rows.
+@MainActor final class BenchListSource: CollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    {
+        count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        (cell as! BenchRowCell).title.text = "Row \(indexPath.item)"
+        return cell
+    }
+}
+
+/// One 120 Hz frame of a fling through a 1,000,000-row list: 240 frames of deceleration per
+/// run, starting mid-list after a 6,000 pt/s fling.
+@MainActor func listScrollFrame() -> Workload {
+    .timed("list-scroll-frame", operations: 240, runs: 7) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let source = BenchListSource(count: 1_000_000)
+        let list = CollectionView(frame: window.bounds, collectionViewLayout: ListLayout())
+        list.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = source
+        window.addSubview(list)
+        window.runFrames(1)
+        list.scrollToItem(at: IndexPath(item: 500_000, section: 0), at: .top, animated: false)
+        window.runFrames(1)
+        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        let start = list.contentOffset.y
+        let created = list.cellsCreated
+        return {
+            var maxLive = 0
+            for _ in 0..<240 {
+                window.runFrames(1)
+                maxLive = max(maxLive, list.subviews.count)
+            }
+            withExtendedLifetime(source) {}
+            return [
+                "live-cells(max)": Double(maxLive),
+                "cells-created": Double(list.cellsCreated - created),
+                "travel": (list.contentOffset.y - start).rounded(),
+                "decelerating": list.isDecelerating ? 1 : 0,
+            ]
+        }
+    }
+}

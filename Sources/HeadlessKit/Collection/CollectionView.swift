@@ -1,0 +1,640 @@
+import Foundation
+
+/// A scroll view that shows items placed by a ``CollectionViewLayout``, making views only for
+/// what is on screen, like `UICollectionView`.
+///
+///     let list = CollectionView(
+///         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ListLayout())
+///     list.register(RowCell.self, forCellWithReuseIdentifier: "row")
+///     list.dataSource = model          // numberOfItemsInSection, cellForItemAt
+///     window.addSubview(list)
+///     window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 100))
+///     window.settle()
+///     list.indexPathsForVisibleItems   // the rows on screen now
+///
+/// Each layout pass (scrolling changes `bounds.origin`, which marks the view as needing
+/// layout) loads the counts if `reloadData()` asked for it, prepares the layout if it was
+/// invalidated, sets `contentSize`, and re-tiles:
+/// - the live cells are exactly the items whose frames overlap the visible bounds grown by
+///   ``reuseMargin`` on every side (0 by default: the visible items, as UIKit without
+///   prefetching, F12);
+/// - an item that leaves goes to the reuse pool (`didEndDisplaying`); one that enters comes
+///   from `cellForItemAt`, which dequeues from the pool (`prepareForReuse`) or makes a new cell
+///   of the registered class, then `willDisplay` (F11);
+/// - supplementary views (headers, footers) follow the same rules.
+///
+/// Live cells never outnumber the items in that rect, whatever the item count, and the work
+/// per frame is the layout's query (O(log n + k) for the built-in layouts) plus O(k).
+///
+/// Counts are cached: after the data changes, call ``reloadData()`` or the matching update
+/// (``insertItems(at:)``, ``deleteItems(at:)``, ``performBatchUpdates(_:completion:)``...).
+/// Updates apply at once, without animation.
+@MainActor
+open class CollectionView: ScrollView, CollectionLayoutHost {
+    /// The kind of a section header in flow and list layouts.
+    public nonisolated static let elementKindSectionHeader =
+        CollectionViewLayout.elementKindSectionHeader
+    /// The kind of a section footer in flow and list layouts.
+    public nonisolated static let elementKindSectionFooter =
+        CollectionViewLayout.elementKindSectionFooter
+
+    /// Supplies counts and cells. Weak, as in UIKit.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { reloadData() } }
+    }
+
+    /// The layout. Setting it re-lays out the items at the next layout pass.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            precondition(
+                collectionViewLayout.host == nil || collectionViewLayout.host === self,
+                "\(shortDescription): the layout is already used by another collection view")
+            oldValue.attach(to: nil)
+            collectionViewLayout.attach(to: self)
+            setNeedsLayout()
+        }
+    }
+
+    /// Points the visible bounds are grown by, on every side, to decide which items are live.
+    /// 0 by default: exactly the visible items.
+    public var reuseMargin: CGFloat = 0 {
+        didSet {
+            precondition(
+                reuseMargin.isFinite && reuseMargin >= 0,
+                "\(shortDescription): reuseMargin \(reuseMargin) must be finite and not negative")
+            setNeedsLayout()
+        }
+    }
+
+    // Registration and reuse.
+    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    private var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
+    private var cellPool: [String: [CollectionViewCell]] = [:]
+    private var supplementaryPool: [SupplementaryKey: [CollectionReusableView]] = [:]
+
+    // What is on screen.
+    var liveCells: [IndexPath: CollectionViewCell] = [:]
+    var liveSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
+    private var generation = 0
+
+    // Data.
+    /// Items per section, as last loaded from the data source.
+    var counts: [Int] = []
+    var needsReloadData = true
+    var selected: Set<IndexPath> = []
+    var selectionFlags: SelectionFlags = []
+    /// The batch being recorded, inside `performBatchUpdates`.
+    var currentBatch: BatchUpdate?
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The item a touch is highlighting.
+    var highlightedIndexPath: IndexPath?
+    /// Bounds at the last tiling pass (a change asks the layout whether to invalidate).
+    private var tiledBounds: CGRect?
+    /// While the view updates its own layout, invalidations need no new layout pass.
+    private var isUpdatingLayout = false
+    private weak var cachedFlowDelegate: CollectionViewDelegateFlowLayout?
+    private weak var cachedListDelegate: CollectionViewDelegateListLayout?
+
+    /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
+    package private(set) var cellsCreated = 0
+
+    /// A supplementary view's identity: its kind (or kind and reuse identifier) and path.
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    /// Makes a collection view laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        precondition(
+            layout.host == nil,
+            "CollectionView: the layout is already used by another collection view")
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.attach(to: self)
+    }
+
+    // MARK: - Registration and dequeueing
+
+    /// Registers `cellClass` for `identifier`; dequeues with it make instances with
+    /// `init(frame:)`. Registering again replaces the class (and empties its pool).
+    public func register(
+        _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+    ) {
+        cellClasses[identifier] = cellClass
+        cellPool[identifier] = nil
+    }
+
+    /// Registers `viewClass` for supplementary views of `elementKind` with `identifier`.
+    public func register(
+        _ viewClass: CollectionReusableView.Type,
+        forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        let key = SupplementaryKey(kind: elementKind + "\u{0}" + identifier, indexPath: [])
+        supplementaryClasses[key] = viewClass
+        supplementaryPool[key] = nil
+    }
+
+    /// A cell for `indexPath`: a recycled one (after its `prepareForReuse()`) or a new instance
+    /// of the class registered for `identifier`. Call it from the data source's
+    /// `cellForItemAt`; an unregistered identifier stops.
+    public func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> CollectionViewCell
+    {
+        guard let cellClass = cellClasses[identifier] else {
+            preconditionFailure(
+                "\(shortDescription): could not dequeue a cell with identifier \"\(identifier)\" "
+                    + "for \(indexPath.shortDescription): no class is registered for it; call "
+                    + "register(_:forCellWithReuseIdentifier:) first")
+        }
+        let cell: CollectionViewCell
+        if let recycled = cellPool[identifier]?.popLast() {
+            cell = recycled
+            cell.isSelected = false
+            cell.isHighlighted = false
+            cell.prepareForReuse()
+        } else {
+            cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            cell.ownerID = ObjectIdentifier(self)
+            cellsCreated += 1
+        }
+        cell.isAwaitingPlacement = true
+        return cell
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`, recycled or new, of the class
+    /// registered for `elementKind` and `identifier`; an unregistered pair stops.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = SupplementaryKey(kind: elementKind + "\u{0}" + identifier, indexPath: [])
+        guard let viewClass = supplementaryClasses[key] else {
+            preconditionFailure(
+                "\(shortDescription): could not dequeue a \(elementKind) with identifier "
+                    + "\"\(identifier)\" for \(indexPath.shortDescription): no class is registered "
+                    + "for it; call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first"
+            )
+        }
+        let view: CollectionReusableView
+        if let recycled = supplementaryPool[key]?.popLast() {
+            view = recycled
+            view.prepareForReuse()
+        } else {
+            view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            view.ownerID = ObjectIdentifier(self)
+        }
+        view.poolKey = key.kind
+        view.isAwaitingPlacement = true
+        return view
+    }
+
+    // MARK: - Data
+
+    /// Reloads everything at the next layout pass: counts, the layout, and every live cell
+    /// (they go back to the pool and are asked for again). Clears the selection.
+    public func reloadData() {
+        needsReloadData = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as last loaded.
+    public var numberOfSections: Int {
+        ensureData()
+        return counts.count
+    }
+
+    /// The number of items in `section`, as last loaded; 0 for a section out of range.
+    public func numberOfItems(inSection section: Int) -> Int {
+        ensureData()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    func ensureData() {
+        if needsReloadData { loadCounts() }
+    }
+
+    /// Asks the data source for the counts and sends every live view back to the pool.
+    private func loadCounts() {
+        needsReloadData = false
+        counts = Self.counts(from: dataSource, in: self)
+        recycleAll()
+        selected.removeAll()
+        highlightedIndexPath = nil
+        invalidateLayoutQuietly()
+    }
+
+    static func counts(from dataSource: CollectionViewDataSource?, in view: CollectionView) -> [Int]
+    {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: view)
+        precondition(
+            sections >= 0, "\(view.shortDescription): the data source returned \(sections) sections"
+        )
+        return (0..<sections).map { section in
+            let items = dataSource.collectionView(view, numberOfItemsInSection: section)
+            precondition(
+                items >= 0,
+                "\(view.shortDescription): the data source returned \(items) items for section \(section)"
+            )
+            return items
+        }
+    }
+
+    func invalidateLayoutQuietly() {
+        let wasUpdating = isUpdatingLayout
+        isUpdatingLayout = true
+        collectionViewLayout.invalidateLayout()
+        isUpdatingLayout = wasUpdating
+        setNeedsLayout()
+    }
+
+    /// Whether `indexPath` names an existing item.
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && counts.indices.contains(indexPath[0]) && indexPath[1] >= 0
+            && indexPath[1] < counts[indexPath[0]]
+    }
+
+    // MARK: - Layout pass
+
+    /// Loads data, prepares the layout and re-tiles the live cells (see the type's
+    /// documentation). Subclasses that override it must call super.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateLayout()
+        tile()
+    }
+
+    /// Loads data, asks about the bounds change, prepares the layout and sets `contentSize`.
+    func updateLayout() {
+        isUpdatingLayout = true
+        defer { isUpdatingLayout = false }
+        ensureData()
+        let layout = collectionViewLayout
+        if let tiledBounds, tiledBounds != bounds, !layout.needsPrepare,
+            layout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
+            layout.invalidateLayout()
+        }
+        layout.prepareIfNeeded()
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Makes the live views match the items in the visible rect (see the type's documentation).
+    private func tile() {
+        generation &+= 1
+        let current = generation
+        tiledBounds = bounds
+        let rect = bounds.insetBy(dx: -reuseMargin, dy: -reuseMargin)
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        var entering: [CollectionViewLayoutAttributes] = []
+        var raised = false
+        for a in attributes {
+            if a.zIndex != 0 { raised = true }
+            if a.representedElementCategory == .cell {
+                precondition(
+                    isValid(a.indexPath),
+                    "\(shortDescription): the layout returned attributes for item "
+                        + "\(a.indexPath.shortDescription), which does not exist (sections: \(counts))"
+                )
+                if let cell = liveCells[a.indexPath] {
+                    cell.tileGeneration = current
+                    cell.apply(a)
+                } else {
+                    entering.append(a)
+                }
+            } else {
+                let key = SupplementaryKey(kind: a.representedElementKind!, indexPath: a.indexPath)
+                if let view = liveSupplementary[key] {
+                    view.tileGeneration = current
+                    view.apply(a)
+                } else {
+                    entering.append(a)
+                }
+            }
+        }
+        // Leaving first, so that the entering items can reuse their views.
+        let leavingCells = liveCells.filter { $0.value.tileGeneration != current }
+        for (path, cell) in leavingCells.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(cell, at: path)
+        }
+        if !liveSupplementary.isEmpty {
+            let leaving = liveSupplementary.filter { $0.value.tileGeneration != current }
+            for (key, view) in leaving.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+                endDisplaying(view, key: key)
+            }
+        }
+        for a in entering {
+            if a.representedElementCategory == .cell {
+                display(cellFor: a, generation: current)
+            } else {
+                display(supplementaryFor: a, generation: current)
+            }
+        }
+        if raised { orderByZIndex(attributes) }
+    }
+
+    private func display(cellFor a: CollectionViewLayoutAttributes, generation: Int) {
+        let path = a.indexPath
+        guard let dataSource else { return }
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        precondition(
+            cell.ownerID == ObjectIdentifier(self) && cell.isAwaitingPlacement,
+            "\(shortDescription): the data source returned a cell for item \(path.shortDescription) "
+                + "that was not dequeued from this collection view; use "
+                + "dequeueReusableCell(withReuseIdentifier:for:)")
+        cell.isAwaitingPlacement = false
+        cell.liveIndexPath = path
+        cell.tileGeneration = generation
+        cell.apply(a)
+        cell.isSelected = selected.contains(path)
+        cell.isHighlighted = false
+        liveCells[path] = cell
+        (delegate as? CollectionViewDelegate)?.collectionView(
+            self, willDisplay: cell, forItemAt: path)
+        addSubview(cell)
+    }
+
+    private func display(supplementaryFor a: CollectionViewLayoutAttributes, generation: Int) {
+        let kind = a.representedElementKind!
+        let path = a.indexPath
+        guard let dataSource else { return }
+        let view = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: kind, at: path)
+        precondition(
+            view.ownerID == ObjectIdentifier(self) && view.isAwaitingPlacement
+                && !(view is CollectionViewCell),
+            "\(shortDescription): the data source returned a \(kind) for \(path.shortDescription) "
+                + "that was not dequeued from this collection view; use "
+                + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        view.isAwaitingPlacement = false
+        view.liveIndexPath = path
+        view.liveKind = kind
+        view.tileGeneration = generation
+        view.apply(a)
+        liveSupplementary[SupplementaryKey(kind: kind, indexPath: path)] = view
+        (delegate as? CollectionViewDelegate)?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+        addSubview(view)
+    }
+
+    /// Sends a live cell to the pool.
+    func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
+        liveCells[path] = nil
+        cell.removeFromSuperview()
+        cell.liveIndexPath = nil
+        if highlightedIndexPath == path { highlightedIndexPath = nil }
+        cellPool[cell.reuseIdentifier!, default: []].append(cell)
+        (delegate as? CollectionViewDelegate)?.collectionView(
+            self, didEndDisplaying: cell, forItemAt: path)
+    }
+
+    func endDisplaying(_ view: CollectionReusableView, key: SupplementaryKey) {
+        liveSupplementary[key] = nil
+        view.removeFromSuperview()
+        view.liveIndexPath = nil
+        view.liveKind = nil
+        supplementaryPool[
+            SupplementaryKey(kind: view.poolKey, indexPath: []), default: []
+        ].append(view)
+        (delegate as? CollectionViewDelegate)?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+            at: key.indexPath)
+    }
+
+    /// Sends every live view to the pool, in index order.
+    func recycleAll() {
+        for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(cell, at: path)
+        }
+        for (key, view) in liveSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            endDisplaying(view, key: key)
+        }
+    }
+
+    /// Puts views with a higher `zIndex` in front (pinned headers over cells).
+    private func orderByZIndex(_ attributes: [CollectionViewLayoutAttributes]) {
+        let raised = attributes.filter { $0.zIndex > 0 }.sorted { $0.zIndex < $1.zIndex }
+        for a in raised {
+            let view: View? =
+                a.representedElementCategory == .cell
+                ? liveCells[a.indexPath]
+                : liveSupplementary[
+                    SupplementaryKey(kind: a.representedElementKind!, indexPath: a.indexPath)]
+            if let view, view.superview === self { bringSubviewToFront(view) }
+        }
+    }
+
+    // MARK: - Queries
+
+    /// The live cells, in index-path order.
+    public var visibleCells: [CollectionViewCell] {
+        liveCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the live cells, sorted (UIKit leaves them unsorted, F13).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        liveCells.keys.sorted()
+    }
+
+    /// The live cell showing `indexPath`, or `nil` if it is not on screen or does not exist
+    /// (no prefetching, F12).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        liveCells[indexPath]
+    }
+
+    /// The live supplementary view of `elementKind` at `indexPath`, or `nil`.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionReusableView?
+    {
+        liveSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The index path the live `cell` shows, or `nil` if it is not live here.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        guard cell.ownerID == ObjectIdentifier(self), let path = cell.liveIndexPath,
+            liveCells[path] === cell
+        else {
+            return nil
+        }
+        return path
+    }
+
+    /// The item whose frame contains `point` (in the collection view's own, content,
+    /// coordinates), or `nil`. Where frames overlap, the frontmost wins.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        updateLayout()
+        let probe = CGRect(x: point.x, y: point.y, width: 1e-6, height: 1e-6)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+                && isValid($0.indexPath)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The layout's attributes for the item at `indexPath`, or `nil` if there is no such item
+    /// (F9). Frames are in content coordinates, like the cells'.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes?
+    {
+        updateLayout()
+        guard isValid(indexPath) else { return nil }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for a supplementary view, or `nil` if there is none.
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        updateLayout()
+        guard indexPath.count >= 1, counts.indices.contains(indexPath[0]) else { return nil }
+        return collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: kind, at: indexPath)
+    }
+
+    /// Asks the layout where a released drag should stop
+    /// (``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),
+    /// before the delegate's `scrollViewWillEndDragging`; the answer is kept inside the content.
+    override func targetContentOffset(forRelease projected: CGPoint, velocity: CGPoint) -> CGPoint {
+        let target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: projected, withScrollingVelocity: velocity)
+        precondition(
+            target.x.isFinite && target.y.isFinite,
+            "\(shortDescription): the layout's targetContentOffset \(target) is not finite")
+        return clamped(target)
+    }
+
+    // MARK: - Touches (CollectionView+Selection.swift)
+
+    /// Highlights the touched item (UIKit F14); touches elsewhere go up the responder chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !highlightItem(for: touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// Unhighlights, then selects the highlighted item if the finger is still on it.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if !selectHighlightedItem(for: touches, with: event) {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
+    /// Unhighlights without selecting (a drag became a scroll).
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if !cancelHighlight() { super.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: - Dump
+
+    override var subviewsForDump: [View] {
+        var others: [View] = []
+        var managed: [CollectionReusableView] = []
+        for view in subviews {
+            if let reusable = view as? CollectionReusableView,
+                reusable.ownerID == ObjectIdentifier(self),
+                reusable.liveIndexPath != nil
+            {
+                managed.append(reusable)
+            } else {
+                others.append(view)
+            }
+        }
+        // Index order: per section, its header, its items, then its other views.
+        func rank(_ view: CollectionReusableView) -> (Int, Int, Int) {
+            let path = view.liveIndexPath!
+            let section = path.count > 0 ? path[0] : 0
+            let item = path.count > 1 ? path[1] : 0
+            switch view.liveKind {
+            case nil: return (section, 1, item)
+            case CollectionViewLayout.elementKindSectionHeader?: return (section, 0, item)
+            default: return (section, 2, item)
+            }
+        }
+        managed.sort { rank($0) < rank($1) }
+        return others + managed
+    }
+
+    // MARK: - Layout host
+
+    package var layoutBounds: CGRect { bounds }
+    package var layoutContentInset: EdgeInsets { adjustedContentInset }
+    package func layoutNumberOfSections() -> Int {
+        ensureData()
+        return counts.count
+    }
+    package func layoutNumberOfItems(inSection section: Int) -> Int { counts[section] }
+
+    /// The first item, to find out whether the delegate implements a per-item metric.
+    private var firstIndexPath: IndexPath? {
+        counts.firstIndex { $0 > 0 }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    package var layoutHasItemSizes: Bool {
+        cachedFlowDelegate = delegate as? CollectionViewDelegateFlowLayout
+        guard let flow = cachedFlowDelegate, let first = firstIndexPath else { return false }
+        defaultItemMetricWasUsed = false
+        _ = flow.collectionView(self, layout: collectionViewLayout, sizeForItemAt: first)
+        return !defaultItemMetricWasUsed
+    }
+
+    package func layoutItemSize(at indexPath: IndexPath) -> CGSize {
+        cachedFlowDelegate!.collectionView(
+            self, layout: collectionViewLayout, sizeForItemAt: indexPath)
+    }
+
+    package func layoutInset(forSection section: Int) -> EdgeInsets? {
+        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
+            self, layout: collectionViewLayout, insetForSectionAt: section)
+    }
+
+    package func layoutMinimumLineSpacing(forSection section: Int) -> CGFloat? {
+        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
+            self, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+    }
+
+    package func layoutMinimumInteritemSpacing(forSection section: Int) -> CGFloat? {
+        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
+            self, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+    }
+
+    package func layoutHeaderSize(inSection section: Int) -> CGSize? {
+        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
+            self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+    }
+
+    package func layoutFooterSize(inSection section: Int) -> CGSize? {
+        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
+            self, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+    }
+
+    package var layoutHasItemHeights: Bool {
+        cachedListDelegate = delegate as? CollectionViewDelegateListLayout
+        guard let list = cachedListDelegate, let first = firstIndexPath else { return false }
+        defaultItemMetricWasUsed = false
+        _ = list.collectionView(self, layout: collectionViewLayout, heightForItemAt: first)
+        return !defaultItemMetricWasUsed
+    }
+
+    package func layoutItemHeight(at indexPath: IndexPath) -> CGFloat {
+        cachedListDelegate!.collectionView(
+            self, layout: collectionViewLayout, heightForItemAt: indexPath)
+    }
+
+    package func layoutHeaderHeight(inSection section: Int) -> CGFloat? {
+        (delegate as? CollectionViewDelegateListLayout)?.collectionView(
+            self, layout: collectionViewLayout, heightForHeaderInSection: section)
+    }
+
+    package func layoutFooterHeight(inSection section: Int) -> CGFloat? {
+        (delegate as? CollectionViewDelegateListLayout)?.collectionView(
+            self, layout: collectionViewLayout, heightForFooterInSection: section)
+    }
+
+    package func layoutDidInvalidate() {
+        if !isUpdatingLayout { setNeedsLayout() }
+    }
+}

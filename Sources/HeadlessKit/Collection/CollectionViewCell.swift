@@ -1,0 +1,92 @@
+import Foundation
+
+/// A view a ``CollectionView`` recycles: supplementary views (headers, footers) directly, cells
+/// through ``CollectionViewCell``. Like `UICollectionReusableView`.
+///
+/// Register a subclass by type; the collection view makes instances with ``init(frame:)``.
+@MainActor
+open class CollectionReusableView: View {
+    /// The identifier it was registered and dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// The collection view that made it (for the check that cells come from a dequeue). An
+    /// identity only, never dereferenced: a cell may outlive its collection view.
+    var ownerID: ObjectIdentifier?
+    /// Dequeued and not yet placed: what a data source must hand back.
+    var isAwaitingPlacement = false
+    /// Where it is shown while it is live; `nil` in the reuse pool.
+    var liveIndexPath: IndexPath?
+    /// The tiling pass that last saw it (live cells not seen in a pass leave).
+    var tileGeneration = 0
+    /// The supplementary kind it shows while live (`nil` for cells).
+    var liveKind: String?
+    /// Kind and identifier of a supplementary view's pool.
+    var poolKey = ""
+
+    /// Makes a view with the given frame (the collection view passes `.zero`, then applies the
+    /// layout's frame).
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Resets state before the view is handed out again. Called on a recycled view just before
+    /// the dequeue returns it, never on a new one (UIKit F11). Override it to clear content;
+    /// call super.
+    open func prepareForReuse() {}
+
+    /// Applies the layout's attributes: frame, alpha, hidden. Override it for attributes of
+    /// your own; call super.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        if frame != layoutAttributes.frame { frame = layoutAttributes.frame }
+        if alpha != layoutAttributes.alpha { alpha = layoutAttributes.alpha }
+        if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
+    }
+
+    override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
+        super.appendTreeProperties(to: &properties, presentation: presentation)
+        if let liveIndexPath { properties.append("indexPath=\(liveIndexPath.shortDescription)") }
+    }
+}
+
+/// A cell of a ``CollectionView``, like `UICollectionViewCell`: put your subviews in
+/// ``contentView``.
+///
+///     final class RowCell: CollectionViewCell {
+///         let title = Label()
+///         required init(frame: CGRect) {
+///             super.init(frame: frame)
+///             contentView.addSubview(title)
+///         }
+///         override func prepareForReuse() {
+///             super.prepareForReuse()
+///             title.text = ""
+///         }
+///     }
+///     collectionView.register(RowCell.self, forCellWithReuseIdentifier: "row")
+@MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// The view to add content to; it fills the cell and resizes with it.
+    public let contentView: View
+
+    /// Whether the item is selected. The collection view sets it; setting it yourself does
+    /// not select the item (UIKit F14). Override with `didSet` to restyle.
+    open var isSelected = false
+
+    /// Whether a touch is on the cell (after the content-touch delay). The collection view sets
+    /// it.
+    open var isHighlighted = false
+
+    /// Makes a cell and its content view.
+    public required init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
+        super.appendTreeProperties(to: &properties, presentation: presentation)
+        if isSelected { properties.append("selected") }
+        if isHighlighted { properties.append("highlighted") }
+    }
+}

@@ -1,0 +1,560 @@
+import Foundation
+
+/// A line-based grid, like `UICollectionViewFlowLayout`: items fill a line, then the next one.
+///
+/// Vertical scrolling (the default) fills rows left to right and stacks them top to bottom;
+/// horizontal scrolling fills columns top to bottom and stacks them left to right (UIKit F7).
+/// Each section is a header, the section inset, the lines, and a footer (F5, F8):
+///
+///     +------------------ header (full width) ------------------+
+///     |  sectionInset.top                                       |
+///     |  [0]   [1]   [2]      <- a full line: leftover spread   |
+///     |  minimumLineSpacing      between the items (F2)         |
+///     |  [3]   [4]   [5]                                        |
+///     |                                                         |
+///     |  [6] [7]              <- the last line: left-aligned,   |
+///     |  sectionInset.bottom     minimumInteritemSpacing (F4)   |
+///     +------------------ footer (full width) ------------------+
+///
+/// The rules, per line (vertical; swap x and y for horizontal):
+/// - A line takes items while the next one still fits: the line length is the collection view's
+///   width minus its content inset and the section inset (F1). An item wider than that gets a
+///   line of its own, at the section inset's left edge.
+/// - Every line but the last spreads its leftover space evenly between its items; a line other
+///   than the last that holds one item centres it (F2, F4).
+/// - The last line of a section is left-aligned, its items `minimumInteritemSpacing` apart,
+///   even when it is full (F4; UIKit's community-reported behaviour, kept as our model).
+/// - A line is as tall as its tallest item; shorter items are centred on it (F3). Lines are
+///   exactly `minimumLineSpacing` apart.
+/// - A header or footer spans the content width (the collection view's width minus its content
+///   inset); only its height is used, and a height of 0 means none (F6). An empty section still
+///   takes its header, insets and footer, as in UIKit.
+///
+/// Worked example (A6.2): 7 items of 100×100, spacings 10, width 330 → three items per line,
+/// full lines at x = 0, 115, 230; item 6 alone on the last line at x = 0; content 330×320.
+///
+/// - Complexity: ``prepare()`` is O(*sections*) when every item has the same size (nothing is
+///   stored per item) and O(*n*) with sizes from the delegate (24 bytes per item and 24 per
+///   line, about 37 bytes per item for phone-sized grids).
+///   ``layoutAttributesForElements(in:)`` is O(log *n* + *k*) for *k* results.
+@MainActor
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// Which way a flow layout scrolls, like `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Sendable {
+        /// Rows stacked top to bottom (the default).
+        case vertical
+        /// Columns stacked left to right.
+        case horizontal
+    }
+
+    /// Which way the content scrolls. `.vertical` by default.
+    public var scrollDirection: ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of every item unless the delegate gives one per item. 50×50 by default.
+    public var itemSize = CGSize(width: 50, height: 50) {
+        didSet {
+            checkSize(itemSize, "CollectionViewFlowLayout.itemSize")
+            if itemSize != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// The smallest gap between lines (rows when vertical). 10 by default.
+    public var minimumLineSpacing: CGFloat = 10 {
+        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    }
+
+    /// The smallest gap between items on a line; full lines may spread them wider. 10 by default.
+    public var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
+
+    /// The margins around each section's items (inside its header and footer). Zero by default.
+    public var sectionInset: EdgeInsets = .zero {
+        didSet { if sectionInset != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of each section header; only the scrolling-axis dimension is used, and 0 means
+    /// no header. Zero by default.
+    public var headerReferenceSize: CGSize = .zero {
+        didSet {
+            checkSize(headerReferenceSize, "CollectionViewFlowLayout.headerReferenceSize")
+            if headerReferenceSize != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// The size of each section footer, like ``headerReferenceSize``. Zero by default.
+    public var footerReferenceSize: CGSize = .zero {
+        didSet {
+            checkSize(footerReferenceSize, "CollectionViewFlowLayout.footerReferenceSize")
+            if footerReferenceSize != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// Whether a section's header sticks to the top (or left) edge of the visible bounds while
+    /// any of its section shows, pushed away by the end of the section. `false` by default.
+    ///
+    /// Pinned positions are worked out at query time from the visible bounds, so scrolling never
+    /// makes the layout prepare again.
+    public var sectionHeadersPinToVisibleBounds = false {
+        didSet {
+            if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// Makes a flow layout with UIKit's defaults (A6.1).
+    public override init() {
+        super.init()
+    }
+
+    // MARK: - Prepared state
+
+    /// One section, in main/cross terms (main: the scrolling axis).
+    struct Section {
+        var itemCount = 0
+        /// Main-axis extent: header start to footer end.
+        var start: CGFloat = 0
+        var end: CGFloat = 0
+        var headerLength: CGFloat = 0
+        var footerLength: CGFloat = 0
+        /// Where the first line starts and the last one ends.
+        var itemsStart: CGFloat = 0
+        var itemsEnd: CGFloat = 0
+        /// The line: from `crossStart`, `available` long.
+        var crossStart: CGFloat = 0
+        var available: CGFloat = 0
+        var lineSpacing: CGFloat = 0
+        var interitemSpacing: CGFloat = 0
+        var lineCount = 0
+
+        // Uniform sizes: everything is arithmetic.
+        var isUniform = true
+        var itemMain: CGFloat = 0
+        var itemCross: CGFloat = 0
+        var perLine = 1
+        /// Distance between item origins on a full line (not the last).
+        var fullPitch: CGFloat = 0
+        /// Cross origin of the first item on a full line (the centring of a lone item).
+        var fullStart: CGFloat = 0
+
+        // Sizes from the delegate: indexes into the per-item and per-line arrays.
+        var firstItem = 0
+        var firstLine = 0
+
+        var footerStart: CGFloat { end - footerLength }
+    }
+
+    // Dynamic exclusivity checks on these arrays cost a third of `prepare()`; nothing here hands
+    // out overlapping accesses, so they are off.
+    private var axis = LayoutAxis(isVertical: true)
+    @exclusivity(unchecked) private var sections: [Section] = []
+    /// The content's cross-axis extent (the width when vertical).
+    private var crossExtent: CGFloat = 0
+    private var contentLength: CGFloat = 0
+    /// The bounds size the last `prepare()` saw.
+    private var preparedBoundsSize: CGSize?
+    // Per item, for sections sized by the delegate.
+    @exclusivity(unchecked) private var itemSizes: [CGSize] = []
+    @exclusivity(unchecked) private var itemCrossOrigins: [CGFloat] = []
+    // Per line, for sections sized by the delegate.
+    @exclusivity(unchecked) private var lineFirstItem: [Int] = []
+    @exclusivity(unchecked) private var lineOrigins: [CGFloat] = []
+    @exclusivity(unchecked) private var lineLengths: [CGFloat] = []
+
+    /// Lays out every section: O(sections) for uniform sizes, O(n) with delegate sizes.
+    open override func prepare() {
+        super.prepare()
+        axis = LayoutAxis(isVertical: scrollDirection == .vertical)
+        sections.removeAll(keepingCapacity: true)
+        itemSizes.removeAll(keepingCapacity: true)
+        itemCrossOrigins.removeAll(keepingCapacity: true)
+        lineFirstItem.removeAll(keepingCapacity: true)
+        lineOrigins.removeAll(keepingCapacity: true)
+        lineLengths.removeAll(keepingCapacity: true)
+        crossExtent = 0
+        contentLength = 0
+        guard let host else { return }
+        let bounds = host.layoutBounds
+        preparedBoundsSize = bounds.size
+        let inset = host.layoutContentInset
+        crossExtent = max(
+            0, axis.cross(bounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
+        let sectionCount = host.layoutNumberOfSections()
+        precondition(sectionCount >= 0, "CollectionViewFlowLayout: \(sectionCount) sections")
+        let varying = host.layoutHasItemSizes
+        if varying {
+            var total = 0
+            for s in 0..<sectionCount { total += max(0, host.layoutNumberOfItems(inSection: s)) }
+            itemSizes.reserveCapacity(total)
+            itemCrossOrigins.reserveCapacity(total)
+        }
+        sections.reserveCapacity(sectionCount)
+        var cursor: CGFloat = 0
+        for s in 0..<sectionCount {
+            var section = Section()
+            let count = host.layoutNumberOfItems(inSection: s)
+            precondition(
+                count >= 0, "CollectionViewFlowLayout: section \(s) has \(count) items")
+            section.itemCount = count
+            let sectionInset = host.layoutInset(forSection: s) ?? self.sectionInset
+            section.lineSpacing =
+                host.layoutMinimumLineSpacing(forSection: s) ?? minimumLineSpacing
+            section.interitemSpacing =
+                host.layoutMinimumInteritemSpacing(forSection: s) ?? minimumInteritemSpacing
+            let header = host.layoutHeaderSize(inSection: s) ?? headerReferenceSize
+            let footer = host.layoutFooterSize(inSection: s) ?? footerReferenceSize
+            checkSize(header, "CollectionViewFlowLayout: the header size of section \(s)")
+            checkSize(footer, "CollectionViewFlowLayout: the footer size of section \(s)")
+            section.start = cursor
+            section.headerLength = axis.main(header)
+            section.footerLength = axis.main(footer)
+            section.itemsStart = cursor + section.headerLength + axis.mainBefore(sectionInset)
+            section.crossStart = axis.crossBefore(sectionInset)
+            section.available = max(
+                0, crossExtent - axis.crossBefore(sectionInset) - axis.crossAfter(sectionInset))
+            if varying {
+                layOutVaryingLines(&section, section: s, host: host)
+            } else {
+                layOutUniformLines(&section)
+            }
+            section.end =
+                section.itemsEnd + axis.mainAfter(sectionInset) + section.footerLength
+            cursor = section.end
+            sections.append(section)
+        }
+        contentLength = cursor
+    }
+
+    /// Uniform sizes: how many fit on a line, and the pitch of full lines.
+    private func layOutUniformLines(_ section: inout Section) {
+        let size = itemSize
+        section.isUniform = true
+        section.itemMain = axis.main(size)
+        section.itemCross = axis.cross(size)
+        let count = section.itemCount
+        guard count > 0 else {
+            section.itemsEnd = section.itemsStart
+            return
+        }
+        let w = section.itemCross
+        let s = section.interitemSpacing
+        // n items fit when n·w + (n − 1)·s ≤ available; a small tolerance absorbs rounding.
+        var perLine = 1
+        if w + s > 0 {
+            perLine = Int(((section.available + s) / (w + s) + 1e-9).rounded(.down))
+        }
+        perLine = max(1, min(perLine, count))
+        // A line that could hold more than `count` items is still only `count` long; that is the
+        // last (and only) line, left-aligned.
+        section.perLine = perLine
+        section.lineCount = (count + perLine - 1) / perLine
+        let leftover = max(0, section.available - CGFloat(perLine) * w)
+        if perLine == 1 {
+            section.fullStart = section.crossStart + leftover / 2
+            section.fullPitch = 0
+        } else {
+            section.fullStart = section.crossStart
+            section.fullPitch = w + leftover / CGFloat(perLine - 1)
+        }
+        section.itemsEnd =
+            section.itemsStart + CGFloat(section.lineCount) * section.itemMain
+            + CGFloat(section.lineCount - 1) * section.lineSpacing
+    }
+
+    /// Sizes from the delegate: build lines greedily and store each item's size and cross origin.
+    private func layOutVaryingLines(
+        _ section: inout Section, section s: Int, host: any CollectionLayoutHost
+    ) {
+        section.isUniform = false
+        section.firstItem = itemSizes.count
+        section.firstLine = lineOrigins.count
+        let count = section.itemCount
+        var main = section.itemsStart
+        var item = 0
+        let available = section.available
+        let spacing = section.interitemSpacing
+        for i in 0..<count {
+            let size = host.layoutItemSize(at: IndexPath(item: i, section: s))
+            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite
+                && size.height.isFinite)
+            {
+                checkSize(size, "CollectionViewFlowLayout: the size of item [\(s) \(i)]")
+            }
+            itemSizes.append(size)
+            itemCrossOrigins.append(0)
+        }
+        let base = section.firstItem
+        while item < count {
+            // Take items while the next one fits (F1).
+            let first = item
+            var used = axis.cross(itemSizes[base + item])
+            var thickness = axis.main(itemSizes[base + item])
+            item += 1
+            while item < count {
+                let next = axis.cross(itemSizes[base + item])
+                if used + spacing + next > available + 1e-9 { break }
+                used += spacing + next
+                thickness = max(thickness, axis.main(itemSizes[base + item]))
+                item += 1
+            }
+            let lineCount = item - first
+            let isLast = item == count
+            var cross = section.crossStart
+            var gap = spacing
+            if !isLast {
+                let leftover = max(0, available - (used - CGFloat(lineCount - 1) * spacing))
+                if lineCount == 1 {
+                    cross += leftover / 2
+                } else {
+                    gap = leftover / CGFloat(lineCount - 1)
+                }
+            }
+            for j in first..<item {
+                itemCrossOrigins[base + j] = cross
+                cross += axis.cross(itemSizes[base + j]) + gap
+            }
+            if section.lineCount > 0 { main += section.lineSpacing }
+            lineFirstItem.append(base + first)
+            lineOrigins.append(main)
+            lineLengths.append(thickness)
+            section.lineCount += 1
+            main += thickness
+        }
+        section.itemsEnd = main
+    }
+
+    // MARK: - Queries
+
+    /// The content's size: the sections stacked along the scrolling axis, as wide (vertical) or
+    /// as tall (horizontal) as the collection view minus its content inset (F8).
+    open override var collectionViewContentSize: CGSize {
+        axis.isVertical
+            ? CGSize(width: crossExtent, height: contentLength)
+            : CGSize(width: contentLength, height: crossExtent)
+    }
+
+    /// Headers, items and footers whose frames overlap `rect`, section by section, in index
+    /// order.
+    ///
+    /// - Complexity: O(log *n* + *k*): a binary search finds the first section and line.
+    open override func layoutAttributesForElements(in rect: CGRect)
+        -> [CollectionViewLayoutAttributes]?
+    {
+        var result: [CollectionViewLayoutAttributes] = []
+        guard !sections.isEmpty, !rect.isNull else { return result }
+        let (low, high, crossLow, crossHigh) = axis.ranges(rect)
+        var s = partition(0..<sections.count) { sections[$0].end > low }
+        let pin = pinnedStart()
+        while s < sections.count, sections[s].start < high {
+            let section = sections[s]
+            if section.headerLength > 0 {
+                let header = headerAttributes(section, s, pinnedStart: pin)
+                if overlaps(axis.mainOrigin(header.frame), section.headerLength, low, high) {
+                    result.append(header)
+                }
+            }
+            if section.itemCount > 0, section.itemsEnd > low, section.itemsStart < high {
+                if section.isUniform {
+                    appendUniform(section, s, low, high, crossLow, crossHigh, &result)
+                } else {
+                    appendVarying(section, s, low, high, crossLow, crossHigh, &result)
+                }
+            }
+            if section.footerLength > 0,
+                overlaps(section.footerStart, section.footerLength, low, high)
+            {
+                result.append(footerAttributes(section, s))
+            }
+            s += 1
+        }
+        return result
+    }
+
+    private func appendUniform(
+        _ section: Section, _ s: Int, _ low: CGFloat, _ high: CGFloat, _ crossLow: CGFloat,
+        _ crossHigh: CGFloat, _ result: inout [CollectionViewLayoutAttributes]
+    ) {
+        let pitch = section.itemMain + section.lineSpacing
+        var line = 0
+        if pitch > 0 {
+            line = max(
+                0, Int(((low - section.itemsStart - section.itemMain) / pitch).rounded(.down)))
+        }
+        while line < section.lineCount {
+            let main = section.itemsStart + CGFloat(line) * pitch
+            if main >= high { break }
+            if overlaps(main, section.itemMain, low, high) {
+                let first = line * section.perLine
+                let count = min(section.perLine, section.itemCount - first)
+                let (start, linePitch) = lineGeometry(section, line: line)
+                // The items on the line whose cross extent overlaps the rect.
+                var from = 0
+                var to = count
+                if linePitch > 0 {
+                    from = max(
+                        0, Int(((crossLow - start - section.itemCross) / linePitch).rounded(.down)))
+                    to = min(count, Int(((crossHigh - start) / linePitch).rounded(.down)) + 1)
+                }
+                var j = from
+                while j < to {
+                    let cross = start + CGFloat(j) * linePitch
+                    if overlaps(cross, section.itemCross, crossLow, crossHigh) {
+                        let attributes = CollectionViewLayoutAttributes(
+                            forCellWith: IndexPath(item: first + j, section: s))
+                        attributes.frame = axis.rect(
+                            main: main, cross: cross, mainSize: section.itemMain,
+                            crossSize: section.itemCross)
+                        result.append(attributes)
+                    }
+                    j += 1
+                }
+            }
+            if pitch <= 0 && main + section.itemMain <= low { break }
+            line += 1
+        }
+    }
+
+    /// The cross origin of a line's first item and the distance between item origins.
+    @inline(__always)
+    private func lineGeometry(_ section: Section, line: Int) -> (CGFloat, CGFloat) {
+        if line == section.lineCount - 1 {
+            return (section.crossStart, section.itemCross + section.interitemSpacing)
+        }
+        return (section.fullStart, section.fullPitch)
+    }
+
+    private func appendVarying(
+        _ section: Section, _ s: Int, _ low: CGFloat, _ high: CGFloat, _ crossLow: CGFloat,
+        _ crossHigh: CGFloat, _ result: inout [CollectionViewLayoutAttributes]
+    ) {
+        let lines = section.firstLine..<(section.firstLine + section.lineCount)
+        var line = partition(lines) { lineOrigins[$0] + lineLengths[$0] > low }
+        while line < lines.upperBound, lineOrigins[line] < high {
+            let end =
+                line + 1 < lines.upperBound
+                ? lineFirstItem[line + 1] : section.firstItem + section.itemCount
+            for index in lineFirstItem[line]..<end {
+                let size = itemSizes[index]
+                let cross = itemCrossOrigins[index]
+                let length = axis.main(size)
+                let main = lineOrigins[line] + (lineLengths[line] - length) / 2
+                if overlaps(cross, axis.cross(size), crossLow, crossHigh),
+                    overlaps(main, length, low, high)
+                {
+                    let attributes = CollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: index - section.firstItem, section: s))
+                    attributes.frame = axis.rect(
+                        main: main, cross: cross, mainSize: length, crossSize: axis.cross(size))
+                    result.append(attributes)
+                }
+            }
+            line += 1
+        }
+    }
+
+    /// The attributes of the item at `indexPath`, or `nil` if there is no such item (F9).
+    ///
+    /// - Complexity: O(1) for uniform sizes, O(log *lines*) otherwise.
+    open override func layoutAttributesForItem(at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2, let frame = itemFrame(section: indexPath[0], item: indexPath[1])
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// The frame of an item, or `nil` out of range.
+    func itemFrame(section s: Int, item: Int) -> CGRect? {
+        guard sections.indices.contains(s), item >= 0, item < sections[s].itemCount else {
+            return nil
+        }
+        let section = sections[s]
+        if section.isUniform {
+            let line = item / section.perLine
+            let (start, pitch) = lineGeometry(section, line: line)
+            return axis.rect(
+                main: section.itemsStart + CGFloat(line) * (section.itemMain + section.lineSpacing),
+                cross: start + CGFloat(item - line * section.perLine) * pitch,
+                mainSize: section.itemMain, crossSize: section.itemCross)
+        }
+        let index = section.firstItem + item
+        let lines = section.firstLine..<(section.firstLine + section.lineCount)
+        let line = partition(lines) { lineFirstItem[$0] > index } - 1
+        let size = itemSizes[index]
+        let length = axis.main(size)
+        return axis.rect(
+            main: lineOrigins[line] + (lineLengths[line] - length) / 2,
+            cross: itemCrossOrigins[index], mainSize: length, crossSize: axis.cross(size))
+    }
+
+    /// The header or footer of section `indexPath.section`, or `nil` if it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]) else { return nil }
+        let s = indexPath[0]
+        let section = sections[s]
+        switch elementKind {
+        case CollectionViewLayout.elementKindSectionHeader where section.headerLength > 0:
+            return headerAttributes(section, s, pinnedStart: pinnedStart())
+        case CollectionViewLayout.elementKindSectionFooter where section.footerLength > 0:
+            return footerAttributes(section, s)
+        default:
+            return nil
+        }
+    }
+
+    /// `true` when the size changes (lines may hold a different number of items); scrolling
+    /// alone never invalidates, pinned headers included (F10 model).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedBoundsSize
+    }
+
+    /// Where pinned headers stop: the visible bounds' leading edge inside the content inset.
+    private func pinnedStart() -> CGFloat? {
+        guard sectionHeadersPinToVisibleBounds, let host else { return nil }
+        return axis.mainOrigin(host.layoutBounds) + axis.mainBefore(host.layoutContentInset)
+    }
+
+    private func headerAttributes(_ section: Section, _ s: Int, pinnedStart: CGFloat?)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionHeader,
+            with: IndexPath(item: 0, section: s))
+        var main = section.start
+        if let pinnedStart {
+            // Stick to the visible edge, but never leave the section: the footer (or the end of
+            // the items) pushes the header out.
+            main = max(section.start, min(pinnedStart, section.footerStart - section.headerLength))
+            attributes.zIndex = 10
+        }
+        attributes.frame = axis.rect(
+            main: main, cross: 0, mainSize: section.headerLength, crossSize: crossExtent)
+        return attributes
+    }
+
+    private func footerAttributes(_ section: Section, _ s: Int) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
+            with: IndexPath(item: 0, section: s))
+        attributes.frame = axis.rect(
+            main: section.footerStart, cross: 0, mainSize: section.footerLength,
+            crossSize: crossExtent)
+        return attributes
+    }
+
+    /// How many sections were prepared.
+    package var preparedSectionCount: Int { sections.count }
+
+    package override var storageBytes: Int {
+        itemSizes.capacity * MemoryLayout<CGSize>.stride
+            + itemCrossOrigins.capacity * MemoryLayout<CGFloat>.stride
+            + lineFirstItem.capacity * MemoryLayout<Int>.stride
+            + (lineOrigins.capacity + lineLengths.capacity) * MemoryLayout<CGFloat>.stride
+            + sections.capacity * MemoryLayout<Section>.stride
+    }
+}

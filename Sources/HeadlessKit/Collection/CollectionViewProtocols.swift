@@ -1,0 +1,260 @@
+import Foundation
+
+/// Supplies a ``CollectionView``'s counts and cells, like `UICollectionViewDataSource`.
+///
+///     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+///         -> CollectionViewCell
+///     {
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+///         (cell as! RowCell).title.text = items[indexPath.item]
+///         return cell
+///     }
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// How many sections there are. 1 by default.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// How many items `section` holds.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    /// The cell for `indexPath`: one from ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``,
+    /// configured for the item.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    /// The supplementary view (header, footer...) of `kind` at `indexPath`, dequeued with
+    /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+    /// Asked only when the layout places one; the default stops, as UIKit does.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        preconditionFailure(
+            "\(collectionView.shortDescription): the layout places a \(kind) at "
+                + "\(indexPath.shortDescription) but the data source does not implement "
+                + "collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
+}
+
+/// Hears about selection, highlighting and display in a ``CollectionView``, like
+/// `UICollectionViewDelegate`; it is the collection view's `ScrollViewDelegate` too. Every
+/// method has a default: `should…` methods return `true`, the others do nothing.
+///
+/// A tap on a cell (UIKit F14): `shouldHighlightItemAt` → `didHighlightItemAt` →
+/// `didUnhighlightItemAt` → `shouldSelectItemAt` → (`didDeselectItemAt` for the old item in
+/// single selection) → `didSelectItemAt`.
+@MainActor
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// Whether a touch on the item highlights it; `false` skips selection too.
+    func collectionView(
+        _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+    )
+        -> Bool
+    /// The item was highlighted (a touch reached its cell).
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight was removed.
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether a tap may select the item.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    /// A tap selected the item (not called for ``CollectionView/selectItem(at:animated:scrollPosition:)``).
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether a tap may deselect the (selected) item, in multiple selection.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+        -> Bool
+    /// A tap deselected the item.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The cell is about to show the item.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath)
+    /// The cell stopped showing the item and went to the reuse pool.
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath)
+    /// The supplementary view is about to show.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// The supplementary view went to the reuse pool.
+    func collectionView(
+        _ collectionView: CollectionView,
+        didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView,
+        didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+}
+
+/// Per-item sizes and per-section metrics for a ``CollectionViewFlowLayout``, like
+/// `UICollectionViewDelegateFlowLayout`. Each method defaults to the layout's property; what
+/// the delegate implements takes precedence (A6.1).
+///
+/// Implement `sizeForItemAt` only when sizes differ: without it the layout computes every
+/// frame and stores nothing per item.
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of the item at `indexPath`. Must be finite and not negative.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    /// The section's inset.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+    /// The section's minimum line spacing.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The section's minimum interitem spacing.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The section header's size (only the scrolling-axis dimension is used; 0: none).
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    /// The section footer's size.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+}
+
+/// Set by the default `sizeForItemAt`/`heightForItemAt`, so a collection view can tell whether
+/// the delegate implements them (Swift has no optional protocol methods): if it does not, the
+/// layout uses uniform sizes and stores nothing per item.
+@MainActor var defaultItemMetricWasUsed = false
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        defaultItemMetricWasUsed = true
+        return (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// Per-row heights and per-section header and footer heights for a ``ListLayout``, like the
+/// height methods of `UITableViewDelegate`. Each defaults to the layout's property.
+@MainActor
+public protocol CollectionViewDelegateListLayout: CollectionViewDelegate {
+    /// The height of the row at `indexPath`. Must be finite and not negative.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForItemAt indexPath: IndexPath
+    ) -> CGFloat
+    /// The section header's height (0: none).
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> CGFloat
+    /// The section footer's height (0: none).
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> CGFloat
+}
+
+extension CollectionViewDelegateListLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForItemAt indexPath: IndexPath
+    ) -> CGFloat {
+        defaultItemMetricWasUsed = true
+        return (collectionViewLayout as? ListLayout)?.rowHeight ?? 44
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? ListLayout)?.sectionHeaderHeight ?? 0
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? ListLayout)?.sectionFooterHeight ?? 0
+    }
+}

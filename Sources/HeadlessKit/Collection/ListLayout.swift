@@ -1,0 +1,274 @@
+import Foundation
+
+/// One full-width row per item, stacked top to bottom: HeadlessKit's stand-in for a plain
+/// `UITableView`, as a collection view layout.
+///
+///     +---- header, section 0 ----+   sectionHeaderHeight (0: none); may pin to the top
+///     | row [0 0]                 |   rowHeight, or the delegate's heightForItemAt
+///     | row [0 1]                 |
+///     +---- footer, section 0 ----+   sectionFooterHeight (0: none)
+///     +---- header, section 1 ----+
+///     | row [1 0]                 |
+///
+/// Rows span the content width (the collection view's width minus its content inset), with no
+/// gaps. Heights come from ``rowHeight`` unless the delegate adopts
+/// `CollectionViewDelegateListLayout` and gives its own.
+///
+/// - Complexity: ``prepare()`` is O(*sections*) for a fixed row height and O(*n*) with heights
+///   from the delegate (8 bytes per row). ``layoutAttributesForElements(in:)`` is
+///   O(log *n* + *k*).
+@MainActor
+open class ListLayout: CollectionViewLayout {
+    /// The height of every row unless the delegate gives one per row. 44 by default.
+    public var rowHeight: CGFloat = 44 {
+        didSet {
+            checkLength(rowHeight, "ListLayout.rowHeight")
+            if rowHeight != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// The height of each section header; 0 (the default) means none.
+    public var sectionHeaderHeight: CGFloat = 0 {
+        didSet {
+            checkLength(sectionHeaderHeight, "ListLayout.sectionHeaderHeight")
+            if sectionHeaderHeight != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// The height of each section footer; 0 (the default) means none.
+    public var sectionFooterHeight: CGFloat = 0 {
+        didSet {
+            checkLength(sectionFooterHeight, "ListLayout.sectionFooterHeight")
+            if sectionFooterHeight != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// Whether a section's header sticks to the top of the visible bounds while its section
+    /// shows, pushed up by the section's end (a plain table view's headers). `false` by default.
+    public var sectionHeadersPinToVisibleBounds = false {
+        didSet {
+            if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// Makes a list layout with 44-point rows and no headers or footers.
+    public override init() {
+        super.init()
+    }
+
+    struct Section {
+        var itemCount = 0
+        var start: CGFloat = 0
+        var end: CGFloat = 0
+        var headerHeight: CGFloat = 0
+        var footerHeight: CGFloat = 0
+        var itemsStart: CGFloat = 0
+        var itemsEnd: CGFloat = 0
+        /// Fixed height, or `nil` when rows start at `rowStarts[firstItem...]`.
+        var rowHeight: CGFloat?
+        var firstItem = 0
+
+        var footerStart: CGFloat { end - footerHeight }
+    }
+
+    // No dynamic exclusivity checks: nothing here hands out overlapping accesses.
+    @exclusivity(unchecked) private var sections: [Section] = []
+    @exclusivity(unchecked) private var rowStarts: [CGFloat] = []
+    private var width: CGFloat = 0
+    /// The bounds width the last `prepare()` saw.
+    private var preparedWidth: CGFloat?
+
+    /// Stacks the sections: O(sections) for a fixed row height, O(n) with delegate heights.
+    open override func prepare() {
+        super.prepare()
+        sections.removeAll(keepingCapacity: true)
+        rowStarts.removeAll(keepingCapacity: true)
+        width = 0
+        guard let host else { return }
+        preparedWidth = host.layoutBounds.width
+        let inset = host.layoutContentInset
+        width = max(0, host.layoutBounds.width - inset.left - inset.right)
+        let sectionCount = host.layoutNumberOfSections()
+        precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
+        let varying = host.layoutHasItemHeights
+        sections.reserveCapacity(sectionCount)
+        var cursor: CGFloat = 0
+        for s in 0..<sectionCount {
+            var section = Section()
+            let count = host.layoutNumberOfItems(inSection: s)
+            precondition(count >= 0, "ListLayout: section \(s) has \(count) items")
+            section.itemCount = count
+            section.headerHeight = host.layoutHeaderHeight(inSection: s) ?? sectionHeaderHeight
+            section.footerHeight = host.layoutFooterHeight(inSection: s) ?? sectionFooterHeight
+            checkLength(section.headerHeight, "ListLayout: the header height of section \(s)")
+            checkLength(section.footerHeight, "ListLayout: the footer height of section \(s)")
+            section.start = cursor
+            section.itemsStart = cursor + section.headerHeight
+            if varying {
+                section.firstItem = rowStarts.count
+                var y = section.itemsStart
+                for i in 0..<count {
+                    let height = host.layoutItemHeight(at: IndexPath(item: i, section: s))
+                    if !(height >= 0 && height.isFinite) {
+                        checkLength(height, "ListLayout: the height of item [\(s) \(i)]")
+                    }
+                    rowStarts.append(y)
+                    y += height
+                }
+                section.itemsEnd = y
+            } else {
+                section.rowHeight = rowHeight
+                section.itemsEnd = section.itemsStart + CGFloat(count) * rowHeight
+            }
+            section.end = section.itemsEnd + section.footerHeight
+            cursor = section.end
+            sections.append(section)
+        }
+    }
+
+    /// The content width by the sum of the sections' heights.
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: width, height: sections.last?.end ?? 0)
+    }
+
+    /// Headers, rows and footers whose frames overlap `rect`, in index order.
+    ///
+    /// - Complexity: O(log *n* + *k*).
+    open override func layoutAttributesForElements(in rect: CGRect)
+        -> [CollectionViewLayoutAttributes]?
+    {
+        var result: [CollectionViewLayoutAttributes] = []
+        guard !sections.isEmpty, !rect.isNull else { return result }
+        let r = rect.standardized
+        // Rows span the full width: a rect beside them meets nothing.
+        guard r.maxX > 0, r.minX < width else { return result }
+        let low = r.minY
+        let high = r.maxY
+        let pin = pinnedTop()
+        var s = partition(0..<sections.count) { sections[$0].end > low }
+        while s < sections.count, sections[s].start < high {
+            let section = sections[s]
+            if section.headerHeight > 0 {
+                let header = headerAttributes(section, s, pinnedTop: pin)
+                if overlaps(header.frame.minY, section.headerHeight, low, high) {
+                    result.append(header)
+                }
+            }
+            if section.itemCount > 0, section.itemsEnd > low, section.itemsStart < high {
+                var item = firstRow(section, below: low)
+                while item < section.itemCount {
+                    let (y, height) = row(section, item)
+                    if y >= high { break }
+                    if overlaps(y, height, low, high) {
+                        let attributes = CollectionViewLayoutAttributes(
+                            forCellWith: IndexPath(item: item, section: s))
+                        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+                        result.append(attributes)
+                    }
+                    item += 1
+                }
+            }
+            if section.footerHeight > 0,
+                overlaps(section.footerStart, section.footerHeight, low, high)
+            {
+                result.append(footerAttributes(section, s))
+            }
+            s += 1
+        }
+        return result
+    }
+
+    /// The first row of `section` that ends below `low` (a lower bound; the caller re-checks).
+    private func firstRow(_ section: Section, below low: CGFloat) -> Int {
+        if let height = section.rowHeight {
+            guard height > 0 else { return 0 }
+            return max(0, Int(((low - section.itemsStart) / height).rounded(.down)) - 1)
+        }
+        let base = section.firstItem
+        // The last row starting at or above `low` may still reach below it.
+        let above = partition(0..<section.itemCount) { rowStarts[base + $0] > low }
+        return max(0, above - 1)
+    }
+
+    /// A row's top and height.
+    @inline(__always)
+    private func row(_ section: Section, _ item: Int) -> (CGFloat, CGFloat) {
+        if let height = section.rowHeight {
+            return (section.itemsStart + CGFloat(item) * height, height)
+        }
+        let index = section.firstItem + item
+        let top = rowStarts[index]
+        let bottom = item + 1 < section.itemCount ? rowStarts[index + 1] : section.itemsEnd
+        return (top, bottom - top)
+    }
+
+    /// The row at `indexPath`, or `nil` if there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+        let section = sections[indexPath[0]]
+        let item = indexPath[1]
+        guard item >= 0, item < section.itemCount else { return nil }
+        let (y, height) = row(section, item)
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+        return attributes
+    }
+
+    /// The header or footer of section `indexPath.section`, or `nil` if it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]) else { return nil }
+        let s = indexPath[0]
+        let section = sections[s]
+        switch elementKind {
+        case CollectionViewLayout.elementKindSectionHeader where section.headerHeight > 0:
+            return headerAttributes(section, s, pinnedTop: pinnedTop())
+        case CollectionViewLayout.elementKindSectionFooter where section.footerHeight > 0:
+            return footerAttributes(section, s)
+        default:
+            return nil
+        }
+    }
+
+    /// `true` when the width changes; scrolling never invalidates, pinned headers included.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != preparedWidth
+    }
+
+    private func pinnedTop() -> CGFloat? {
+        guard sectionHeadersPinToVisibleBounds, let host else { return nil }
+        return host.layoutBounds.minY + host.layoutContentInset.top
+    }
+
+    private func headerAttributes(_ section: Section, _ s: Int, pinnedTop: CGFloat?)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionHeader,
+            with: IndexPath(item: 0, section: s))
+        var y = section.start
+        if let pinnedTop {
+            y = max(section.start, min(pinnedTop, section.footerStart - section.headerHeight))
+            attributes.zIndex = 10
+        }
+        attributes.frame = CGRect(x: 0, y: y, width: width, height: section.headerHeight)
+        return attributes
+    }
+
+    private func footerAttributes(_ section: Section, _ s: Int) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
+            with: IndexPath(item: 0, section: s))
+        attributes.frame = CGRect(
+            x: 0, y: section.footerStart, width: width, height: section.footerHeight)
+        return attributes
+    }
+
+    package override var storageBytes: Int {
+        rowStarts.capacity * MemoryLayout<CGFloat>.stride
+            + sections.capacity * MemoryLayout<Section>.stride
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import HeadlessKit
+
+/// A cell that counts its `prepareForReuse` calls.
+final class CountingCell: CollectionViewCell {
+    nonisolated(unsafe) static var reuseCount = 0
+    var prepared = 0
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        prepared += 1
+        CountingCell.reuseCount += 1
+    }
+}
+
+/// A header or footer view.
+final class TitleView: CollectionReusableView {}
+
+/// Items per section, with cells dequeued as "cell" and headers/footers as "title".
+@MainActor final class Model: CollectionViewDataSource {
+    var counts: [Int]
+    /// Cells asked for, in order.
+    var requested: [IndexPath] = []
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    {
+        counts[section]
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        requested.append(indexPath)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+    }
+}
+
+/// Records delegate calls in order.
+@MainActor final class DelegateLog: CollectionViewDelegate {
+    enum Call: Equatable, CustomStringConvertible {
+        case shouldHighlight(IndexPath)
+        case didHighlight(IndexPath)
+        case didUnhighlight(IndexPath)
+        case shouldSelect(IndexPath)
+        case didSelect(IndexPath)
+        case didDeselect(IndexPath)
+        case willDisplay(IndexPath)
+        case didEndDisplaying(IndexPath)
+        case willBeginDragging
+
+        var description: String {
+            switch self {
+            case .shouldHighlight(let p): "shouldHighlight \(p.shortDescription)"
+            case .didHighlight(let p): "didHighlight \(p.shortDescription)"
+            case .didUnhighlight(let p): "didUnhighlight \(p.shortDescription)"
+            case .shouldSelect(let p): "shouldSelect \(p.shortDescription)"
+            case .didSelect(let p): "didSelect \(p.shortDescription)"
+            case .didDeselect(let p): "didDeselect \(p.shortDescription)"
+            case .willDisplay(let p): "willDisplay \(p.shortDescription)"
+            case .didEndDisplaying(let p): "didEndDisplaying \(p.shortDescription)"
+            case .willBeginDragging: "willBeginDragging"
+            }
+        }
+    }
+
+    var calls: [Call] = []
+    var logsDisplay = false
+    var allowsHighlight = true
+
+    func take() -> [Call] {
+        defer { calls.removeAll() }
+        return calls
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append(.willBeginDragging) }
+    func collectionView(
+        _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+    )
+        -> Bool
+    {
+        calls.append(.shouldHighlight(indexPath))
+        return allowsHighlight
+    }
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        calls.append(.didHighlight(indexPath))
+    }
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    {
+        calls.append(.didUnhighlight(indexPath))
+    }
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        calls.append(.shouldSelect(indexPath))
+        return true
+    }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        calls.append(.didSelect(indexPath))
+    }
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        calls.append(.didDeselect(indexPath))
+    }
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        if logsDisplay { calls.append(.willDisplay(indexPath)) }
+    }
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        if logsDisplay { calls.append(.didEndDisplaying(indexPath)) }
+    }
+}
+
+/// A window holding a collection view that fills it, with `model` as its data source.
+@MainActor func makeCollection(
+    _ layout: CollectionViewLayout, model: Model, size: CGSize = CGSize(width: 320, height: 480)
+) -> (Window, CollectionView) {
+    let window = Window(size: size)
+    let collection = CollectionView(
+        frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collection.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    collection.register(
+        TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "title")
+    collection.register(
+        TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+        withReuseIdentifier: "title")
+    collection.dataSource = model
+    // The data source is weak, as in UIKit: keep the model for the test's life.
+    testModels.append(model)
+    window.addSubview(collection)
+    window.runFrames(1)
+    return (window, collection)
+}
+
+/// Models kept alive for the tests that made them inline.
+@MainActor var testModels: [Model] = []
