@@ -16,6 +16,18 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
     /// A short human-readable title.
     public var title: String?
+    /// The item a tab bar or tab strip shows for this controller, made on first access with
+    /// ``title`` as its title (like `UIViewController.tabBarItem`).
+    public var tabBarItem: TabBarItem {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = TabBarItem(title: title)
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+    private var _tabBarItem: TabBarItem?
 
     /// Makes a controller; its view is loaded on first access.
     public init() {}
