@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
         .executable(name: "collections-example", targets: ["collections-example"]),
+        .executable(name: "tabscroll-example", targets: ["tabscroll-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -30,6 +31,11 @@ let package = Package(
             name: "collections-example",
             dependencies: ["HeadlessKit", "HeadlessTesting"],
             path: "Examples/Collections"
+        ),
+        .executableTarget(
+            name: "tabscroll-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/TabScroll"
         ),
         .executableTarget(
             name: "Benchmarks",

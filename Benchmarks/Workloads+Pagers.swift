@@ -65,6 +65,87 @@ func pagerWorkloads() -> [Workload] {
                     "innerMoves": Double(inner.count), "bezelMoves": Double(bezel.count),
                 ]
             }
-        }
+        },
+        .timed("tabscroll-swipe-frame", operations: 120) {
+            // One 120 Hz frame of a finger swiping the body of a 20-tab pager (390×844): clock
+            // frame (layout pass, strip cells in and out), then a touch move through the pan
+            // to the body offset, progress, the indicator bars, strip centring and the other
+            // pages' offset sync. 120 frames of 2 pt: the page never arrives.
+            let (window, pager) = makeTabScrollBench(tabs: 20)
+            let touch = Touch(location: CGPoint(x: 360, y: 500))
+            window.send(Event(touches: [touch]))
+            touch.update(phase: .moved, location: CGPoint(x: 340, y: 500))
+            window.send(Event(touches: [touch]))
+            precondition(
+                pager.contentView.scrollView.isDragging,
+                "tabscroll-swipe-frame: the drag did not begin")
+            return {
+                var x: CGFloat = 340
+                for _ in 0..<120 {
+                    window.runFrames(1)
+                    x -= 2
+                    touch.update(phase: .moved, location: CGPoint(x: x, y: 500))
+                    window.send(Event(touches: [touch]))
+                }
+                return [
+                    "progress": Double(pager.headerTab.progress),
+                    "strip": Double(pager.headerTab.collectionView.contentOffset.x),
+                    "bar": Double(pager.headerTab.indicatorViews[0].frame.width),
+                    "cells": Double(pager.headerTab.collectionView.visibleCells.count),
+                ]
+            }
+        },
+        .timed("tabscroll-tap") {
+            // A tap on the tab right of the current one in a 20-tab pager, through to settled:
+            // the tap's frames, the direction rule, the destination page's first load, the
+            // 0.3 s body animation (36 frames) and the recycle.
+            let (window, pager) = makeTabScrollBench(tabs: 20)
+            let strip = pager.headerTab.collectionView
+            let target = strip.visibleCells.first {
+                strip.indexPath(for: $0)!.item % 20 == 1 && strip.bounds.contains($0.frame)
+            }!
+            let point = target.convert(CGPoint(x: target.bounds.midX, y: 22), to: nil)
+            return {
+                window.tap(at: point)
+                let frames = window.clock.frameCount
+                window.settle()
+                precondition(pager.currentIndex == 1, "tabscroll-tap: did not arrive")
+                return [
+                    "index": Double(pager.currentIndex ?? -1),
+                    "framesAfterTap": Double(window.clock.frameCount - frames),
+                ]
+            }
+        },
     ]
+}
+
+/// A page with a tall list, as a news tab would have.
+@MainActor
+private final class BenchPage: ViewController, TabScrollContentScrollable {
+    let list = ScrollView()
+    var scrollView: ScrollView? { list }
+    override func viewDidLoad() {
+        list.frame = view.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.contentSize = CGSize(width: 0, height: 3000)
+        view.addSubview(list)
+    }
+}
+
+/// A 390×844 window showing a settled pager with `tabs` titled tabs.
+@MainActor
+private func makeTabScrollBench(tabs: Int) -> (Window, TabScrollController) {
+    Window.printsDiagnostics = false
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let pager = TabScrollController()
+    let titles = ["Top", "Tech", "Business", "Sports", "World", "Culture", "Science", "Opinion"]
+    let pages = (0..<tabs).map { index -> ViewController in
+        let page = BenchPage()
+        page.tabBarItem.title = titles[index % titles.count] + " \(index)"
+        return page
+    }
+    pager.setViewControllers(pages)
+    window.rootViewController = pager
+    window.settle()
+    return (window, pager)
 }

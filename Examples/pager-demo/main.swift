@@ -152,7 +152,73 @@ func runWalkthroughScene() {
     write(recorder.filmstrip(), to: "walkthrough-filmstrip.svg")
 }
 
+/// A news page for the tab pager: a tall list in a tint, so the filmstrip shows which is which.
+@MainActor
+final class DemoNewsPage: ViewController, TabScrollContentScrollable {
+    let list = ScrollView()
+    var scrollView: ScrollView? { list }
+
+    init(_ title: String, color: Color) {
+        super.init()
+        self.title = title
+        tabBarItem.title = title
+        list.backgroundColor = color
+    }
+
+    override func viewDidLoad() {
+        view.accessibilityIdentifier = title
+        list.frame = view.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.contentSize = CGSize(width: 0, height: 3000)
+        view.addSubview(list)
+    }
+}
+
+/// NewsPicks-style infinite tabs (spec §1): swipes round the loop, taps either side, the tree
+/// at each step and a filmstrip.
+@MainActor
+func runTabScrollScene() {
+    print("== Tab pager: a looping strip over a looping body ==")
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let pager = TabScrollController()
+    let titles = ["Top", "Tech", "Business", "Sports", "World"]
+    let colors: [Color] = [
+        .white, Color(hex: 0xE8F0FF), Color(hex: 0xFFF1E0), Color(hex: 0xE6F7EC),
+        Color(hex: 0xF5E8FF),
+    ]
+    pager.setViewControllers(titles.enumerated().map { DemoNewsPage($1, color: colors[$0]) })
+    window.rootViewController = pager
+    window.settle()
+    let options = TreeDescriptionOptions(
+        maxDepth: 3, onlyVisible: true, showsFrames: false,
+        propertyFilter: .including(["offset", "page", "tab", "loops", "current"]))
+    let recorder = Recorder(window)
+    func show(_ moment: String) {
+        print("-- \(moment): tab \(pager.currentIndex ?? -1)")
+        print(pager.view.treeDescription(options), terminator: "")
+        recorder.capture(label: moment)
+    }
+    show("start")
+    window.fling(from: CGPoint(x: 360, y: 500), velocity: CGPoint(x: -1500, y: 0))
+    window.settle()
+    show("swipe left")
+    window.fling(from: CGPoint(x: 30, y: 500), velocity: CGPoint(x: 1500, y: 0))
+    window.settle()
+    window.fling(from: CGPoint(x: 30, y: 500), velocity: CGPoint(x: 1500, y: 0))
+    window.settle()
+    show("two swipes right")
+    window.tap(at: CGPoint(x: 340, y: 66))
+    window.settle()
+    show("tap right")
+    window.tap(at: CGPoint(x: 40, y: 66))
+    window.settle()
+    show("tap left")
+    write(window.svg(), to: "tabscroll.svg")
+    write(recorder.filmstrip(), to: "tabscroll-filmstrip.svg")
+}
+
 MainActor.assumeIsolated {
     runProfileHeaderScene()
     runWalkthroughScene()
+    runTabScrollScene()
 }

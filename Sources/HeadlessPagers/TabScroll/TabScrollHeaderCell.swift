@@ -8,11 +8,20 @@ import HeadlessKit
 ///     |            (•) <- badge: left = title.right + 2, centre y = title.top
 ///     |     [ title ]                  |
 ///     +--------------------------------+
-public final class TabScrollHeaderCell: CollectionViewCell {
+public final class TabScrollHeaderCell: CollectionViewCell, CustomTreeDescribable {
     /// The tab's title.
     public let titleLabel = Label()
     /// The badge: hidden for a `nil` badge value, an 8×8 dot for `""`, the text otherwise.
     public let badgeLabel = Label()
+    /// Whether the cell shows the selected tab (selected font and colour).
+    public private(set) var isCurrentTab = false
+
+    /// `tab="Title"`, then `current` for the selected tab, in dumps.
+    public var treeProperties: [String] {
+        var properties = ["tab=\"\(titleLabel.text ?? "")\""]
+        if isCurrentTab { properties.append("current") }
+        return properties
+    }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,7 +35,8 @@ public final class TabScrollHeaderCell: CollectionViewCell {
     }
 
     /// Shows `item`'s title in the given font and colour, and its badge.
-    func configure(_ item: TabBarItem?, font: Font, color: Color) {
+    func configure(_ item: TabBarItem?, font: Font, color: Color, isCurrent: Bool = false) {
+        isCurrentTab = isCurrent
         titleLabel.text = item?.title
         titleLabel.font = font
         titleLabel.textColor = color

@@ -286,7 +286,8 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
         cell.configure(
             items[tab],
             font: selected ? options.tabItemTitleSelectedFont : options.tabItemTitleFont,
-            color: selected ? options.tabItemTitleSelectedColor : options.tabItemTitleColor)
+            color: selected ? options.tabItemTitleSelectedColor : options.tabItemTitleColor,
+            isCurrent: selected)
     }
 
     fileprivate func stripDidScroll() {
