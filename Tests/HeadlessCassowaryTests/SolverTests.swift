@@ -388,3 +388,26 @@ extension Solver {
         constraints.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 }
+
+@Suite struct SolverRecoveryTests {
+    @Test("A rebuild (the numerical last resort) reproduces the solution, edits included")
+    func rebuildKeepsSolution() throws {
+        let solver = Solver()
+        let v = (0..<6).map { Variable("v\($0)") }
+        for i in 0..<5 { try solver.addConstraint(v[i + 1] >= v[i] + 10) }
+        try solver.addConstraint(v[5] <= 100)
+        try solver.addConstraint((v[0] == 0).withStrength(.weak))
+        try solver.addEditVariable(v[2], strength: .strong)
+        try solver.suggestValue(70, for: v[2])
+        solver.updateVariables()
+        let before = v.map(\.value)
+        try solver.rebuild()
+        #expect(solver.rebuildCount == 1)
+        solver.updateVariables()
+        #expect(v.map(\.value) == before)
+        try solver.suggestValue(200, for: v[2])
+        solver.updateVariables()
+        #expect(close(v[2].value, 70) && close(v[5].value, 100))
+        #expect(solver.invariantViolation() == nil)
+    }
+}
