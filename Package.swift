@@ -4,13 +4,15 @@ import PackageDescription
 let package = Package(
     name: "HeadlessKit",
     products: [
+        .library(name: "HeadlessCassowary", targets: ["HeadlessCassowary"]),
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "HeadlessKit"),
+        .target(name: "HeadlessCassowary"),
+        .target(name: "HeadlessKit", dependencies: ["HeadlessCassowary"]),
         .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
             name: "pager-demo",
@@ -19,9 +21,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessKit", "HeadlessTesting"],
-            path: "Benchmarks"
+            dependencies: ["HeadlessKit", "HeadlessTesting", "HeadlessCassowary"],
+            path: "Benchmarks",
+            exclude: ["compare-kiwi.py"]
         ),
+        .testTarget(name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary"]),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit"]),
         .testTarget(
             name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"],

@@ -2,6 +2,9 @@
 //
 // Each area adds its workloads in a file of its own (`Workloads+Core.swift`, ...) and one line here.
 
-let workloads: [Workload] = coreWorkloads() + testingWorkloads()
+var workloads: [Workload] = []
+workloads += coreWorkloads()
+workloads += solverWorkloads()
+workloads += testingWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

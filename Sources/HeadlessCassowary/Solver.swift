@@ -1,0 +1,496 @@
+/// An incremental Cassowary solver: constraints and edit variables come and go, and each call
+/// leaves the tableau feasible and optimal (the algorithm of Badros, Borning and Stuckey, as
+/// kiwi implements it).
+///
+///     let solver = Solver()
+///     let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
+///     try solver.addConstraint(mid == (left + right) / 2)
+///     try solver.addConstraint(left + 10 <= right)
+///     try solver.addEditVariable(mid, strength: .strong)
+///     try solver.suggestValue(60, for: mid)
+///     solver.updateVariables()          // mid.value == 60; solver.changedVariables lists it
+///
+/// The cost of an edit frame (`suggestValue` + `updateVariables`) depends only on the rows the
+/// edit reaches, not on unrelated constraints in the same solver.
+public final class Solver {
+    struct ConstraintInfo {
+        let constraint: Constraint
+        var tag: Tag
+        let sequence: Int
+    }
+
+    struct EditInfo {
+        let variable: Variable
+        let constraint: Constraint
+        var tag: Tag
+        var constant: Double
+        let sequence: Int
+    }
+
+    var tableau = Tableau()
+    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var symbols: [ObjectIdentifier: Int32] = [:]
+    var sequence = 0
+    /// Pivots done by earlier tableaux (a rebuild starts a new one).
+    var pivotsBeforeRebuild = 0
+    var isRebuilding = false
+
+    /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
+    public private(set) var changedVariables: [Variable] = []
+
+    /// How many times the tableau was rebuilt from its constraints after a numerical failure.
+    public private(set) var rebuildCount = 0
+
+    /// Makes an empty solver.
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// A failed add leaves the solver exactly as it was.
+    /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
+    ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN or infinite,
+    ///   `UnsatisfiableConstraint` if it is required and conflicts with required constraints.
+    public func addConstraint(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
+        try checkFinite(constraint)
+        let tag = try insert(constraint, offset: 0)
+        sequence += 1
+        constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
+    }
+
+    /// Removes a constraint and re-optimises.
+    /// - Throws: `UnknownConstraint` if the constraint is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw UnknownConstraint(constraint: constraint)
+        }
+        try remove(info.tag, strength: constraint.strength)
+    }
+
+    /// Whether the constraint object is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// How many constraints are in the solver (edit variables not counted).
+    public var constraintCount: Int { constraints.count }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` editable with `suggestValue(_:for:)` at a non-required strength.
+    ///
+    /// Like kiwi, the variable is pulled toward `initialValue` (default 0) until the first
+    /// suggestion; pass its current value to avoid a jump.
+    /// - Throws: `DuplicateEditVariable` if it is already an edit variable,
+    ///   `BadRequiredStrength` if `strength` is required, `NonFiniteValue` if the strength or
+    ///   the initial value is NaN or infinite.
+    public func addEditVariable(_ variable: Variable, strength: Strength, initialValue: Double = 0)
+        throws
+    {
+        let id = ObjectIdentifier(variable)
+        if edits[id] != nil { throw DuplicateEditVariable(variable: variable) }
+        if !strength.value.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: strength.value)
+        }
+        if strength.isRequired { throw BadRequiredStrength(variable: variable) }
+        if !initialValue.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
+        }
+        let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
+        let tag = try insert(constraint, offset: -initialValue)
+        sequence += 1
+        edits[id] = EditInfo(
+            variable: variable, constraint: constraint, tag: tag, constant: initialValue,
+            sequence: sequence)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    /// - Throws: `UnknownEditVariable` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw UnknownEditVariable(variable: variable)
+        }
+        try remove(info.tag, strength: info.constraint.strength)
+    }
+
+    /// Whether `variable` is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
+    /// only the rows that contain the edit's error symbols.
+    /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
+    ///   if `value` is NaN or infinite.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        let id = ObjectIdentifier(variable)
+        guard let index = edits.index(forKey: id) else {
+            throw UnknownEditVariable(variable: variable)
+        }
+        if !value.isFinite { throw NonFiniteValue(constraint: nil, variable: variable, value: value) }
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        if delta == 0 { return }
+        let tag = edits.values[index].tag
+        tableau.applyEdit(marker: tag.marker, other: tag.other, delta: delta)
+        if !tableau.dualOptimize() { try rebuild() }
+    }
+
+    // MARK: - Results
+
+    /// Publishes the solution: writes `Variable.value` for every variable whose value changed
+    /// since the last call, and lists them in `changedVariables`.
+    ///
+    /// - Complexity: O(*k*) in the number of variables whose row was touched since the last
+    ///   call, not in the number of variables.
+    public func updateVariables() {
+        changedVariables.removeAll(keepingCapacity: true)
+        tableau.publish(into: &changedVariables)
+    }
+
+    /// Removes every constraint and edit variable. Variables keep their last published values.
+    public func reset() {
+        pivotsBeforeRebuild += tableau.pivotCount
+        tableau = Tableau()
+        constraints.removeAll()
+        edits.removeAll()
+        symbols.removeAll()
+        changedVariables.removeAll()
+    }
+
+    // MARK: - Counters
+
+    /// Simplex pivots done so far (primal, dual, phase 1 and removal), for benchmarks.
+    public var pivotCount: Int { pivotsBeforeRebuild + tableau.pivotCount }
+    /// Rows in the tableau.
+    public var rowCount: Int { tableau.rowCount }
+    /// Non-zero cells in the tableau's rows.
+    public var cellCount: Int { tableau.cellCount }
+
+    // MARK: - Internals
+
+    func checkFinite(_ constraint: Constraint) throws {
+        let e = constraint.expression
+        if !e.constant.isFinite {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
+        }
+        for term in e.terms where !term.coefficient.isFinite {
+            throw NonFiniteValue(constraint: constraint, variable: term.variable, value: term.coefficient)
+        }
+        if !constraint.strength.value.isFinite {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: constraint.strength.value)
+        }
+    }
+
+    /// Adds the row of `constraint` (its constant shifted by `offset`) transactionally and
+    /// re-optimises. Returns its tag.
+    func insert(_ constraint: Constraint, offset: Double) throws -> Tag {
+        let symbolsBefore = tableau.symbolCount
+        var newVariables: [ObjectIdentifier] = []
+        // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
+        var constant = constraint.expression.constant + offset
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let id = ObjectIdentifier(term.variable)
+            let s: Int32
+            if let known = symbols[id] {
+                s = known
+            } else {
+                s = tableau.newSymbol(.external, variable: term.variable)
+                symbols[id] = s
+                newVariables.append(id)
+            }
+            constant += tableau.accumulate(s, term.coefficient)
+        }
+        var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
+
+        var tag = Tag(marker: -1)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = tableau.newSymbol(.slack)
+            cellSymbols.append(tag.marker)
+            cellCoefficients.append(sign)
+            if !strength.isRequired {
+                tag.other = tableau.newSymbol(.error)
+                cellSymbols.append(tag.other)
+                cellCoefficients.append(-sign)
+                tableau.objective.add(tag.other, strength.value, isDummy: false)
+            }
+        case .equal:
+            if !strength.isRequired {
+                tag.marker = tableau.newSymbol(.error)
+                tag.other = tableau.newSymbol(.error)
+                cellSymbols.append(tag.marker)
+                cellCoefficients.append(-1)
+                cellSymbols.append(tag.other)
+                cellCoefficients.append(1)
+                tableau.objective.add(tag.marker, strength.value, isDummy: false)
+                tableau.objective.add(tag.other, strength.value, isDummy: false)
+            } else {
+                tag.marker = tableau.newSymbol(.dummy)
+                cellSymbols.append(tag.marker)
+                cellCoefficients.append(1)
+            }
+        }
+        if constant < 0 {
+            constant = -constant
+            for j in cellCoefficients.indices { cellCoefficients[j] = -cellCoefficients[j] }
+        }
+
+        // Choose the subject: the first external symbol, else the marker or the other error
+        // if it has a negative coefficient.
+        var subject: Int32 = -1
+        var allDummies = true
+        for j in cellSymbols.indices {
+            let k = tableau.kind[Int(cellSymbols[j])]
+            if k == .external {
+                subject = cellSymbols[j]
+                break
+            }
+            if k != .dummy { allDummies = false }
+        }
+        if subject < 0 {
+            for candidate in [tag.marker, tag.other] where candidate >= 0 {
+                let k = tableau.kind[Int(candidate)]
+                if k == .slack || k == .error,
+                    let j = cellSymbols.firstIndex(of: candidate), cellCoefficients[j] < 0
+                {
+                    subject = candidate
+                    break
+                }
+            }
+        }
+
+        func rollBack() {
+            for id in newVariables { symbols.removeValue(forKey: id) }
+            tableau.truncateSymbols(to: symbolsBefore)
+        }
+
+        if subject < 0 && allDummies {
+            // Redundant with the required equalities already present.
+            if !nearZero(constant) {
+                rollBack()
+                throw UnsatisfiableConstraint(constraint: constraint)
+            }
+            subject = tag.marker
+        }
+
+        if subject < 0 {
+            // Phase 1 on a snapshot: copy-on-write makes it cost only what phase 1 touches,
+            // and a failure restores the solver exactly (kiwi leaves it corrupted here).
+            let saved = tableau
+            if !tableau.addWithArtificialVariable(cellSymbols, cellCoefficients, constant) {
+                tableau = saved
+                rollBack()
+                throw UnsatisfiableConstraint(constraint: constraint)
+            }
+        } else {
+            // Solve for the subject and substitute it everywhere.
+            let p = cellSymbols.firstIndex(of: subject)!
+            let k = -1 / cellCoefficients[p]
+            cellSymbols.remove(at: p)
+            cellCoefficients.remove(at: p)
+            for j in cellCoefficients.indices { cellCoefficients[j] *= k }
+            let slot = tableau.insertRow(
+                basic: subject, symbols: cellSymbols, coefficients: cellCoefficients,
+                constant: constant * k)
+            tableau.substitute(subject, from: slot)
+            if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
+        }
+        if !tableau.optimize() { try rebuild() }
+        return tag
+    }
+
+    /// Removes the rows and objective terms of a constraint's tag and re-optimises.
+    func remove(_ tag: Tag, strength: Strength) throws {
+        // Objective first: pivoting first gives wrong results (kiwi's comment).
+        if tableau.kind[Int(tag.marker)] == .error { tableau.addToObjective(tag.marker, -strength.value) }
+        if tag.other >= 0 && tableau.kind[Int(tag.other)] == .error {
+            tableau.addToObjective(tag.other, -strength.value)
+        }
+        let row = tableau.rowOf[Int(tag.marker)]
+        if row >= 0 {
+            tableau.removeRow(row)
+        } else {
+            let slot = tableau.markerLeavingRow(tag.marker)
+            if slot < 0 {
+                // The marker is in no row: the tableau lost it. Rebuild from the constraints
+                // (this one is already gone from the books).
+                try rebuild()
+                return
+            }
+            tableau.pivot(slot, entering: tag.marker)
+            tableau.removeRow(slot)
+        }
+        if !tableau.optimize() { try rebuild() }
+    }
+
+    /// Rebuilds the tableau from the constraints and edits, in their original order. The last
+    /// resort after a numerical failure; every required constraint is re-added.
+    func rebuild() throws {
+        if isRebuilding { throw InternalSolverError(message: "numerical failure while rebuilding") }
+        isRebuilding = true
+        defer { isRebuilding = false }
+        rebuildCount += 1
+        pivotsBeforeRebuild += tableau.pivotCount
+        enum Item {
+            case constraint(ObjectIdentifier, Int)
+            case edit(ObjectIdentifier, Int)
+            var sequence: Int {
+                switch self {
+                case .constraint(_, let s), .edit(_, let s): s
+                }
+            }
+        }
+        var items: [Item] = constraints.map { .constraint($0.key, $0.value.sequence) }
+        items += edits.map { .edit($0.key, $0.value.sequence) }
+        items.sort { $0.sequence < $1.sequence }
+        // Keep dirty marks: every variable of the old tableau must be republished.
+        let oldVariables = tableau.variable
+        tableau = Tableau()
+        symbols.removeAll(keepingCapacity: true)
+        do {
+            for item in items {
+                switch item {
+                case .constraint(let id, _):
+                    constraints[id]!.tag = try insert(constraints[id]!.constraint, offset: 0)
+                case .edit(let id, _):
+                    edits[id]!.tag = try insert(edits[id]!.constraint, offset: -edits[id]!.constant)
+                }
+            }
+        } catch {
+            throw InternalSolverError(message: "rebuild failed: \(error)")
+        }
+        // Variables no longer in any constraint fall back to 0, as a fresh parametric would.
+        for case let v? in oldVariables where symbols[ObjectIdentifier(v)] == nil {
+            let s = tableau.newSymbol(.external, variable: v)
+            symbols[ObjectIdentifier(v)] = s
+        }
+    }
+}
+
+extension Tableau {
+    /// Adds `coefficient ×` (the row of `s` if basic, else `s`) to the accumulator; returns
+    /// the constant to add.
+    mutating func accumulate(_ s: Int32, _ coefficient: Double) -> Double {
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            let symbols = rowSymbols[Int(r)]
+            let coefficients = rowCoefficients[Int(r)]
+            for j in 0..<symbols.count { accumulateCell(symbols[j], coefficient * coefficients[j]) }
+            return coefficient * rowConstant[Int(r)]
+        }
+        accumulateCell(s, coefficient)
+        return 0
+    }
+
+    @inline(__always)
+    mutating func accumulateCell(_ s: Int32, _ value: Double) {
+        if accumulator[Int(s)] == 0 { touched.append(s) }
+        accumulator[Int(s)] += value
+        if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
+    }
+
+    /// The accumulated cells, sorted, without near-zeros; clears the accumulator.
+    mutating func drainAccumulator() -> (ContiguousArray<Int32>, ContiguousArray<Double>) {
+        touched.sort()
+        var symbols = ContiguousArray<Int32>()
+        var coefficients = ContiguousArray<Double>()
+        symbols.reserveCapacity(touched.count + 3)
+        coefficients.reserveCapacity(touched.count + 3)
+        for s in touched {
+            let v = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            if !nearZero(v) {
+                symbols.append(s)
+                coefficients.append(v)
+            }
+        }
+        touched.removeAll(keepingCapacity: true)
+        return (symbols, coefficients)
+    }
+
+    /// Phase 1: adds the row under an artificial symbol and minimises it. Returns whether the
+    /// row is satisfiable; on false the caller restores its snapshot.
+    mutating func addWithArtificialVariable(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ constant: Double
+    ) -> Bool {
+        let art = newSymbol(.slack)
+        _ = insertRow(basic: art, symbols: symbols, coefficients: coefficients, constant: constant)
+        var phase1 = Objective(symbolCount: symbolCount)
+        phase1.constant = constant
+        for j in symbols.indices {
+            phase1.add(symbols[j], coefficients[j], isDummy: kind[Int(symbols[j])] == .dummy)
+        }
+        artificial = phase1
+        let bounded = optimize(artificialObjective: true)
+        let success = bounded && nearZero(artificial!.constant)
+        artificial = nil
+        if !success { return false }
+        let slot = rowOf[Int(art)]
+        if slot >= 0 {
+            if rowSymbols[Int(slot)].isEmpty {
+                removeRow(slot)
+                return true
+            }
+            guard
+                let entering = rowSymbols[Int(slot)].first(where: {
+                    kind[Int($0)] == .slack || kind[Int($0)] == .error
+                })
+            else { return false }
+            pivot(slot, entering: entering)
+        }
+        eraseSymbolFromRows(art)
+        return true
+    }
+
+    /// Shifts the edit constraint with error symbols `marker`/`other` by `delta` and queues
+    /// the rows that went negative.
+    mutating func applyEdit(marker: Int32, other: Int32, delta: Double) {
+        var slot = rowOf[Int(marker)]
+        if slot >= 0 {
+            rowConstant[Int(slot)] -= delta
+            if rowConstant[Int(slot)] < 0 { infeasible.append(marker) }
+            return
+        }
+        slot = rowOf[Int(other)]
+        if slot >= 0 {
+            rowConstant[Int(slot)] += delta
+            if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
+            return
+        }
+        compactColumn(marker)
+        for slot in column[Int(marker)] {
+            let c = coefficient(slot, marker)
+            let value = rowConstant[Int(slot)] + c * delta
+            rowConstant[Int(slot)] = value
+            let basic = rowBasic[Int(slot)]
+            if kind[Int(basic)] == .external {
+                markDirty(basic)
+            } else if value < 0 {
+                infeasible.append(basic)
+            }
+        }
+    }
+
+    /// Writes the values of dirty external symbols that changed into their variables.
+    mutating func publish(into changed: inout [Variable]) {
+        for s in dirty {
+            isDirty[Int(s)] = false
+            guard let v = variable[Int(s)] else { continue }
+            let r = rowOf[Int(s)]
+            let value = r >= 0 ? rowConstant[Int(r)] : 0
+            if v.value != value {
+                v.value = value
+                changed.append(v)
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,695 @@
+// The simplex tableau, as kiwi builds it (see the spec, §1), with three differences that make
+// it fast:
+//
+// * Symbols are dense Int32 ids in creation order; everything per symbol is a flat array.
+// * Rows live in slots, as sorted struct-of-arrays (`[Int32]` ids, `[Double]` coefficients).
+//   Adding a multiple of one row to another is one linear two-pointer merge into a scratch
+//   buffer, swapped in afterwards (kiwi inserts cell by cell into a sorted vector: O(n²)).
+// * A column index `symbol → slots whose row may contain it` makes substitution, edits and
+//   ratio tests touch only the rows that contain the symbol. Entries are added eagerly and
+//   dropped lazily (a stale entry is detected by a binary search in the row), with an exact
+//   live count per symbol that triggers compaction. Substitution empties a column entirely.
+//
+// The objective is dense (one coefficient per symbol) with a list of symbols whose coefficient
+// went negative, so Bland's entering choice never scans the whole objective.
+
+/// kiwi's absolute tolerance.
+@usableFromInline let nearZeroTolerance = 1e-8
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
+
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted.
+    case external
+    /// The slack of an inequality (and the artificial variable of phase 1): ≥ 0.
+    case slack
+    /// An error variable of a non-required constraint: ≥ 0, weighted in the objective.
+    case error
+    /// The marker of a required equality: pinned to 0, never enters the basis.
+    case dummy
+}
+
+/// The symbols a constraint added: its marker and, for non-required ones, the other error.
+struct Tag {
+    var marker: Int32
+    var other: Int32 = -1
+}
+
+/// A dense row to minimise: the objective, or phase 1's artificial objective.
+struct Objective {
+    var coefficients: [Double]
+    var constant: Double = 0
+    /// Symbols whose coefficient may be negative (a superset; never dummies).
+    var candidates: [Int32] = []
+    var isCandidate: [Bool]
+
+    init(symbolCount: Int) {
+        coefficients = Array(repeating: 0, count: symbolCount)
+        isCandidate = Array(repeating: false, count: symbolCount)
+    }
+
+    mutating func grow() {
+        coefficients.append(0)
+        isCandidate.append(false)
+    }
+
+    @inline(__always)
+    mutating func add(_ symbol: Int32, _ value: Double, isDummy: Bool) {
+        let i = Int(symbol)
+        var v = coefficients[i] + value
+        if nearZero(v) { v = 0 }
+        coefficients[i] = v
+        if v < 0, !isDummy, !isCandidate[i] {
+            isCandidate[i] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// Bland's rule: the smallest symbol with a negative coefficient, or -1.
+    mutating func enteringSymbol() -> Int32 {
+        var best: Int32 = -1
+        var w = 0
+        for r in 0..<candidates.count {
+            let s = candidates[r]
+            if coefficients[Int(s)] < 0 {
+                candidates[w] = s
+                w += 1
+                if best < 0 || s < best { best = s }
+            } else {
+                isCandidate[Int(s)] = false
+            }
+        }
+        candidates.removeLast(candidates.count - w)
+        return best
+    }
+}
+
+struct Tableau {
+    // MARK: Per symbol
+    var kind: [SymbolKind] = []
+    /// The slot of the symbol's row if it is basic, else -1.
+    var rowOf: [Int32] = []
+    /// Slots whose row may contain the symbol as a parametric cell (see the file comment).
+    var column: [ContiguousArray<Int32>] = []
+    /// How many rows really contain the symbol.
+    var columnCount: [Int32] = []
+    /// The user variable of an external symbol.
+    var variable: [Variable?] = []
+    var isDirty: [Bool] = []
+    /// External symbols whose value may have changed since the last publish.
+    var dirty: [Int32] = []
+
+    // MARK: Per row slot
+    var rowSymbols: [ContiguousArray<Int32>] = []
+    var rowCoefficients: [ContiguousArray<Double>] = []
+    var rowConstant: [Double] = []
+    /// The basic symbol of the slot, or -1 for a free slot.
+    var rowBasic: [Int32] = []
+    var freeSlots: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var stampTick: UInt32 = 0
+
+    // MARK: Solving state
+    var objective = Objective(symbolCount: 0)
+    var artificial: Objective? = nil
+    /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
+    var infeasible: [Int32] = []
+    var pivotCount = 0
+    var compactionQueue: [Int32] = []
+
+    // MARK: Scratch (contents meaningless between calls)
+    var scratchSymbols = ContiguousArray<Int32>()
+    var scratchCoefficients = ContiguousArray<Double>()
+    var addedCells = ContiguousArray<Int32>()
+    var droppedCells = ContiguousArray<Int32>()
+    var accumulator: [Double] = []
+    var touched: [Int32] = []
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: - Symbols
+
+    mutating func newSymbol(_ k: SymbolKind, variable v: Variable? = nil) -> Int32 {
+        let s = Int32(kind.count)
+        kind.append(k)
+        rowOf.append(-1)
+        column.append([])
+        columnCount.append(0)
+        variable.append(v)
+        isDirty.append(false)
+        accumulator.append(0)
+        objective.grow()
+        if k == .external { markDirty(s) }
+        return s
+    }
+
+    /// Forgets the symbols from `count` on. They must be in no row and not in the objective.
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kind.count else { return }
+        let n = kind.count - count
+        kind.removeLast(n)
+        rowOf.removeLast(n)
+        column.removeLast(n)
+        columnCount.removeLast(n)
+        variable.removeLast(n)
+        isDirty.removeLast(n)
+        accumulator.removeLast(n)
+        objective.coefficients.removeLast(n)
+        objective.isCandidate.removeLast(n)
+        objective.candidates.removeAll { Int($0) >= count }
+        dirty.removeAll { Int($0) >= count }
+    }
+
+    @inline(__always)
+    mutating func markDirty(_ s: Int32) {
+        if !isDirty[Int(s)] {
+            isDirty[Int(s)] = true
+            dirty.append(s)
+        }
+    }
+
+    @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
+
+    /// The current value of a symbol: its row's constant if basic, else 0.
+    func value(of s: Int32) -> Double {
+        let r = rowOf[Int(s)]
+        return r >= 0 ? rowConstant[Int(r)] : 0
+    }
+
+    // MARK: - Rows
+
+    /// Stores a row under `basic`; its cells must be sorted, non-zero and exclude `basic`.
+    mutating func insertRow(
+        basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
+        constant: Double
+    ) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rowSymbols[Int(slot)] = symbols
+            rowCoefficients[Int(slot)] = coefficients
+            rowConstant[Int(slot)] = constant
+            rowBasic[Int(slot)] = basic
+        } else {
+            slot = Int32(rowBasic.count)
+            rowSymbols.append(symbols)
+            rowCoefficients.append(coefficients)
+            rowConstant.append(constant)
+            rowBasic.append(basic)
+            rowStamp.append(0)
+        }
+        for s in symbols {
+            column[Int(s)].append(slot)
+            columnCount[Int(s)] += 1
+        }
+        rowOf[Int(basic)] = slot
+        if kind[Int(basic)] == .external { markDirty(basic) }
+        return slot
+    }
+
+    /// Drops a row; its basic symbol becomes parametric (value 0).
+    mutating func removeRow(_ slot: Int32) {
+        let i = Int(slot)
+        for s in rowSymbols[i] { columnCount[Int(s)] -= 1 }
+        let basic = rowBasic[i]
+        rowOf[Int(basic)] = -1
+        if kind[Int(basic)] == .external { markDirty(basic) }
+        rowBasic[i] = -1
+        rowSymbols[i].removeAll()
+        rowCoefficients[i].removeAll()
+        rowConstant[i] = 0
+        freeSlots.append(slot)
+    }
+
+    /// The index of `s` in the row, or -1.
+    @inline(__always)
+    func cellIndex(_ slot: Int32, _ s: Int32) -> Int {
+        rowSymbols[Int(slot)].withUnsafeBufferPointer { p in
+            var lo = 0
+            var hi = p.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if p[mid] < s { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < p.count && p[lo] == s ? lo : -1
+        }
+    }
+
+    @inline(__always)
+    func coefficient(_ slot: Int32, _ s: Int32) -> Double {
+        let i = cellIndex(slot, s)
+        return i < 0 ? 0 : rowCoefficients[Int(slot)][i]
+    }
+
+    /// Makes `column[s]` exact: live slots whose row contains `s`, each once.
+    mutating func compactColumn(_ s: Int32) {
+        stampTick &+= 1
+        if stampTick == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stampTick = 1
+        }
+        var col = column[Int(s)]
+        column[Int(s)] = []
+        var w = 0
+        for r in 0..<col.count {
+            let slot = col[r]
+            if rowBasic[Int(slot)] < 0 || rowStamp[Int(slot)] == stampTick { continue }
+            if cellIndex(slot, s) < 0 { continue }
+            rowStamp[Int(slot)] = stampTick
+            col[w] = slot
+            w += 1
+        }
+        col.removeLast(col.count - w)
+        assert(w == Int(columnCount[Int(s)]), "column count of \(s): \(w) != \(columnCount[Int(s)])")
+        column[Int(s)] = col
+    }
+
+    mutating func runCompactions() {
+        while let s = compactionQueue.popLast() {
+            if column[Int(s)].count > 2 * Int(columnCount[Int(s)]) + 16 { compactColumn(s) }
+        }
+    }
+
+    // MARK: - Row algebra
+
+    /// Row `slot` += `c` × (the given row), where the target holds `eliminated` with coefficient
+    /// `c` (dropped) and the source does not hold it. One linear merge.
+    mutating func addScaledRow(
+        into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
+        symbols sourceSymbols: ContiguousArray<Int32>,
+        coefficients sourceCoefficients: ContiguousArray<Double>, constant sourceConstant: Double
+    ) {
+        let t = Int(slot)
+        rowConstant[t] += c * sourceConstant
+        let targetSymbols = rowSymbols[t]
+        let targetCoefficients = rowCoefficients[t]
+        let n = targetSymbols.count + sourceSymbols.count
+        var outSymbols = scratchSymbols
+        var outCoefficients = scratchCoefficients
+        scratchSymbols = []
+        scratchCoefficients = []
+        if outSymbols.count < n {
+            outSymbols.append(contentsOf: repeatElement(0, count: n - outSymbols.count))
+            outCoefficients.append(contentsOf: repeatElement(0, count: n - outCoefficients.count))
+        }
+        var added = addedCells
+        var dropped = droppedCells
+        addedCells = []
+        droppedCells = []
+        added.removeAll(keepingCapacity: true)
+        dropped.removeAll(keepingCapacity: true)
+        var k = 0
+        outSymbols.withUnsafeMutableBufferPointer { os in
+            outCoefficients.withUnsafeMutableBufferPointer { oc in
+                targetSymbols.withUnsafeBufferPointer { ts in
+                    targetCoefficients.withUnsafeBufferPointer { tc in
+                        sourceSymbols.withUnsafeBufferPointer { ss in
+                            sourceCoefficients.withUnsafeBufferPointer { sc in
+                                var i = 0
+                                var j = 0
+                                let tn = ts.count
+                                let sn = ss.count
+                                while i < tn && j < sn {
+                                    let a = ts[i]
+                                    let b = ss[j]
+                                    if a < b {
+                                        if a != eliminated {
+                                            os[k] = a
+                                            oc[k] = tc[i]
+                                            k += 1
+                                        }
+                                        i += 1
+                                    } else if a > b {
+                                        let v = c * sc[j]
+                                        if !nearZero(v) {
+                                            os[k] = b
+                                            oc[k] = v
+                                            k += 1
+                                            added.append(b)
+                                        }
+                                        j += 1
+                                    } else {
+                                        let v = tc[i] + c * sc[j]
+                                        if nearZero(v) {
+                                            dropped.append(a)
+                                        } else {
+                                            os[k] = a
+                                            oc[k] = v
+                                            k += 1
+                                        }
+                                        i += 1
+                                        j += 1
+                                    }
+                                }
+                                while i < tn {
+                                    let a = ts[i]
+                                    if a != eliminated {
+                                        os[k] = a
+                                        oc[k] = tc[i]
+                                        k += 1
+                                    }
+                                    i += 1
+                                }
+                                while j < sn {
+                                    let v = c * sc[j]
+                                    if !nearZero(v) {
+                                        os[k] = ss[j]
+                                        oc[k] = v
+                                        k += 1
+                                        added.append(ss[j])
+                                    }
+                                    j += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        outSymbols.removeLast(outSymbols.count - k)
+        outCoefficients.removeLast(outCoefficients.count - k)
+        // Hand the old row's storage to the scratch buffers (it is unique once we return).
+        rowSymbols[t] = outSymbols
+        rowCoefficients[t] = outCoefficients
+        scratchSymbols = targetSymbols
+        scratchCoefficients = targetCoefficients
+        for s in added {
+            column[Int(s)].append(slot)
+            let count = columnCount[Int(s)] + 1
+            columnCount[Int(s)] = count
+            if column[Int(s)].count > 2 * Int(count) + 16 { compactionQueue.append(s) }
+        }
+        for s in dropped { columnCount[Int(s)] -= 1 }
+        columnCount[Int(eliminated)] -= 1
+        addedCells = added
+        droppedCells = dropped
+        let basic = rowBasic[t]
+        if kind[Int(basic)] == .external { markDirty(basic) }
+    }
+
+    /// Re-solves row `slot` (basic `leaving`, holding `entering`) for `entering`.
+    mutating func solveFor(_ slot: Int32, leaving: Int32, entering: Int32) {
+        let i = Int(slot)
+        let p = cellIndex(slot, entering)
+        precondition(p >= 0, "pivot symbol not in row")
+        let a = rowCoefficients[i][p]
+        let k = -1 / a
+        rowSymbols[i].remove(at: p)
+        rowCoefficients[i].remove(at: p)
+        rowConstant[i] *= k
+        rowCoefficients[i].withUnsafeMutableBufferPointer { c in
+            for j in 0..<c.count { c[j] *= k }
+        }
+        // Insert `leaving` with coefficient 1/a at its sorted position.
+        var lo = 0
+        var hi = rowSymbols[i].count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if rowSymbols[i][mid] < leaving { lo = mid + 1 } else { hi = mid }
+        }
+        rowSymbols[i].insert(leaving, at: lo)
+        rowCoefficients[i].insert(-k, at: lo)
+        columnCount[Int(entering)] -= 1
+        column[Int(leaving)].append(slot)
+        columnCount[Int(leaving)] += 1
+        rowBasic[i] = entering
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = slot
+        if kind[Int(leaving)] == .external { markDirty(leaving) }
+        if kind[Int(entering)] == .external { markDirty(entering) }
+    }
+
+    /// Replaces `s` (now basic in `slot`) by its row everywhere else: in every row of its column
+    /// and in the objectives. Restricted rows that go negative are queued as infeasible.
+    mutating func substitute(_ s: Int32, from slot: Int32) {
+        let symbols = rowSymbols[Int(slot)]
+        let coefficients = rowCoefficients[Int(slot)]
+        let constant = rowConstant[Int(slot)]
+        var col = column[Int(s)]
+        column[Int(s)] = []
+        for target in col {
+            if target == slot || rowBasic[Int(target)] < 0 { continue }
+            let c = coefficient(target, s)
+            if c == 0 { continue }  // stale entry, or a duplicate already substituted
+            addScaledRow(
+                into: target, eliminating: s, coefficient: c, symbols: symbols,
+                coefficients: coefficients, constant: constant)
+            let basic = rowBasic[Int(target)]
+            if kind[Int(basic)] != .external && rowConstant[Int(target)] < 0 {
+                infeasible.append(basic)
+            }
+        }
+        col.removeAll(keepingCapacity: true)
+        column[Int(s)] = col
+        assert(columnCount[Int(s)] == 0, "symbol \(s) left in \(columnCount[Int(s)]) rows")
+        substituteObjective(&objective, s, symbols, coefficients, constant)
+        if artificial != nil {
+            substituteObjective(&artificial!, s, symbols, coefficients, constant)
+        }
+    }
+
+    private func substituteObjective(
+        _ o: inout Objective, _ s: Int32, _ symbols: ContiguousArray<Int32>,
+        _ coefficients: ContiguousArray<Double>, _ constant: Double
+    ) {
+        let c = o.coefficients[Int(s)]
+        if c == 0 { return }
+        o.coefficients[Int(s)] = 0
+        o.constant += c * constant
+        for j in 0..<symbols.count {
+            let x = symbols[j]
+            o.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+        }
+    }
+
+    /// `objective += scale × (row of s, or s itself if parametric)`.
+    mutating func addToObjective(_ s: Int32, _ scale: Double) {
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            objective.constant += scale * rowConstant[Int(r)]
+            let symbols = rowSymbols[Int(r)]
+            let coefficients = rowCoefficients[Int(r)]
+            for j in 0..<symbols.count {
+                let x = symbols[j]
+                objective.add(x, scale * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+            }
+        } else {
+            objective.add(s, scale, isDummy: kind[Int(s)] == .dummy)
+        }
+    }
+
+    /// Pivots `entering` into the basis in place of the basic symbol of `slot`.
+    mutating func pivot(_ slot: Int32, entering: Int32) {
+        let leaving = rowBasic[Int(slot)]
+        solveFor(slot, leaving: leaving, entering: entering)
+        substitute(entering, from: slot)
+        pivotCount += 1
+        if !compactionQueue.isEmpty { runCompactions() }
+    }
+
+    // MARK: - Simplex
+
+    /// Primal simplex with Bland's rule on the objective (or the artificial objective).
+    /// Returns false if the objective is unbounded (unreachable for a consistent tableau).
+    mutating func optimize(artificialObjective: Bool = false) -> Bool {
+        while true {
+            let entering =
+                artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
+            if entering < 0 { return true }
+            // Leaving row: the minimum ratio over restricted rows with a negative coefficient;
+            // ties go to the smallest basic symbol, as kiwi's id-ordered scan does.
+            compactColumn(entering)
+            var best: Int32 = -1
+            var bestBasic: Int32 = .max
+            var bestRatio = Double.greatestFiniteMagnitude
+            for slot in column[Int(entering)] {
+                let basic = rowBasic[Int(slot)]
+                if kind[Int(basic)] == .external { continue }
+                let c = coefficient(slot, entering)
+                if c < 0 {
+                    let ratio = -rowConstant[Int(slot)] / c
+                    if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                        bestRatio = ratio
+                        best = slot
+                        bestBasic = basic
+                    }
+                }
+            }
+            if best < 0 { return false }
+            pivot(best, entering: entering)
+        }
+    }
+
+    /// Dual simplex over the infeasible rows. Returns false if a row can't be repaired
+    /// (numerically inconsistent tableau); the caller then rebuilds.
+    mutating func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            let slot = rowOf[Int(leaving)]
+            if slot < 0 { continue }
+            let constant = rowConstant[Int(slot)]
+            if nearZero(constant) || constant >= 0 { continue }
+            // Entering: a non-dummy cell with a positive coefficient that minimises
+            // objective / coefficient (first in id order on ties).
+            var entering: Int32 = -1
+            var ratio = Double.greatestFiniteMagnitude
+            let symbols = rowSymbols[Int(slot)]
+            let coefficients = rowCoefficients[Int(slot)]
+            for j in 0..<symbols.count {
+                let c = coefficients[j]
+                let s = symbols[j]
+                if c > 0 && kind[Int(s)] != .dummy {
+                    let r = objective.coefficients[Int(s)] / c
+                    if r < ratio {
+                        ratio = r
+                        entering = s
+                    }
+                }
+            }
+            if entering < 0 {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(slot, entering: entering)
+        }
+        return true
+    }
+
+    /// The row to pivot a non-basic marker into before removing it (kiwi's order).
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32 {
+        compactColumn(marker)
+        var first: Int32 = -1
+        var firstBasic: Int32 = .max
+        var r1 = Double.greatestFiniteMagnitude
+        var second: Int32 = -1
+        var secondBasic: Int32 = .max
+        var r2 = Double.greatestFiniteMagnitude
+        var third: Int32 = -1
+        var thirdBasic: Int32 = -1
+        for slot in column[Int(marker)] {
+            let c = coefficient(slot, marker)
+            if c == 0 { continue }
+            let basic = rowBasic[Int(slot)]
+            if kind[Int(basic)] == .dummy {
+                // A redundant required equality: its row holds only dummies at constant 0, so a
+                // pivot on it is degenerate and keeps it pinned. kiwi treats it as a plain
+                // restricted row, can pivot elsewhere and leave the dummy at a non-zero value,
+                // which silently breaks the redundant constraint (x == 10 twice, strong
+                // x == 3, remove one: kiwi gives x = 3).
+                if 0 < r1 || (0 == r1 && basic < firstBasic) {
+                    r1 = 0
+                    first = slot
+                    firstBasic = basic
+                }
+            } else if kind[Int(basic)] == .external {
+                if basic > thirdBasic {
+                    third = slot
+                    thirdBasic = basic
+                }
+            } else if c < 0 {
+                let r = -rowConstant[Int(slot)] / c
+                if r < r1 || (r == r1 && basic < firstBasic) {
+                    r1 = r
+                    first = slot
+                    firstBasic = basic
+                }
+            } else {
+                let r = rowConstant[Int(slot)] / c
+                if r < r2 || (r == r2 && basic < secondBasic) {
+                    r2 = r
+                    second = slot
+                    secondBasic = basic
+                }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    /// Removes cell `s` from every row (phase 1's artificial variable, now 0).
+    mutating func eraseSymbolFromRows(_ s: Int32) {
+        compactColumn(s)
+        for slot in column[Int(s)] {
+            let p = cellIndex(slot, s)
+            rowSymbols[Int(slot)].remove(at: p)
+            rowCoefficients[Int(slot)].remove(at: p)
+        }
+        column[Int(s)] = []
+        columnCount[Int(s)] = 0
+        objective.coefficients[Int(s)] = 0
+    }
+
+    // MARK: - Diagnostics
+
+    var rowCount: Int { rowBasic.count - freeSlots.count }
+
+    var cellCount: Int {
+        var n = 0
+        for i in rowBasic.indices where rowBasic[i] >= 0 { n += rowSymbols[i].count }
+        return n
+    }
+
+    /// Checks the tableau's invariants; returns a description of the first violation.
+    mutating func invariantViolation() -> String? {
+        for i in rowBasic.indices where rowBasic[i] >= 0 {
+            let basic = rowBasic[i]
+            if rowOf[Int(basic)] != Int32(i) { return "rowOf[\(basic)] != slot \(i)" }
+            let symbols = rowSymbols[i]
+            for j in symbols.indices {
+                if j > 0 && symbols[j - 1] >= symbols[j] { return "row \(basic) not sorted" }
+                if rowOf[Int(symbols[j])] >= 0 { return "basic \(symbols[j]) in row \(basic)" }
+                if rowCoefficients[i][j] == 0 { return "zero cell in row \(basic)" }
+            }
+            if kind[Int(basic)] != .external && rowConstant[i] < -1e-7 {
+                return "row \(basic) infeasible: \(rowConstant[i])"
+            }
+        }
+        for s in 0..<symbolCount {
+            var live = 0
+            for i in rowBasic.indices where rowBasic[i] >= 0 {
+                if cellIndex(Int32(i), Int32(s)) >= 0 { live += 1 }
+            }
+            if live != Int(columnCount[s]) { return "columnCount[\(s)] \(columnCount[s]) != \(live)" }
+            let col = Set(column[s])
+            for i in rowBasic.indices where rowBasic[i] >= 0 {
+                if cellIndex(Int32(i), Int32(s)) >= 0 && !col.contains(Int32(i)) {
+                    return "column \(s) misses slot \(i)"
+                }
+            }
+            if objective.coefficients[s] < 0 && kind[s] != .dummy {
+                return "objective not optimal at \(s)"
+            }
+        }
+        return nil
+    }
+}
+
+extension Tableau {
+    /// A canonical text of the solver state (rows by basic symbol, objective), for tests.
+    func dump() -> String {
+        var lines: [String] = []
+        let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted { rowBasic[$0] < rowBasic[$1] }
+        for i in slots {
+            let cells = zip(rowSymbols[i], rowCoefficients[i]).map { "\($1)*s\($0)" }
+            lines.append("s\(rowBasic[i]) = \(rowConstant[i]) " + cells.joined(separator: " "))
+        }
+        let objectiveCells = objective.coefficients.indices.filter { objective.coefficients[$0] != 0 }
+            .map { "\(objective.coefficients[$0])*s\($0)" }
+        lines.append("objective = \(objective.constant) " + objectiveCells.joined(separator: " "))
+        lines.append("symbols \(symbolCount) kinds \(kind.map(\.rawValue))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Solver {
+    /// The tableau as canonical text, for tests.
+    var stateDump: String {
+        var text = tableau.dump()
+        text += "\nconstraints \(constraints.count) edits \(edits.count) variables \(symbols.count)"
+        for info in edits.values.sorted(by: { $0.sequence < $1.sequence }) {
+            text += "\nedit \(info.variable) = \(info.constant)"
+        }
+        return text
+    }
+
+    /// The first violated tableau invariant, if any (tests only: O(symbols × rows)).
+    func invariantViolation() -> String? { tableau.invariantViolation() }
+}
