@@ -26,7 +26,7 @@ let package = Package(
             exclude: ["compare-kiwi.py"]
         ),
         .testTarget(name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary"]),
-        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit"]),
+        .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
         .testTarget(
             name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessKit"],
             exclude: ["__Snapshots__"]),

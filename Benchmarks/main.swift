@@ -5,6 +5,7 @@
 var workloads: [Workload] = []
 workloads += coreWorkloads()
 workloads += solverWorkloads()
+workloads += scrollWorkloads()
 workloads += testingWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

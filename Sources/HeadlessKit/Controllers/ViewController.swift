@@ -6,7 +6,7 @@ import Foundation
 /// callbacks fire when the view enters or leaves a window, and are always balanced: every
 /// `viewWillAppear` is followed by one `viewDidAppear`, and a disappear pair before the next.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var _view: View?
     /// Where the controller is in its appearance cycle.
     public private(set) var appearanceState: AppearanceState = .disappeared
@@ -19,6 +19,31 @@ open class ViewController {
 
     /// Makes a controller; its view is loaded on first access.
     public init() {}
+
+    // MARK: - Responder (touches the view does not handle pass through here)
+
+    /// The next responder: the superview of the controller's view.
+    open var next: Responder? { viewIfLoaded?.superview }
+
+    /// Touches passed up from the view. The default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches passed up from the view. The default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches passed up from the view. The default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches passed up from the view. The default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 
     /// The root view, loaded on first access.
     public var view: View! {

@@ -33,6 +33,64 @@ open class Control: View {
         if isHighlighted { properties.append("highlighted") }
     }
 
+    // MARK: - Touch tracking (like UIControl; routing lives in Events/)
+
+    /// Whether a touch is being tracked (from touch-down to lift or cancel).
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's bounds.
+    public private(set) var isTouchInside = false
+
+    /// A touch went down on the control; return `false` to stop tracking it. The default
+    /// returns `true`.
+    open func beginTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool { true }
+    /// The tracked touch moved; return `false` to stop tracking. The default returns `true`.
+    open func continueTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool { true }
+    /// The tracked touch lifted (`touch` is `nil` if tracking stopped otherwise).
+    open func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) {}
+    /// Tracking was cancelled (a gesture recognizer or a scroll view took the touch).
+    open func cancelTracking(with event: HeadlessKit.Event?) {}
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: .touchDown)
+        if !isTracking { isHighlighted = false }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTouchInside = bounds.contains(touch.location(in: self))
+        isHighlighted = isTouchInside
+        if !continueTracking(touch, with: event) {
+            isTracking = false
+            isHighlighted = false
+            endTracking(nil, with: event)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTouchInside = bounds.contains(touch.location(in: self))
+        isTracking = false
+        isHighlighted = false
+        endTracking(touch, with: event)
+        if isTouchInside {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
     private var actions: [(action: Action, events: Event)] = []
 
     /// Adds `action`, run whenever the control sends one of `events`.

@@ -156,7 +156,7 @@ extension View {
             var clip = writer.bounds(of: root)
             var ancestor = superview
             while let a = ancestor {
-                if a.clipsToBounds { clip = clip.intersection(a.convert(a.bounds, to: nil)) }
+                if a.clipsToBounds { clip = clip.overlap(a.convert(a.bounds, to: nil)) }
                 ancestor = a.superview
             }
             guard writer.markVisible(self, parentOrigin: parentOrigin, clip: clip, depth: 0) else {
@@ -213,10 +213,10 @@ struct TreeWriter {
         let alpha = options.usesPresentationValues ? view.presentationAlpha : view.alpha
         if view.isHidden || alpha < 0.01 { return false }
         let windowFrame = frame(of: view).offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        let childClip = view.clipsToBounds ? clip.intersection(windowFrame) : clip
+        let childClip = view.clipsToBounds ? clip.overlap(windowFrame) : clip
         let bounds = bounds(of: view)
         let origin = CGPoint(x: windowFrame.minX - bounds.minX, y: windowFrame.minY - bounds.minY)
-        var shows = windowFrame.intersects(clip)
+        var shows = windowFrame.overlaps(clip)
         if options.maxDepth.map({ depth < $0 }) ?? true, !childClip.isNull {
             for child in view.subviewsForDump
             where markVisible(child, parentOrigin: origin, clip: childClip, depth: depth + 1) {

@@ -123,14 +123,14 @@ extension View {
         var root: View = self
         while let view = ancestor {
             if view.clipsToBounds {
-                rect = rect.intersection(view.convert(view.bounds, to: nil))
+                rect = rect.overlap(view.convert(view.bounds, to: nil))
                 if rect.isNull { return .null }
             }
             root = view
             ancestor = view.superview
         }
         // The root's bounds are its own (window) coordinate space.
-        rect = rect.intersection(root.bounds)
+        rect = rect.overlap(root.bounds)
         return rect.isNull ? .null : rect
     }
 }

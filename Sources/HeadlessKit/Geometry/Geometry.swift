@@ -32,6 +32,19 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 
+    /// Whether the two rects share some area. Rects that only touch along an edge do not
+    /// (Foundation's `intersects` disagrees across platforms there).
+    func overlaps(_ other: CGRect) -> Bool {
+        let a = standardized
+        let b = other.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// The shared area, or `.null` when the rects share none (touching edges included).
+    func overlap(_ other: CGRect) -> CGRect {
+        overlaps(other) ? intersection(other) : .null
+    }
+
     var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }

@@ -11,7 +11,7 @@ import Foundation
 ///     root.addSubview(badge)
 ///     root.hitTest(CGPoint(x: 15, y: 15), with: nil) === badge   // true
 @MainActor
-open class View {
+open class View: Responder {
     // Hot fields (read by hit testing, conversion and layout) are stored inline; the rest live in
     // `extras`, allocated on first use, to keep a plain view small.
 
@@ -373,6 +373,9 @@ open class View {
     open func willRemoveSubview(_ subview: View) {}
 
     private func propagateWillMove(toWindow newWindow: Window?) {
+        if extras?.gestureRecognizers?.isEmpty == false {
+            gestureRecognizersWillMove(toWindow: newWindow)
+        }
         willMove(toWindow: newWindow)
         extras?.viewController?.viewWillMove(toWindow: newWindow)
         for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
@@ -427,6 +430,38 @@ open class View {
         let b = _bounds
         return point.x >= b.origin.x && point.y >= b.origin.y
             && point.x < b.origin.x + b.size.width && point.y < b.origin.y + b.size.height
+    }
+
+    // MARK: - Touches and gesture recognizers (routing lives in Events/)
+
+    /// The next responder: the view's controller if it has one, otherwise its superview.
+    open var next: Responder? { extras?.viewController ?? superview }
+
+    /// Touches began on this view. The default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved. The default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches lifted. The default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled. The default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Whether `gestureRecognizer` may leave `.possible` (begin or recognize). Asked of the
+    /// recognizer's view and of the views whose touches recognition would cancel (UIKit T4).
+    /// The default returns `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: - Coordinate conversion
@@ -680,4 +715,6 @@ final class Extras {
     weak var viewController: ViewController?
     /// Animated properties' on-screen values, keyed by property.
     var presentation: [AnimatableProperty: CGPoint]?
+    /// Gesture recognizers attached with `addGestureRecognizer`, in order.
+    var gestureRecognizers: [GestureRecognizer]?
 }

@@ -14,6 +14,8 @@ open class Window: View {
     /// The clock that drives this window's frames.
     public let clock: FrameClock
     let animator = Animator()
+    /// Touch routing state (Events/Window+Touches.swift).
+    lazy var touchRouter = TouchRouter(window: self)
     /// What the window noticed and recovered from, oldest first.
     public private(set) var diagnostics: [Diagnostic] = []
 

@@ -1,0 +1,409 @@
+import Foundation
+
+/// Recognizes a gesture from the touches on its view and its view's subviews, with UIKit's
+/// state machine, like `UIGestureRecognizer`.
+///
+///     let tap = TapGestureRecognizer { _ in print("tapped") }
+///     view.addGestureRecognizer(tap)
+///
+/// States: a discrete gesture goes `possible → recognized (== ended) | failed`; a continuous
+/// one `possible → began → changed* → ended | cancelled`, or `possible → failed` (UIKit A7.1).
+/// Touches reach recognizers before the view (T2). When one recognizer begins or recognizes,
+/// the others still `possible` on the same touches fail, unless a delegate allows them to
+/// recognize simultaneously (T5); one that has already begun prevents the newcomer instead.
+///
+/// Headless decisions: actions run synchronously at each state change (before `Window.send`
+/// returns), and a recognizer in `ended`, `cancelled` or `failed` is reset to `possible` at the
+/// end of the event (or clock frame) in which it got there; it then ignores the rest of that
+/// touch sequence.
+@MainActor
+open class GestureRecognizer {
+    /// The state of a recognizer, like `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// A discrete gesture was recognized: the same value as `ended`.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// The delegate that can veto or combine recognition.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// A name for dumps and messages.
+    public var name: String?
+    /// Whether recognition cancels the view's touches (`touchesCancelled`). `true` by default.
+    public var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits until this recognizer fails. `false` by default.
+    public var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits until this recognizer fails. `true` by default.
+    public var delaysTouchesEnded = true
+
+    /// Whether the recognizer takes part. Disabling it while it recognizes cancels it.
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            withDispatch {
+                switch _state {
+                case .began, .changed: setState(.cancelled)
+                case .possible where hasReceivedTouches: setState(.failed)
+                default: break
+                }
+                trackedTouches.removeAll()
+            }
+        }
+    }
+
+    private var _state: State = .possible
+    private var actions: [@MainActor (GestureRecognizer) -> Void] = []
+    /// The touches of the current sequence this recognizer follows, in touch-down order.
+    var trackedTouches: [Touch] = []
+    /// Whether touches of the current sequence reached it (it is taking part in arbitration).
+    var hasReceivedTouches = false
+    /// After reaching a final state, the rest of the sequence is ignored.
+    var ignoresCurrentSequence = false
+    /// A state the recognizer wants but that waits for a `require(toFail:)` recognizer to fail.
+    var pendingState: State?
+    private var failureRequirements: [WeakRecognizer] = []
+    private var timers: [FrameCallback] = []
+    weak var router: TouchRouter?
+
+    /// Makes a recognizer; `action`, if given, is its first target.
+    public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
+        if let action { actions.append(action) }
+    }
+
+    /// Adds an action, run at each state change that UIKit sends actions for (began, changed,
+    /// ended/recognized, cancelled).
+    public func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// Removes every action.
+    public func removeAllTargets() {
+        actions.removeAll()
+    }
+
+    /// The current state. Subclasses set it to move through the state machine; an invalid
+    /// transition is ignored.
+    public var state: State {
+        get { _state }
+        set { withDispatch { setState(newValue) } }
+    }
+
+    /// The number of touches the recognizer is following.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (`nil`: the window's).
+    open func location(in view: View?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in trackedTouches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let n = CGFloat(trackedTouches.count)
+        let p = CGPoint(x: x / n, y: y / n)
+        return view.map { $0.convert(p, from: nil) } ?? p
+    }
+
+    /// Where the last touch was, for `location(in:)` after the touches lifted.
+    var lastWindowLocation: CGPoint = .zero
+    private func lastLocation(in view: View?) -> CGPoint {
+        view.map { $0.convert(lastWindowLocation, from: nil) } ?? lastWindowLocation
+    }
+
+    /// The location of the touch at `index` (touch-down order) in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+        precondition(
+            trackedTouches.indices.contains(index),
+            "GestureRecognizer.location(ofTouch: \(index)): only \(trackedTouches.count) touches")
+        return trackedTouches[index].location(in: view)
+    }
+
+    /// Makes this recognizer wait for `other` to fail before it begins or recognizes; if
+    /// `other` recognizes, this one fails (UIKit T6).
+    public func require(toFail other: GestureRecognizer) {
+        precondition(
+            other !== self, "GestureRecognizer.require(toFail:): \(self) cannot require itself")
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    // MARK: - Subclass overrides
+
+    /// New touches for the recognizer.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// The recognizer's touches moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// The recognizer's touches lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// The recognizer's touches were cancelled. The default cancels a running gesture and
+    /// fails a possible one.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    /// Resets internal state after a gesture ended, failed or was cancelled. Call super.
+    open func reset() {}
+
+    /// Whether this recognizer waits for `other` to fail (its `require(toFail:)` list and the
+    /// delegates' `shouldRequireFailureOf` / `shouldBeRequiredToFailBy`).
+    func requiresFailure(of other: GestureRecognizer) -> Bool {
+        if failureRequirements.contains(where: { $0.value === other }) { return true }
+        if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+        if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+            return true
+        }
+        return false
+    }
+
+    /// Whether this recognizer may leave `.possible`: the delegate, then the attached view and
+    /// the views whose touches would be cancelled (UIKit T4).
+    func shouldBegin() -> Bool {
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        if cancelsTouchesInView {
+            var asked: [View] = view.map { [$0] } ?? []
+            for touch in trackedTouches {
+                guard let hit = touch.view, !asked.contains(where: { $0 === hit }) else { continue }
+                asked.append(hit)
+                if !hit.gestureRecognizerShouldBegin(self) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether `self` and `other` may recognize together (either delegate saying yes is
+    /// enough, T5).
+    func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self)
+                == true
+    }
+
+    // MARK: - State machine
+
+    private static func isValid(_ from: State, _ to: State) -> Bool {
+        switch (from, to) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed),
+            (.possible, .cancelled):
+            return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled), (.began, .failed):
+            return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled),
+            (.changed, .failed):
+            return true
+        default: return false
+        }
+    }
+
+    /// Performs `body` as one dispatch of the window's router, so that touch delivery and
+    /// resets happen once at the end.
+    func withDispatch(_ body: () -> Void) {
+        if let router = router ?? view?.window?.touchRouter {
+            router.beginDispatch()
+            body()
+            router.endDispatch()
+        } else {
+            body()
+            if _state.isFinal { resetNow() }
+        }
+    }
+
+    func setState(_ newState: State) {
+        let old = _state
+        guard GestureRecognizer.isValid(old, newState) else { return }
+        if old == .possible && (newState == .began || newState == .ended) {
+            guard isEnabled, shouldBegin() else {
+                setState(.failed)
+                return
+            }
+            let router = self.router ?? view?.window?.touchRouter
+            if let router {
+                switch router.arbitration(for: self) {
+                case .proceed: break
+                case .wait:
+                    pendingState = newState
+                    return
+                case .fail:
+                    setState(.failed)
+                    return
+                }
+            }
+            pendingState = nil
+            _state = newState
+            router?.recognizerDidBegin(self)
+            sendActions()
+        } else {
+            pendingState = nil
+            _state = newState
+            if newState != .failed, !(old == .possible && newState == .cancelled) { sendActions() }
+            if newState == .failed { router?.recognizerDidFail(self) }
+        }
+        if _state.isFinal {
+            invalidateTimers()
+            router?.scheduleReset(self)
+        }
+    }
+
+    /// Called by the router once a waited-for recognizer failed.
+    func retryPendingState() {
+        guard let pending = pendingState, _state == .possible else { return }
+        pendingState = nil
+        setState(pending)
+    }
+
+    private func sendActions() {
+        for action in actions { action(self) }
+    }
+
+    func resetNow() {
+        invalidateTimers()
+        _state = .possible
+        pendingState = nil
+        hasReceivedTouches = false
+        ignoresCurrentSequence = !trackedTouches.isEmpty
+        reset()
+    }
+
+    // MARK: - Time
+
+    /// Runs `body` once the window's clock reaches now + `delay` (frame by frame). Timers end
+    /// when the recognizer resets.
+    func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+        guard let clock = view?.window?.clock else { return }
+        let deadline = clock.time + delay
+        let timer = clock.addFrameCallback { [weak self] callback in
+            guard let self else {
+                callback.invalidate()
+                return
+            }
+            guard callback.timestamp + 1e-9 >= deadline else { return }
+            callback.invalidate()
+            self.timers.removeAll { $0 === callback }
+            self.withDispatch(body)
+        }
+        timers.append(timer)
+    }
+
+    /// Whether a timer is waiting.
+    var hasTimers: Bool { !timers.isEmpty }
+
+    func invalidateTimers() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+    }
+
+    /// `<TapGestureRecognizer "name" on <View>>`, for messages.
+    public var shortDescription: String {
+        var text = String(describing: type(of: self))
+        if let name { text += " \"\(name)\"" }
+        if let view { text += " on \(view.shortDescription)" }
+        return "<\(text)>"
+    }
+}
+
+extension GestureRecognizer.State {
+    var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+}
+
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// Vetoes and combines recognizers, like `UIGestureRecognizerDelegate`. Every method has a
+/// default (UIKit's), so implement only what you need.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether the recognizer may leave `.possible`. Default `true`.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether the recognizer sees `touch` at all (asked at touch-down). Default `true`.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)
+        -> Bool
+    /// Whether both may recognize at once; `true` from either side is enough. Default `false`.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail. Default `false`.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail. Default `false`.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        true
+    }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch
+    ) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+}
+
+extension View {
+    /// The recognizers attached to this view, in the order they were added.
+    public var gestureRecognizers: [GestureRecognizer] {
+        extras?.gestureRecognizers ?? []
+    }
+
+    /// Attaches `recognizer` (moving it from another view if needed). It then sees touches
+    /// hit-tested to this view and its subviews.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        ensureExtras().gestureRecognizers = gestureRecognizers + [recognizer]
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`, cancelling it if it is recognizing.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        recognizer.isEnabled = false
+        recognizer.isEnabled = true
+        extras?.gestureRecognizers?.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// A recognizer whose view leaves the window mid-gesture is cancelled (a possible one fails).
+    func gestureRecognizersWillMove(toWindow newWindow: Window?) {
+        guard newWindow !== window, let window else { return }
+        for recognizer in gestureRecognizers where recognizer.hasReceivedTouches {
+            window.touchRouter.detach(recognizer)
+        }
+    }
+}

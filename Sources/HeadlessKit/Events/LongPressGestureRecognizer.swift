@@ -1,0 +1,55 @@
+import Foundation
+
+/// Recognizes a finger held still, like `UILongPressGestureRecognizer` (continuous: `.began`
+/// after ``minimumPressDuration`` on the window's clock, `.changed` as it moves, `.ended` on
+/// lift).
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long (s) the finger must stay down. 0.5 by default.
+    public var minimumPressDuration: TimeInterval = 0.5
+    /// How far (pt) the finger may move before the press begins. 10 by default.
+    public var allowableMovement: CGFloat = 10
+    /// Fingers needed. 1 by default.
+    public var numberOfTouchesRequired = 1
+
+    private var start: CGPoint?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard state == .possible else { return }
+        if trackedTouches.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        guard trackedTouches.count == numberOfTouchesRequired else { return }
+        start = location(in: nil)
+        invalidateTimers()
+        schedule(after: minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .began
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        switch state {
+        case .possible:
+            if let start, distance(start, location(in: nil)) > allowableMovement {
+                state = .failed
+            }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+    }
+}

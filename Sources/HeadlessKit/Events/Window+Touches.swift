@@ -1,0 +1,371 @@
+import Foundation
+
+extension Diagnostic.Kind {
+    /// A touch arrived in a phase that makes no sense for it (moved before began, ended twice,
+    /// a non-finite location); it was ignored.
+    public static let invalidTouch = Diagnostic.Kind(rawValue: "invalid-touch")
+}
+
+extension Window {
+    /// Delivers the touches of `event`, as UIKit's `UIApplication.sendEvent` does.
+    ///
+    /// On `.began` the touch is hit-tested once; that view is its view for life (T1). The
+    /// recognizers of the view and its ancestors (hit view's first) get the touch first (T2,
+    /// T3), then the view gets `touchesBegan/Moved/Ended/Cancelled` through the responder chain,
+    /// as the recognizers' `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`
+    /// allow (T7). A touch in an impossible phase (moved before began, ended twice) is ignored
+    /// and recorded as an ``Diagnostic/Kind/invalidTouch`` diagnostic.
+    ///
+    /// An event without a timestamp is stamped with the clock's current time.
+    public func send(_ event: Event) {
+        touchRouter.send(event)
+    }
+
+    /// The touches currently down on the window, in touch-down order.
+    public var activeTouches: [Touch] { touchRouter.records.map(\.touch) }
+}
+
+/// The window's touch bookkeeping: which touches are down, which recognizers follow them, and
+/// what the views have been told.
+@MainActor
+final class TouchRouter {
+    unowned let window: Window
+
+    final class Record {
+        let touch: Touch
+        let view: View?
+        var recognizers: [GestureRecognizer]
+        var beganDelivered = false
+        var movePending = false
+        var endPhase: Touch.Phase?
+        /// Ended/cancelled delivered, or cancelled by a recognizer: the view hears no more.
+        var finishedForView = false
+
+        init(touch: Touch, view: View?, recognizers: [GestureRecognizer]) {
+            self.touch = touch
+            self.view = view
+            self.recognizers = recognizers
+        }
+    }
+
+    private(set) var records: [Record] = []
+    /// Recognizers taking part in arbitration, in the order they first got touches.
+    private(set) var engaged: [GestureRecognizer] = []
+    var engagedRecognizers: [GestureRecognizer] { engaged }
+    private var pendingResets: [GestureRecognizer] = []
+    private var depth = 0
+    private var currentEvent: Event?
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: - Dispatch
+
+    func beginDispatch() { depth += 1 }
+
+    func endDispatch() {
+        depth -= 1
+        guard depth == 0 else { return }
+        depth += 1
+        // Resets and deliveries can start new transitions; loop until quiet (bounded).
+        var rounds = 0
+        repeat {
+            rounds += 1
+            let resets = pendingResets
+            pendingResets.removeAll()
+            for recognizer in resets where recognizer.state.isFinal { recognizer.resetNow() }
+            flushDelivery()
+        } while !pendingResets.isEmpty && rounds < 10
+        records.removeAll { $0.endPhase != nil && $0.finishedForView }
+        records.removeAll { $0.endPhase != nil && $0.view == nil }
+        engaged.removeAll { recognizer in
+            recognizer.view?.window !== window
+                || (recognizer.trackedTouches.isEmpty && recognizer.state == .possible
+                    && recognizer.pendingState == nil && !recognizer.hasTimers)
+        }
+        depth -= 1
+        currentEvent = nil
+    }
+
+    func send(_ event: Event) {
+        if !event.hasExplicitTimestamp { event.timestamp = window.clock.time }
+        beginDispatch()
+        currentEvent = event
+        var valid: [Touch] = []
+        for touch in event.changedTouches {
+            if let problem = problem(with: touch) {
+                window.record(.invalidTouch, problem)
+                continue
+            }
+            touch.timestamp = event.timestamp
+            valid.append(touch)
+            if touch.phase == .began { touchDown(touch, event) }
+        }
+        // Every tracked touch is part of the event (unchanged ones are stationary).
+        event.orderedTouches = records.map(\.touch)
+
+        // Recognizers first (T2), in the order they got involved.
+        for recognizer in engaged {
+            let mine = valid.filter { touch in
+                recognizer.trackedTouches.contains { $0 === touch }
+            }
+            guard !mine.isEmpty else { continue }
+            if let last = mine.last { recognizer.lastWindowLocation = last.locationInWindow }
+            let listening =
+                !recognizer.ignoresCurrentSequence && recognizer.isEnabled
+                && recognizer.view?.window === window
+                && (recognizer.state == .possible || recognizer.state == .began
+                    || recognizer.state == .changed)
+            if listening {
+                let began = mine.filter { $0.phase == .began }
+                let moved = mine.filter { $0.phase == .moved }
+                let ended = mine.filter { $0.phase == .ended }
+                let cancelled = mine.filter { $0.phase == .cancelled }
+                if !began.isEmpty { recognizer.touchesBegan(Set(began), with: event) }
+                if !moved.isEmpty { recognizer.touchesMoved(Set(moved), with: event) }
+                if !ended.isEmpty { recognizer.touchesEnded(Set(ended), with: event) }
+                if !cancelled.isEmpty { recognizer.touchesCancelled(Set(cancelled), with: event) }
+            }
+            let lifted = mine.filter { $0.phase == .ended || $0.phase == .cancelled }
+            if !lifted.isEmpty {
+                recognizer.trackedTouches.removeAll { touch in lifted.contains { $0 === touch } }
+                if recognizer.trackedTouches.isEmpty { recognizer.ignoresCurrentSequence = false }
+            }
+        }
+
+        // Then the views.
+        for touch in valid {
+            guard let record = records.first(where: { $0.touch === touch }) else { continue }
+            switch touch.phase {
+            case .moved: record.movePending = true
+            case .ended, .cancelled:
+                record.endPhase = touch.phase
+                touch.routing = .finished
+            default: break
+            }
+        }
+        endDispatch()
+    }
+
+    private func problem(with touch: Touch) -> String? {
+        let p = touch.locationInWindow
+        if !(p.x.isFinite && p.y.isFinite) {
+            return "touch at \(formatted(p)) has a non-finite location; ignored"
+        }
+        switch (touch.routing, touch.phase) {
+        case (.new, .began), (.active, .moved), (.active, .stationary), (.active, .ended),
+            (.active, .cancelled):
+            return nil
+        case (.new, _):
+            return "touch \(touch.phase) before it began; ignored"
+        case (.active, .began):
+            return "touch began twice; ignored"
+        case (.finished, _):
+            return "touch \(touch.phase) after it ended; ignored"
+        }
+    }
+
+    private func touchDown(_ touch: Touch, _ event: Event) {
+        touch.routing = .active
+        touch.window = window
+        let hit = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
+        touch.view = hit
+        var recognizers: [GestureRecognizer] = []
+        var current = hit
+        while let view = current {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                if recognizer.ignoresCurrentSequence && recognizer.trackedTouches.isEmpty {
+                    recognizer.ignoresCurrentSequence = false
+                }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch)
+                    == false
+                {
+                    continue
+                }
+                recognizers.append(recognizer)
+            }
+            current = view.superview
+        }
+        for recognizer in recognizers {
+            recognizer.router = self
+            recognizer.trackedTouches.append(touch)
+            recognizer.hasReceivedTouches = true
+            recognizer.lastWindowLocation = touch.locationInWindow
+            if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+        }
+        records.append(Record(touch: touch, view: hit, recognizers: recognizers))
+    }
+
+    // MARK: - Arbitration
+
+    enum Arbitration { case proceed, wait, fail }
+
+    /// Whether `recognizer` may begin/recognize now (T5, T6).
+    func arbitration(for recognizer: GestureRecognizer) -> Arbitration {
+        var wait = false
+        for other in engaged where other !== recognizer && other.view?.window === window {
+            if recognizer.requiresFailure(of: other) {
+                switch other.state {
+                case .possible where other.hasReceivedTouches: wait = true
+                case .began, .changed, .ended: return .fail
+                default: break
+                }
+            }
+            if (other.state == .began || other.state == .changed)
+                && sharesTouches(recognizer, other)
+                && !recognizer.canRecognizeSimultaneously(with: other)
+            {
+                return .fail
+            }
+        }
+        return wait ? .wait : .proceed
+    }
+
+    private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
+    }
+
+    /// `recognizer` just began or recognized: cancel its touches in their views (T7), fail the
+    /// others on the same touches (T5) and those waiting for it to fail (T6).
+    func recognizerDidBegin(_ recognizer: GestureRecognizer) {
+        if recognizer.cancelsTouchesInView {
+            var cancelled: [Record] = []
+            for record in records
+            where !record.finishedForView
+                && recognizer.trackedTouches.contains(where: { $0 === record.touch })
+            {
+                record.finishedForView = true
+                if record.beganDelivered { cancelled.append(record) }
+            }
+            deliver(cancelled.map { ($0, Touch.Phase.cancelled) })
+        }
+        for other in engaged where other !== recognizer && other.state == .possible {
+            if other.requiresFailure(of: recognizer) && other.hasReceivedTouches {
+                other.setState(.failed)
+            } else if sharesTouches(recognizer, other)
+                && !recognizer.canRecognizeSimultaneously(with: other)
+            {
+                other.setState(.failed)
+            }
+        }
+    }
+
+    /// `recognizer` failed: those waiting for it may now proceed.
+    func recognizerDidFail(_ recognizer: GestureRecognizer) {
+        for other in engaged
+        where other !== recognizer && other.pendingState != nil
+            && other.requiresFailure(of: recognizer)
+        {
+            let stillWaiting = engaged.contains { candidate in
+                candidate !== other && candidate !== recognizer && candidate.state == .possible
+                    && candidate.hasReceivedTouches && other.requiresFailure(of: candidate)
+            }
+            if !stillWaiting { other.retryPendingState() }
+        }
+    }
+
+    func scheduleReset(_ recognizer: GestureRecognizer) {
+        if !pendingResets.contains(where: { $0 === recognizer }) {
+            pendingResets.append(recognizer)
+        }
+    }
+
+    /// The recognizer's view left the window: cancel (or fail) it and forget its touches.
+    func detach(_ recognizer: GestureRecognizer) {
+        beginDispatch()
+        switch recognizer.state {
+        case .began, .changed: recognizer.setState(.cancelled)
+        case .possible: recognizer.setState(.failed)
+        default: break
+        }
+        recognizer.trackedTouches.removeAll()
+        recognizer.ignoresCurrentSequence = false
+        recognizer.resetNow()
+        pendingResets.removeAll { $0 === recognizer }
+        engaged.removeAll { $0 === recognizer }
+        for record in records { record.recognizers.removeAll { $0 === recognizer } }
+        endDispatch()
+    }
+
+    /// The views that have received `touchesBegan` for any of `touches` and still track them.
+    func viewsTracking(_ touches: [Touch]) -> [View] {
+        var views: [View] = []
+        for record in records
+        where record.beganDelivered && !record.finishedForView
+            && touches.contains(where: { $0 === record.touch })
+        {
+            if let view = record.view, !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
+        }
+        return views
+    }
+
+    // MARK: - Delivery to views
+
+    /// Sends the views what the recognizers no longer hold back.
+    private func flushDelivery() {
+        var deliveries: [(Record, Touch.Phase)] = []
+        for record in records where record.view != nil && !record.finishedForView {
+            let deciding = record.recognizers.filter { recognizer in
+                recognizer.isEnabled && recognizer.state == .possible
+                    && recognizer.hasReceivedTouches && recognizer.view?.window === window
+            }
+            let holdBegan = deciding.contains { $0.delaysTouchesBegan }
+            if !record.beganDelivered {
+                if holdBegan { continue }
+                deliveries.append((record, .began))
+                record.beganDelivered = true
+                record.movePending = false
+            }
+            if record.movePending && !holdBegan {
+                deliveries.append((record, .moved))
+                record.movePending = false
+            }
+            if let end = record.endPhase {
+                if end == .cancelled
+                    || !deciding.contains(where: { $0.delaysTouchesEnded || $0.delaysTouchesBegan })
+                {
+                    deliveries.append((record, end))
+                    record.finishedForView = true
+                }
+            }
+        }
+        deliver(deliveries)
+    }
+
+    /// Calls the views' responder methods, grouping adjacent touches for the same view and
+    /// phase into one call.
+    private func deliver(_ deliveries: [(Record, Touch.Phase)]) {
+        guard !deliveries.isEmpty else { return }
+        let event = currentEvent ?? syntheticEvent()
+        var index = 0
+        while index < deliveries.count {
+            let (record, phase) = deliveries[index]
+            var group: Set<Touch> = [record.touch]
+            var next = index + 1
+            while next < deliveries.count, deliveries[next].0.view === record.view,
+                deliveries[next].1 == phase
+            {
+                group.insert(deliveries[next].0.touch)
+                next += 1
+            }
+            if let view = record.view {
+                switch phase {
+                case .began: view.touchesBegan(group, with: event)
+                case .moved, .stationary: view.touchesMoved(group, with: event)
+                case .ended: view.touchesEnded(group, with: event)
+                case .cancelled: view.touchesCancelled(group, with: event)
+                }
+            }
+            index = next
+        }
+    }
+
+    private func syntheticEvent() -> Event {
+        let event = Event(touches: [], timestamp: window.clock.time)
+        event.orderedTouches = records.map(\.touch)
+        return event
+    }
+}
