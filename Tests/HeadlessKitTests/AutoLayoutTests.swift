@@ -307,3 +307,118 @@ import Testing
         #expect(child.frame == CGRect(x: 10, y: 0, width: 280, height: 100))
     }
 }
+
+@MainActor @Suite struct AutoLayoutFittingTests {
+    func makeCard() -> (View, Label) {
+        let card = View()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let title = Label()
+        title.text = "Hello"  // 42.5 × 20.5
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: title.trailingAnchor, constant: 16),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            card.bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+        ])
+        return (card, title)
+    }
+
+    @Test("systemLayoutSizeFitting finds the compressed size from the content (UIKit L8)")
+    func compressedSize() {
+        let (card, _) = makeCard()
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.addSubview(card)
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 74.5, height: 36.5))
+        // With the width required at 300, the label stretches (hugging is optional) and the
+        // height still follows the content.
+        let size = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 300, height: 36.5))
+    }
+
+    @Test("A view missing a horizontal position has an ambiguous layout; adding one resolves it (UIKit K7)")
+    func ambiguity() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.hasAmbiguousLayout)
+        let before = box.frame.minX
+        box.exerciseAmbiguityInLayout()
+        window.layoutIfNeeded()
+        #expect(box.frame.minX != before)
+        box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20).isActive = true
+        window.layoutIfNeeded()
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.frame.minX == 20)
+    }
+
+    /// A 390×844 window with a 47 pt notch and a 34 pt home indicator: the safe area is
+    /// (0 47; 390 763).
+    @Test("safeAreaLayoutGuide follows the window's safe-area insets, and moves when they change")
+    func safeArea() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+        let root = ViewController()
+        window.rootViewController = root
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(content)
+        let guide = root.view.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        #expect(root.view.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        window.safeAreaInsets = EdgeInsets(top: 20)
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 20, width: 390, height: 824))
+    }
+
+    final class Banner: View {
+        var compact = false { didSet { setNeedsUpdateConstraints() } }
+        var updates = 0
+        lazy var height = heightAnchor.constraint(equalToConstant: 100)
+
+        override func updateConstraints() {
+            updates += 1
+            height.constant = compact ? 44 : 100
+            super.updateConstraints()
+        }
+    }
+
+    @Test("setNeedsUpdateConstraints runs updateConstraints once before the next layout (UIKit L4)")
+    func updateConstraintsPass() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let banner = Banner()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(banner)
+        LayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: window.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            banner.widthAnchor.constraint(equalToConstant: 300), banner.height,
+        ])
+        window.layoutIfNeeded()
+        #expect(banner.frame.height == 100)
+        banner.compact = true
+        banner.compact = true
+        #expect(banner.updates == 0)
+        window.runFrames(1)
+        #expect(banner.updates == 1)
+        #expect(banner.frame.height == 44)
+    }
+}

@@ -71,6 +71,8 @@ final class LayoutEngine {
     private(set) var items: [EngineItem] = []
     /// Active user constraints → their solver constraints.
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
+    /// Weak pins left by `exerciseAmbiguityInLayout`.
+    var exercisePins: [Constraint] = []
     /// Whether the solution has changed since frames were last written.
     private(set) var isDirty = false
     /// Set while the engine writes frames, so they are not fed back as input.
@@ -353,13 +355,13 @@ final class LayoutEngine {
     }
 
     /// Publishes the solution and writes the frames of views whose variables changed.
-    func applyIfNeeded() {
-        guard isDirty else { return }
+    func applyIfNeeded(including extra: [EngineItem] = []) {
+        guard isDirty || !extra.isEmpty else { return }
         isDirty = false
         solver.updateVariables()
-        guard !solver.changedVariables.isEmpty else { return }
-        var touched: [EngineItem] = []
-        var seen = Set<Int>()
+        guard !solver.changedVariables.isEmpty || !extra.isEmpty else { return }
+        var touched: [EngineItem] = extra
+        var seen = Set(extra.map(\.variables.index))
         for variable in solver.changedVariables where seen.insert(variable.tag).inserted {
             touched.append(items[variable.tag])
         }
