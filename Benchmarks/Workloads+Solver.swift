@@ -178,6 +178,7 @@ func gridWorkload(_ size: Int, runs: Int) -> Workload {
                 "constraints": Double(constraints.count), "cell_w": rounded(width[r - 1][c - 1].value),
                 "last_left": rounded(left[r - 1][c - 1].value), "last_top": rounded(top[r - 1][c - 1].value),
                 "max_error": maxError, "pivots": Double(solver.pivotCount),
+                "rows": Double(solver.rowCount), "cells": Double(solver.cellCount),
             ]
         }
     }

@@ -19,17 +19,36 @@ public final class Solver {
         let sequence: Int
     }
 
-    struct EditInfo {
+    /// A class, so a suggestion updates it in place without touching the dictionary.
+    final class EditInfo {
         let variable: Variable
         let constraint: Constraint
         var tag: Tag
         var constant: Double
         let sequence: Int
+
+        init(variable: Variable, constraint: Constraint, tag: Tag, constant: Double, sequence: Int) {
+            self.variable = variable
+            self.constraint = constraint
+            self.tag = tag
+            self.constant = constant
+            self.sequence = sequence
+        }
     }
 
-    var tableau = Tableau()
+    /// The tableau lives behind a pointer the solver owns: accesses through a class's stored
+    /// property get dynamic exclusivity checks, which cost as much as a whole edit frame.
+    let state: UnsafeMutablePointer<Tableau>
+
+    var tableau: Tableau {
+        get { state.pointee }
+        _modify { yield &state.pointee }
+        set { state.pointee = newValue }
+    }
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The edit of the last suggestion: frame loops suggest the same variable again and again.
+    var lastEdit: EditInfo? = nil
     var symbols: [ObjectIdentifier: Int32] = [:]
     var sequence = 0
     /// Pivots done by earlier tableaux (a rebuild starts a new one).
@@ -37,13 +56,25 @@ public final class Solver {
     var isRebuilding = false
 
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
-    public private(set) var changedVariables: [Variable] = []
+    public var changedVariables: ChangedVariables {
+        ChangedVariables(
+            symbols: state.pointee.changed, count: state.pointee.changedCount,
+            variables: state.pointee.variable)
+    }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
     public private(set) var rebuildCount = 0
 
     /// Makes an empty solver.
-    public init() {}
+    public init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: Tableau())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     // MARK: - Constraints
 
@@ -114,6 +145,7 @@ public final class Solver {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw UnknownEditVariable(variable: variable)
         }
+        lastEdit = nil
         try remove(info.tag, strength: info.constraint.strength)
     }
 
@@ -127,17 +159,23 @@ public final class Solver {
     /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
     ///   if `value` is NaN or infinite.
     public func suggestValue(_ value: Double, for variable: Variable) throws {
-        let id = ObjectIdentifier(variable)
-        guard let index = edits.index(forKey: id) else {
-            throw UnknownEditVariable(variable: variable)
+        let info: EditInfo
+        if let last = lastEdit, last.variable === variable {
+            info = last
+        } else {
+            guard let found = edits[ObjectIdentifier(variable)] else {
+                throw UnknownEditVariable(variable: variable)
+            }
+            info = found
+            lastEdit = found
         }
         if !value.isFinite { throw NonFiniteValue(constraint: nil, variable: variable, value: value) }
-        let delta = value - edits.values[index].constant
-        edits.values[index].constant = value
+        let delta = value - info.constant
+        info.constant = value
         if delta == 0 { return }
-        let tag = edits.values[index].tag
-        tableau.applyEdit(marker: tag.marker, other: tag.other, delta: delta)
-        if !tableau.dualOptimize() { try rebuild() }
+        if !tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) {
+            try rebuild()
+        }
     }
 
     // MARK: - Results
@@ -148,8 +186,7 @@ public final class Solver {
     /// - Complexity: O(*k*) in the number of variables whose row was touched since the last
     ///   call, not in the number of variables.
     public func updateVariables() {
-        changedVariables.removeAll(keepingCapacity: true)
-        tableau.publish(into: &changedVariables)
+        state.pointee.publish()
     }
 
     /// Removes every constraint and edit variable. Variables keep their last published values.
@@ -158,8 +195,8 @@ public final class Solver {
         tableau = Tableau()
         constraints.removeAll()
         edits.removeAll()
+        lastEdit = nil
         symbols.removeAll()
-        changedVariables.removeAll()
     }
 
     // MARK: - Counters
@@ -280,6 +317,17 @@ public final class Solver {
             subject = tag.marker
         }
 
+        if subject < 0 && nearZero(constant) {
+            // The row reads 0 = Σ cᵢ·sᵢ. Any restricted non-dummy symbol can be its subject:
+            // its value is 0, so substituting it changes no constant and feasibility holds.
+            // This skips phase 1 (and its snapshot) for consistent redundant constraints.
+            constant = 0
+            for s in cellSymbols where tableau.kind[Int(s)] == .slack || tableau.kind[Int(s)] == .error {
+                subject = s
+                break
+            }
+        }
+
         if subject < 0 {
             // Phase 1 on a snapshot: copy-on-write makes it cost only what phase 1 touches,
             // and a failure restores the solver exactly (kiwi leaves it corrupted here).
@@ -382,7 +430,7 @@ extension Tableau {
         if r >= 0 {
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<symbols.count { accumulateCell(symbols[j], coefficient * coefficients[j]) }
+            for j in 0..<Int(rowLength[Int(r)]) { accumulateCell(symbols[j], coefficient * coefficients[j]) }
             return coefficient * rowConstant[Int(r)]
         }
         accumulateCell(s, coefficient)
@@ -435,12 +483,12 @@ extension Tableau {
         if !success { return false }
         let slot = rowOf[Int(art)]
         if slot >= 0 {
-            if rowSymbols[Int(slot)].isEmpty {
+            if rowLength[Int(slot)] == 0 {
                 removeRow(slot)
                 return true
             }
             guard
-                let entering = rowSymbols[Int(slot)].first(where: {
+                let entering = rowSymbols[Int(slot)].prefix(Int(rowLength[Int(slot)])).first(where: {
                     kind[Int($0)] == .slack || kind[Int($0)] == .error
                 })
             else { return false }
@@ -448,6 +496,12 @@ extension Tableau {
         }
         eraseSymbolFromRows(art)
         return true
+    }
+
+    /// Applies an edit and re-optimises with the dual simplex (one access to the tableau).
+    mutating func suggest(marker: Int32, other: Int32, delta: Double) -> Bool {
+        applyEdit(marker: marker, other: other, delta: delta)
+        return infeasible.isEmpty || dualOptimize()
     }
 
     /// Shifts the edit constraint with error symbols `marker`/`other` by `delta` and queues
@@ -480,17 +534,41 @@ extension Tableau {
     }
 
     /// Writes the values of dirty external symbols that changed into their variables.
-    mutating func publish(into changed: inout [Variable]) {
-        for s in dirty {
+    mutating func publish() {
+        var n = 0
+        for r in 0..<dirtyCount {
+            let s = dirty[r]
             isDirty[Int(s)] = false
             guard let v = variable[Int(s)] else { continue }
-            let r = rowOf[Int(s)]
-            let value = r >= 0 ? rowConstant[Int(r)] : 0
+            let row = rowOf[Int(s)]
+            let value = row >= 0 ? rowConstant[Int(row)] : 0
             if v.value != value {
                 v.value = value
-                changed.append(v)
+                if n < changed.count { changed[n] = s } else { changed.append(s) }
+                n += 1
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirtyCount = 0
+        changedCount = n
+    }
+}
+
+/// The variables whose value the last `Solver.updateVariables()` changed, in a deterministic
+/// order. A cheap view (no copy) that stays valid until the solver changes.
+public struct ChangedVariables: RandomAccessCollection {
+    let symbols: [Int32]
+    /// How many of `symbols` are valid.
+    public let count: Int
+    let variables: [Variable?]
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// `count`.
+    public var endIndex: Int { count }
+
+    /// The changed variable at `position`.
+    public subscript(position: Int) -> Variable {
+        precondition(position >= 0 && position < count, "index out of range")
+        return variables[Int(symbols[position])]!
     }
 }

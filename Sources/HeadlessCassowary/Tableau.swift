@@ -79,7 +79,7 @@ struct Objective {
                 isCandidate[Int(s)] = false
             }
         }
-        candidates.removeLast(candidates.count - w)
+        if w < candidates.count { candidates.removeLast(candidates.count - w) }
         return best
     }
 }
@@ -97,11 +97,19 @@ struct Tableau {
     var variable: [Variable?] = []
     var isDirty: [Bool] = []
     /// External symbols whose value may have changed since the last publish.
+    /// The first `dirtyCount` entries are the external symbols whose value may have changed
+    /// since the last publish (the array never shrinks: no per-frame `removeAll`).
     var dirty: [Int32] = []
+    var dirtyCount = 0
+    /// The first `changedCount` entries are the symbols the last publish changed.
+    var changed: [Int32] = []
+    var changedCount = 0
 
     // MARK: Per row slot
     var rowSymbols: [ContiguousArray<Int32>] = []
     var rowCoefficients: [ContiguousArray<Double>] = []
+    /// The number of cells of each row; the arrays may be longer (their tail is scratch).
+    var rowLength: [Int32] = []
     var rowConstant: [Double] = []
     /// The basic symbol of the slot, or -1 for a free slot.
     var rowBasic: [Int32] = []
@@ -157,14 +165,21 @@ struct Tableau {
         objective.coefficients.removeLast(n)
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }
-        dirty.removeAll { Int($0) >= count }
+        var w = 0
+        for r in 0..<dirtyCount where Int(dirty[r]) < count {
+            dirty[w] = dirty[r]
+            w += 1
+        }
+        dirtyCount = w
+        changedCount = 0
     }
 
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
         if !isDirty[Int(s)] {
             isDirty[Int(s)] = true
-            dirty.append(s)
+            if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
+            dirtyCount += 1
         }
     }
 
@@ -188,12 +203,14 @@ struct Tableau {
             slot = free
             rowSymbols[Int(slot)] = symbols
             rowCoefficients[Int(slot)] = coefficients
+            rowLength[Int(slot)] = Int32(symbols.count)
             rowConstant[Int(slot)] = constant
             rowBasic[Int(slot)] = basic
         } else {
             slot = Int32(rowBasic.count)
             rowSymbols.append(symbols)
             rowCoefficients.append(coefficients)
+            rowLength.append(Int32(symbols.count))
             rowConstant.append(constant)
             rowBasic.append(basic)
             rowStamp.append(0)
@@ -210,13 +227,13 @@ struct Tableau {
     /// Drops a row; its basic symbol becomes parametric (value 0).
     mutating func removeRow(_ slot: Int32) {
         let i = Int(slot)
-        for s in rowSymbols[i] { columnCount[Int(s)] -= 1 }
+        let symbols = rowSymbols[i]
+        for j in 0..<Int(rowLength[i]) { columnCount[Int(symbols[j])] -= 1 }
         let basic = rowBasic[i]
         rowOf[Int(basic)] = -1
         if kind[Int(basic)] == .external { markDirty(basic) }
         rowBasic[i] = -1
-        rowSymbols[i].removeAll()
-        rowCoefficients[i].removeAll()
+        rowLength[i] = 0
         rowConstant[i] = 0
         freeSlots.append(slot)
     }
@@ -224,14 +241,15 @@ struct Tableau {
     /// The index of `s` in the row, or -1.
     @inline(__always)
     func cellIndex(_ slot: Int32, _ s: Int32) -> Int {
-        rowSymbols[Int(slot)].withUnsafeBufferPointer { p in
+        let n = Int(rowLength[Int(slot)])
+        return rowSymbols[Int(slot)].withUnsafeBufferPointer { p in
             var lo = 0
-            var hi = p.count
+            var hi = n
             while lo < hi {
                 let mid = (lo + hi) >> 1
                 if p[mid] < s { lo = mid + 1 } else { hi = mid }
             }
-            return lo < p.count && p[lo] == s ? lo : -1
+            return lo < n && p[lo] == s ? lo : -1
         }
     }
 
@@ -243,6 +261,9 @@ struct Tableau {
 
     /// Makes `column[s]` exact: live slots whose row contains `s`, each once.
     mutating func compactColumn(_ s: Int32) {
+        // Every live row holding `s` is listed at least once, so equal counts mean the list
+        // is already exact (the common case: no stamps, no searches).
+        if column[Int(s)].count == Int(columnCount[Int(s)]) { return }
         stampTick &+= 1
         if stampTick == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -259,7 +280,7 @@ struct Tableau {
             col[w] = slot
             w += 1
         }
-        col.removeLast(col.count - w)
+        if w < col.count { col.removeLast(col.count - w) }
         assert(w == Int(columnCount[Int(s)]), "column count of \(s): \(w) != \(columnCount[Int(s)])")
         column[Int(s)] = col
     }
@@ -273,24 +294,32 @@ struct Tableau {
     // MARK: - Row algebra
 
     /// Row `slot` += `c` × (the given row), where the target holds `eliminated` with coefficient
-    /// `c` (dropped) and the source does not hold it. One linear merge.
+    /// `c` (dropped) and the source does not hold it. One linear merge into the scratch
+    /// buffers, which then swap places with the row's storage (no allocation once warm).
     mutating func addScaledRow(
         into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
         symbols sourceSymbols: ContiguousArray<Int32>,
-        coefficients sourceCoefficients: ContiguousArray<Double>, constant sourceConstant: Double
+        coefficients sourceCoefficients: ContiguousArray<Double>, length sourceLength: Int,
+        constant sourceConstant: Double
     ) {
         let t = Int(slot)
         rowConstant[t] += c * sourceConstant
         let targetSymbols = rowSymbols[t]
         let targetCoefficients = rowCoefficients[t]
-        let n = targetSymbols.count + sourceSymbols.count
+        let tn = Int(rowLength[t])
+        let sn = sourceLength
+        let n = tn + sn
         var outSymbols = scratchSymbols
         var outCoefficients = scratchCoefficients
         scratchSymbols = []
         scratchCoefficients = []
         if outSymbols.count < n {
-            outSymbols.append(contentsOf: repeatElement(0, count: n - outSymbols.count))
-            outCoefficients.append(contentsOf: repeatElement(0, count: n - outCoefficients.count))
+            let grow = Swift.max(n, 2 * outSymbols.count) - outSymbols.count
+            outSymbols.append(contentsOf: repeatElement(0, count: grow))
+        }
+        if outCoefficients.count < n {
+            let grow = Swift.max(n, 2 * outCoefficients.count) - outCoefficients.count
+            outCoefficients.append(contentsOf: repeatElement(0, count: grow))
         }
         var added = addedCells
         var dropped = droppedCells
@@ -307,8 +336,6 @@ struct Tableau {
                             sourceCoefficients.withUnsafeBufferPointer { sc in
                                 var i = 0
                                 var j = 0
-                                let tn = ts.count
-                                let sn = ss.count
                                 while i < tn && j < sn {
                                     let a = ts[i]
                                     let b = ss[j]
@@ -366,11 +393,9 @@ struct Tableau {
                 }
             }
         }
-        outSymbols.removeLast(outSymbols.count - k)
-        outCoefficients.removeLast(outCoefficients.count - k)
-        // Hand the old row's storage to the scratch buffers (it is unique once we return).
         rowSymbols[t] = outSymbols
         rowCoefficients[t] = outCoefficients
+        rowLength[t] = Int32(k)
         scratchSymbols = targetSymbols
         scratchCoefficients = targetCoefficients
         for s in added {
@@ -392,23 +417,33 @@ struct Tableau {
         let i = Int(slot)
         let p = cellIndex(slot, entering)
         precondition(p >= 0, "pivot symbol not in row")
+        let n = Int(rowLength[i])
         let a = rowCoefficients[i][p]
         let k = -1 / a
-        rowSymbols[i].remove(at: p)
-        rowCoefficients[i].remove(at: p)
         rowConstant[i] *= k
-        rowCoefficients[i].withUnsafeMutableBufferPointer { c in
-            for j in 0..<c.count { c[j] *= k }
+        // Drop `entering` at p and insert `leaving` (coefficient 1/a) at its sorted place:
+        // the length is unchanged, so shift the cells between the two positions in place.
+        rowSymbols[i].withUnsafeMutableBufferPointer { sy in
+            rowCoefficients[i].withUnsafeMutableBufferPointer { co in
+                for j in 0..<n { co[j] *= k }
+                var q = p
+                if leaving < entering {
+                    while q > 0 && sy[q - 1] > leaving {
+                        sy[q] = sy[q - 1]
+                        co[q] = co[q - 1]
+                        q -= 1
+                    }
+                } else {
+                    while q + 1 < n && sy[q + 1] < leaving {
+                        sy[q] = sy[q + 1]
+                        co[q] = co[q + 1]
+                        q += 1
+                    }
+                }
+                sy[q] = leaving
+                co[q] = -k
+            }
         }
-        // Insert `leaving` with coefficient 1/a at its sorted position.
-        var lo = 0
-        var hi = rowSymbols[i].count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if rowSymbols[i][mid] < leaving { lo = mid + 1 } else { hi = mid }
-        }
-        rowSymbols[i].insert(leaving, at: lo)
-        rowCoefficients[i].insert(-k, at: lo)
         columnCount[Int(entering)] -= 1
         column[Int(leaving)].append(slot)
         columnCount[Int(leaving)] += 1
@@ -424,6 +459,7 @@ struct Tableau {
     mutating func substitute(_ s: Int32, from slot: Int32) {
         let symbols = rowSymbols[Int(slot)]
         let coefficients = rowCoefficients[Int(slot)]
+        let length = Int(rowLength[Int(slot)])
         let constant = rowConstant[Int(slot)]
         var col = column[Int(s)]
         column[Int(s)] = []
@@ -433,7 +469,7 @@ struct Tableau {
             if c == 0 { continue }  // stale entry, or a duplicate already substituted
             addScaledRow(
                 into: target, eliminating: s, coefficient: c, symbols: symbols,
-                coefficients: coefficients, constant: constant)
+                coefficients: coefficients, length: length, constant: constant)
             let basic = rowBasic[Int(target)]
             if kind[Int(basic)] != .external && rowConstant[Int(target)] < 0 {
                 infeasible.append(basic)
@@ -442,21 +478,21 @@ struct Tableau {
         col.removeAll(keepingCapacity: true)
         column[Int(s)] = col
         assert(columnCount[Int(s)] == 0, "symbol \(s) left in \(columnCount[Int(s)]) rows")
-        substituteObjective(&objective, s, symbols, coefficients, constant)
+        substituteObjective(&objective, s, symbols, coefficients, length, constant)
         if artificial != nil {
-            substituteObjective(&artificial!, s, symbols, coefficients, constant)
+            substituteObjective(&artificial!, s, symbols, coefficients, length, constant)
         }
     }
 
     private func substituteObjective(
         _ o: inout Objective, _ s: Int32, _ symbols: ContiguousArray<Int32>,
-        _ coefficients: ContiguousArray<Double>, _ constant: Double
+        _ coefficients: ContiguousArray<Double>, _ length: Int, _ constant: Double
     ) {
         let c = o.coefficients[Int(s)]
         if c == 0 { return }
         o.coefficients[Int(s)] = 0
         o.constant += c * constant
-        for j in 0..<symbols.count {
+        for j in 0..<length {
             let x = symbols[j]
             o.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
         }
@@ -469,7 +505,7 @@ struct Tableau {
             objective.constant += scale * rowConstant[Int(r)]
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<symbols.count {
+            for j in 0..<Int(rowLength[Int(r)]) {
                 let x = symbols[j]
                 objective.add(x, scale * coefficients[j], isDummy: kind[Int(x)] == .dummy)
             }
@@ -534,7 +570,7 @@ struct Tableau {
             var ratio = Double.greatestFiniteMagnitude
             let symbols = rowSymbols[Int(slot)]
             let coefficients = rowCoefficients[Int(slot)]
-            for j in 0..<symbols.count {
+            for j in 0..<Int(rowLength[Int(slot)]) {
                 let c = coefficients[j]
                 let s = symbols[j]
                 if c > 0 && kind[Int(s)] != .dummy {
@@ -609,8 +645,12 @@ struct Tableau {
         compactColumn(s)
         for slot in column[Int(s)] {
             let p = cellIndex(slot, s)
-            rowSymbols[Int(slot)].remove(at: p)
-            rowCoefficients[Int(slot)].remove(at: p)
+            let n = Int(rowLength[Int(slot)])
+            for j in p..<(n - 1) {
+                rowSymbols[Int(slot)][j] = rowSymbols[Int(slot)][j + 1]
+                rowCoefficients[Int(slot)][j] = rowCoefficients[Int(slot)][j + 1]
+            }
+            rowLength[Int(slot)] = Int32(n - 1)
         }
         column[Int(s)] = []
         columnCount[Int(s)] = 0
@@ -623,7 +663,7 @@ struct Tableau {
 
     var cellCount: Int {
         var n = 0
-        for i in rowBasic.indices where rowBasic[i] >= 0 { n += rowSymbols[i].count }
+        for i in rowBasic.indices where rowBasic[i] >= 0 { n += Int(rowLength[i]) }
         return n
     }
 
@@ -632,7 +672,7 @@ struct Tableau {
         for i in rowBasic.indices where rowBasic[i] >= 0 {
             let basic = rowBasic[i]
             if rowOf[Int(basic)] != Int32(i) { return "rowOf[\(basic)] != slot \(i)" }
-            let symbols = rowSymbols[i]
+            let symbols = rowSymbols[i].prefix(Int(rowLength[i]))
             for j in symbols.indices {
                 if j > 0 && symbols[j - 1] >= symbols[j] { return "row \(basic) not sorted" }
                 if rowOf[Int(symbols[j])] >= 0 { return "basic \(symbols[j]) in row \(basic)" }
@@ -668,7 +708,7 @@ extension Tableau {
         var lines: [String] = []
         let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted { rowBasic[$0] < rowBasic[$1] }
         for i in slots {
-            let cells = zip(rowSymbols[i], rowCoefficients[i]).map { "\($1)*s\($0)" }
+            let cells = zip(rowSymbols[i].prefix(Int(rowLength[i])), rowCoefficients[i]).map { "\($1)*s\($0)" }
             lines.append("s\(rowBasic[i]) = \(rowConstant[i]) " + cells.joined(separator: " "))
         }
         let objectiveCells = objective.coefficients.indices.filter { objective.coefficients[$0] != 0 }
