@@ -72,6 +72,7 @@ public final class Solver {
     }
 
     deinit {
+        state.pointee.deallocateAll()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -192,6 +193,7 @@ public final class Solver {
     /// Removes every constraint and edit variable. Variables keep their last published values.
     public func reset() {
         pivotsBeforeRebuild += tableau.pivotCount
+        tableau.deallocateAll()
         tableau = Tableau()
         constraints.removeAll()
         edits.removeAll()
@@ -329,14 +331,24 @@ public final class Solver {
         }
 
         if subject < 0 {
-            // Phase 1 on a snapshot: copy-on-write makes it cost only what phase 1 touches,
+            // Before phase 1, try a restricted symbol with a negative coefficient whose entry
+            // keeps every row feasible: as subject it takes the value constant / |c| ≥ 0, and
+            // each other row holding it moves by its coefficient times that value. This is one
+            // primal step without the artificial variable (kiwi always runs phase 1 here).
+            subject = tableau.feasibleSubject(cellSymbols, cellCoefficients, constant)
+        }
+
+        if subject < 0 {
+            // Phase 1 on a deep copy (rare: only rows that no symbol can enter cheaply),
             // and a failure restores the solver exactly (kiwi leaves it corrupted here).
-            let saved = tableau
+            var saved = tableau.deepCopy()
             if !tableau.addWithArtificialVariable(cellSymbols, cellCoefficients, constant) {
+                tableau.deallocateAll()
                 tableau = saved
                 rollBack()
                 throw UnsatisfiableConstraint(constraint: constraint)
             }
+            saved.deallocateAll()
         } else {
             // Solve for the subject and substitute it everywhere.
             let p = cellSymbols.firstIndex(of: subject)!
@@ -400,6 +412,7 @@ public final class Solver {
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
         let oldVariables = tableau.variable
+        tableau.deallocateAll()
         tableau = Tableau()
         symbols.removeAll(keepingCapacity: true)
         do {
@@ -463,6 +476,32 @@ extension Tableau {
         return (symbols, coefficients)
     }
 
+    /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
+    /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
+    func feasibleSubject(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ constant: Double
+    ) -> Int32 {
+        candidates: for j in symbols.indices where coefficients[j] < 0 {
+            let s = symbols[j]
+            let k = kind[Int(s)]
+            if k != .slack && k != .error { continue }
+            let value = constant / -coefficients[j]
+            let col = columnSlots[Int(s)]
+            for r in 0..<Int(columnLength[Int(s)]) {
+                let slot = col[r]
+                if rowBasic[Int(slot)] < 0 { continue }
+                let basic = rowBasic[Int(slot)]
+                if kind[Int(basic)] == .external { continue }
+                let a = coefficient(slot, s)
+                if a < 0 && rowConstant[Int(slot)] + a * value < 0 { continue candidates }
+                if kind[Int(basic)] == .dummy && a != 0 { continue candidates }
+            }
+            return s
+        }
+        return -1
+    }
+
     /// Phase 1: adds the row under an artificial symbol and minimises it. Returns whether the
     /// row is satisfiable; on false the caller restores its snapshot.
     mutating func addWithArtificialVariable(
@@ -488,9 +527,8 @@ extension Tableau {
                 return true
             }
             guard
-                let entering = rowSymbols[Int(slot)].prefix(Int(rowLength[Int(slot)])).first(where: {
-                    kind[Int($0)] == .slack || kind[Int($0)] == .error
-                })
+                let entering = UnsafeBufferPointer(start: rowSymbols[Int(slot)], count: Int(rowLength[Int(slot)]))
+                    .first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
             else { return false }
             pivot(slot, entering: entering)
         }
@@ -520,7 +558,9 @@ extension Tableau {
             return
         }
         compactColumn(marker)
-        for slot in column[Int(marker)] {
+        let col = columnSlots[Int(marker)]
+        for r in 0..<Int(columnLength[Int(marker)]) {
+            let slot = col[r]
             let c = coefficient(slot, marker)
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
