@@ -512,23 +512,36 @@ struct Tableau {
         }
         columnLength[Int(s)] = 0
         assert(columnCount[Int(s)] == 0, "symbol \(s) left in \(columnCount[Int(s)]) rows")
-        substituteObjective(&objective, s, symbols, coefficients, length, constant)
+        substituteObjective(s, symbols, coefficients, length, constant)
         if artificial != nil {
-            substituteObjective(&artificial!, s, symbols, coefficients, length, constant)
+            substituteObjective(s, symbols, coefficients, length, constant, artificial: true)
         }
     }
 
-    private func substituteObjective(
-        _ o: inout Objective, _ s: Int32, _ symbols: UnsafeMutablePointer<Int32>,
-        _ coefficients: UnsafeMutablePointer<Double>, _ length: Int, _ constant: Double
+    /// Substitutes `s` in the objective (or the artificial one). A mutating method on purpose:
+    /// a non-mutating one taking `&objective` makes Swift copy the whole tableau per call,
+    /// and then copy the objective's arrays on write.
+    private mutating func substituteObjective(
+        _ s: Int32, _ symbols: UnsafeMutablePointer<Int32>,
+        _ coefficients: UnsafeMutablePointer<Double>, _ length: Int, _ constant: Double,
+        artificial isArtificial: Bool = false
     ) {
-        let c = o.coefficients[Int(s)]
+        let c = isArtificial ? artificial!.coefficients[Int(s)] : objective.coefficients[Int(s)]
         if c == 0 { return }
-        o.coefficients[Int(s)] = 0
-        o.constant += c * constant
-        for j in 0..<length {
-            let x = symbols[j]
-            o.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+        if isArtificial {
+            artificial!.coefficients[Int(s)] = 0
+            artificial!.constant += c * constant
+            for j in 0..<length {
+                let x = symbols[j]
+                artificial!.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+            }
+        } else {
+            objective.coefficients[Int(s)] = 0
+            objective.constant += c * constant
+            for j in 0..<length {
+                let x = symbols[j]
+                objective.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+            }
         }
     }
 
