@@ -269,3 +269,58 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
         }
     }
 }
+
+@Suite struct EditFuzzTests {
+    /// The shape of the fuzz that makes kiwisolver abort with "Dual optimize failed" (seed 82
+    /// of that fuzz is `KiwiRegressionTests`): bounded variables, a few random constraints,
+    /// edits at random strengths, 60 random suggestions. Never a crash, never a broken
+    /// required constraint.
+    @Test("Kiwi's crashing fuzz: no crash and required constraints hold over 400 seeds")
+    func kiwiCrashShape() throws {
+        for seed in UInt64(1)...400 {
+            var rng = SeededGenerator(seed: 77_000 + seed)
+            let n = Int.random(in: 2...4, using: &rng)
+            let v = (0..<n).map { Variable("v\($0)") }
+            let solver = Solver()
+            var required: [PlainConstraint] = []
+            for j in 0..<n {
+                try solver.addConstraint(v[j] >= -100)
+                try solver.addConstraint(v[j] <= 100)
+            }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let a = (0..<n).map { _ in Double(Int.random(in: -2...2, using: &rng)) }
+                let plain = PlainConstraint(
+                    coefficients: a, constant: Double(Int.random(in: -50...50, using: &rng)),
+                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!,
+                    weight: 0)
+                let strength = [Strength.required, .strong, .weak].randomElement(using: &rng)!
+                let c = Constraint(
+                    Expression(zip(v, a).map { Term($0, $1) }, constant: plain.constant), plain.relation,
+                    strength: strength)
+                do {
+                    try solver.addConstraint(c)
+                    if strength.isRequired { required.append(plain) }
+                } catch is UnsatisfiableConstraint {}
+            }
+            var edited = v.filter { _ in Double.random(in: 0..<1, using: &rng) < 0.6 }
+            if edited.isEmpty { edited = [v[0]] }
+            for x in edited {
+                try solver.addEditVariable(x, strength: [.strong, .medium, .weak].randomElement(using: &rng)!)
+            }
+            for step in 0..<60 {
+                let x = edited.randomElement(using: &rng)!
+                let value = Double(Int.random(in: -150...150, using: &rng)) / [1, 7].randomElement(using: &rng)!
+                try solver.suggestValue(value, for: x)
+                solver.updateVariables()
+                let values = v.map(\.value)
+                for c in required {
+                    #expect(c.violation(values) < 1e-6, "seed \(seed) step \(step)")
+                }
+                for j in 0..<n {
+                    #expect(values[j] >= -100 - 1e-6 && values[j] <= 100 + 1e-6, "seed \(seed) step \(step)")
+                }
+            }
+            #expect(solver.invariantViolation() == nil, "seed \(seed)")
+        }
+    }
+}
