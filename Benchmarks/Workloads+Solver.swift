@@ -69,7 +69,8 @@ func chainWorkload(_ n: Int, fit: Bool, runs: Int) -> Workload {
                 "right_edge": chain.rightEdge, "sum_w": rounded(sum),
                 "weak_error": rounded(widths.reduce(0) { $0 + abs($1 - 100) }),
                 "at_20": Double(widths.filter { abs($0 - 20) < 1e-6 }.count),
-                "partial": rounded(widths.first { abs($0 - 20) > 1e-6 && abs($0 - 100) > 1e-6 } ?? 0),
+                "partial": rounded(
+                    widths.first { abs($0 - 20) > 1e-6 && abs($0 - 100) > 1e-6 } ?? 0),
                 "pivots": Double(solver.pivotCount),
             ]
         }
@@ -164,8 +165,10 @@ func gridWorkload(_ size: Int, runs: Int) -> Workload {
         var constraints: [Constraint] = []
         for i in 0..<r {
             for j in 0..<c {
-                constraints.append(j == 0 ? left[i][j] == 8 : left[i][j] == left[i][j - 1] + width[i][j - 1] + 8)
-                constraints.append(i == 0 ? top[i][j] == 8 : top[i][j] == top[i - 1][j] + height[i - 1][j] + 8)
+                constraints.append(
+                    j == 0 ? left[i][j] == 8 : left[i][j] == left[i][j - 1] + width[i][j - 1] + 8)
+                constraints.append(
+                    i == 0 ? top[i][j] == 8 : top[i][j] == top[i - 1][j] + height[i - 1][j] + 8)
                 if i != 0 || j != 0 {
                     constraints.append(width[i][j] == width[0][0])
                     constraints.append(height[i][j] == height[0][0])
@@ -191,8 +194,10 @@ func gridWorkload(_ size: Int, runs: Int) -> Workload {
                 }
             }
             return [
-                "constraints": Double(constraints.count), "cell_w": rounded(width[r - 1][c - 1].value),
-                "last_left": rounded(left[r - 1][c - 1].value), "last_top": rounded(top[r - 1][c - 1].value),
+                "constraints": Double(constraints.count),
+                "cell_w": rounded(width[r - 1][c - 1].value),
+                "last_left": rounded(left[r - 1][c - 1].value),
+                "last_top": rounded(top[r - 1][c - 1].value),
                 "max_error": maxError, "pivots": Double(solver.pivotCount),
                 "rows": Double(solver.rowCount), "cells": Double(solver.cellCount),
             ]

@@ -27,7 +27,8 @@ public final class Solver {
         var constant: Double
         let sequence: Int
 
-        init(variable: Variable, constraint: Constraint, tag: Tag, constant: Double, sequence: Int) {
+        init(variable: Variable, constraint: Constraint, tag: Tag, constant: Double, sequence: Int)
+        {
             self.variable = variable
             self.constraint = constraint
             self.tag = tag
@@ -170,7 +171,9 @@ public final class Solver {
             info = found
             lastEdit = found
         }
-        if !value.isFinite { throw NonFiniteValue(constraint: nil, variable: variable, value: value) }
+        if !value.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: value)
+        }
         let delta = value - info.constant
         info.constant = value
         if delta == 0 { return }
@@ -218,10 +221,12 @@ public final class Solver {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
         }
         for term in e.terms where !term.coefficient.isFinite {
-            throw NonFiniteValue(constraint: constraint, variable: term.variable, value: term.coefficient)
+            throw NonFiniteValue(
+                constraint: constraint, variable: term.variable, value: term.coefficient)
         }
         if !constraint.strength.value.isFinite {
-            throw NonFiniteValue(constraint: constraint, variable: nil, value: constraint.strength.value)
+            throw NonFiniteValue(
+                constraint: constraint, variable: nil, value: constraint.strength.value)
         }
     }
 
@@ -324,7 +329,8 @@ public final class Solver {
             // its value is 0, so substituting it changes no constant and feasibility holds.
             // This skips phase 1 (and its snapshot) for consistent redundant constraints.
             constant = 0
-            for s in cellSymbols where tableau.kind[Int(s)] == .slack || tableau.kind[Int(s)] == .error {
+            for s in cellSymbols
+            where tableau.kind[Int(s)] == .slack || tableau.kind[Int(s)] == .error {
                 subject = s
                 break
             }
@@ -369,7 +375,9 @@ public final class Solver {
     /// Removes the rows and objective terms of a constraint's tag and re-optimises.
     func remove(_ tag: Tag, strength: Strength) throws {
         // Objective first: pivoting first gives wrong results (kiwi's comment).
-        if tableau.kind[Int(tag.marker)] == .error { tableau.addToObjective(tag.marker, -strength.value) }
+        if tableau.kind[Int(tag.marker)] == .error {
+            tableau.addToObjective(tag.marker, -strength.value)
+        }
         if tag.other >= 0 && tableau.kind[Int(tag.other)] == .error {
             tableau.addToObjective(tag.other, -strength.value)
         }
@@ -443,7 +451,9 @@ extension Tableau {
         if r >= 0 {
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<Int(rowLength[Int(r)]) { accumulateCell(symbols[j], coefficient * coefficients[j]) }
+            for j in 0..<Int(rowLength[Int(r)]) {
+                accumulateCell(symbols[j], coefficient * coefficients[j])
+            }
             return coefficient * rowConstant[Int(r)]
         }
         accumulateCell(s, coefficient)
@@ -527,8 +537,10 @@ extension Tableau {
                 return true
             }
             guard
-                let entering = UnsafeBufferPointer(start: rowSymbols[Int(slot)], count: Int(rowLength[Int(slot)]))
-                    .first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
+                let entering = UnsafeBufferPointer(
+                    start: rowSymbols[Int(slot)], count: Int(rowLength[Int(slot)])
+                )
+                .first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
             else { return false }
             pivot(slot, entering: entering)
         }

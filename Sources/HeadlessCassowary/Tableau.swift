@@ -302,7 +302,8 @@ struct Tableau {
             w += 1
         }
         columnLength[Int(s)] = Int32(w)
-        assert(w == Int(columnCount[Int(s)]), "column count of \(s): \(w) != \(columnCount[Int(s)])")
+        assert(
+            w == Int(columnCount[Int(s)]), "column count of \(s): \(w) != \(columnCount[Int(s)])")
     }
 
     /// Appends `slot` to the column of `s`; returns the new list length.
@@ -786,7 +787,9 @@ struct Tableau {
             for i in rowBasic.indices where rowBasic[i] >= 0 {
                 if cellIndex(Int32(i), Int32(s)) >= 0 { live += 1 }
             }
-            if live != Int(columnCount[s]) { return "columnCount[\(s)] \(columnCount[s]) != \(live)" }
+            if live != Int(columnCount[s]) {
+                return "columnCount[\(s)] \(columnCount[s]) != \(live)"
+            }
             let col = Set(UnsafeBufferPointer(start: columnSlots[s], count: Int(columnLength[s])))
             for i in rowBasic.indices where rowBasic[i] >= 0 {
                 if cellIndex(Int32(i), Int32(s)) >= 0 && !col.contains(Int32(i)) {
@@ -805,7 +808,9 @@ extension Tableau {
     /// A canonical text of the solver state (rows by basic symbol, objective), for tests.
     func dump() -> String {
         var lines: [String] = []
-        let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted { rowBasic[$0] < rowBasic[$1] }
+        let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted {
+            rowBasic[$0] < rowBasic[$1]
+        }
         for i in slots {
             let n = Int(rowLength[i])
             let cells = zip(
@@ -814,8 +819,10 @@ extension Tableau {
             ).map { "\($1)*s\($0)" }
             lines.append("s\(rowBasic[i]) = \(rowConstant[i]) " + cells.joined(separator: " "))
         }
-        let objectiveCells = objective.coefficients.indices.filter { objective.coefficients[$0] != 0 }
-            .map { "\(objective.coefficients[$0])*s\($0)" }
+        let objectiveCells = objective.coefficients.indices.filter {
+            objective.coefficients[$0] != 0
+        }
+        .map { "\(objective.coefficients[$0])*s\($0)" }
         lines.append("objective = \(objective.constant) " + objectiveCells.joined(separator: " "))
         lines.append("symbols \(symbolCount) kinds \(kind.map(\.rawValue))")
         return lines.joined(separator: "\n")
