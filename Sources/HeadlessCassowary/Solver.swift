@@ -344,7 +344,27 @@ public final class Solver {
             subject = tableau.feasibleSubject(cellSymbols, cellCoefficients, constant)
         }
 
+        var solved = false
         if subject < 0 {
+            // Next, the dual way: a restricted symbol with a negative coefficient whose entry
+            // keeps the objective optimal becomes the subject; the rows it drives negative are
+            // then repaired by the dual simplex. Cheaper than phase 1 on large tableaux (the
+            // grid's container constraints); on failure we restore and fall back to phase 1.
+            let candidate = tableau.dualFeasibleSubject(cellSymbols, cellCoefficients)
+            if candidate >= 0 {
+                var saved = tableau.deepCopy()
+                insertSolved(for: candidate, cellSymbols, cellCoefficients, constant)
+                if tableau.dualOptimize() {
+                    saved.deallocateAll()
+                    solved = true
+                } else {
+                    tableau.deallocateAll()
+                    tableau = saved
+                }
+            }
+        }
+        if solved {
+        } else if subject < 0 {
             // Phase 1 on a deep copy (rare: only rows that no symbol can enter cheaply),
             // and a failure restores the solver exactly (kiwi leaves it corrupted here).
             var saved = tableau.deepCopy()
@@ -356,20 +376,28 @@ public final class Solver {
             }
             saved.deallocateAll()
         } else {
-            // Solve for the subject and substitute it everywhere.
-            let p = cellSymbols.firstIndex(of: subject)!
-            let k = -1 / cellCoefficients[p]
-            cellSymbols.remove(at: p)
-            cellCoefficients.remove(at: p)
-            for j in cellCoefficients.indices { cellCoefficients[j] *= k }
-            let slot = tableau.insertRow(
-                basic: subject, symbols: cellSymbols, coefficients: cellCoefficients,
-                constant: constant * k)
-            tableau.substitute(subject, from: slot)
-            if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
+            insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
         }
         if !tableau.optimize() { try rebuild() }
         return tag
+    }
+
+    /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
+    func insertSolved(
+        for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
+        _ cellCoefficients: ContiguousArray<Double>, _ constant: Double
+    ) {
+        var symbols = cellSymbols
+        var coefficients = cellCoefficients
+        let p = symbols.firstIndex(of: subject)!
+        let k = -1 / coefficients[p]
+        symbols.remove(at: p)
+        coefficients.remove(at: p)
+        for j in coefficients.indices { coefficients[j] *= k }
+        let slot = tableau.insertRow(
+            basic: subject, symbols: symbols, coefficients: coefficients, constant: constant * k)
+        tableau.substitute(subject, from: slot)
+        if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
     }
 
     /// Removes the rows and objective terms of a constraint's tag and re-optimises.
@@ -506,6 +534,28 @@ extension Tableau {
                 let a = coefficient(slot, s)
                 if a < 0 && rowConstant[Int(slot)] + a * value < 0 { continue candidates }
                 if kind[Int(basic)] == .dummy && a != 0 { continue candidates }
+            }
+            return s
+        }
+        return -1
+    }
+
+    /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
+    /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
+    func dualFeasibleSubject(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
+    ) -> Int32 {
+        candidates: for j in symbols.indices where coefficients[j] < 0 {
+            let s = symbols[j]
+            let k = kind[Int(s)]
+            if k != .slack && k != .error { continue }
+            let weight = objective.coefficients[Int(s)] / -coefficients[j]
+            for i in symbols.indices where i != j {
+                let x = symbols[i]
+                if kind[Int(x)] == .dummy { continue }
+                if objective.coefficients[Int(x)] + weight * coefficients[i] < 0 {
+                    continue candidates
+                }
             }
             return s
         }
