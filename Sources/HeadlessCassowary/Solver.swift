@@ -619,11 +619,21 @@ extension Tableau {
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
             return
         }
-        compactColumn(marker)
-        let col = columnSlots[Int(marker)]
-        for r in 0..<Int(columnLength[Int(marker)]) {
-            let slot = col[r]
-            let c = coefficient(slot, marker)
+        if editCacheMarker != marker || editCacheVersion != cellVersion {
+            compactColumn(marker)
+            editCacheSlots.removeAll(keepingCapacity: true)
+            editCacheCoefficients.removeAll(keepingCapacity: true)
+            let col = columnSlots[Int(marker)]
+            for r in 0..<Int(columnLength[Int(marker)]) {
+                editCacheSlots.append(col[r])
+                editCacheCoefficients.append(coefficient(col[r], marker))
+            }
+            editCacheMarker = marker
+            editCacheVersion = cellVersion
+        }
+        for r in editCacheSlots.indices {
+            let slot = editCacheSlots[r]
+            let c = editCacheCoefficients[r]
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
             let basic = rowBasic[Int(slot)]
@@ -641,11 +651,15 @@ extension Tableau {
         for r in 0..<dirtyCount {
             let s = dirty[r]
             isDirty[Int(s)] = false
-            guard let v = variable[Int(s)] else { continue }
+            guard let reference = variableReference[Int(s)] else { continue }
             let row = rowOf[Int(s)]
             let value = row >= 0 ? rowConstant[Int(row)] : 0
-            if v.value != value {
+            let isChanged = reference._withUnsafeGuaranteedRef { v in
+                if v.value == value { return false }
                 v.value = value
+                return true
+            }
+            if isChanged {
                 if n < changed.count { changed[n] = s } else { changed.append(s) }
                 n += 1
             }

@@ -97,6 +97,9 @@ struct Tableau {
     var columnCount: [Int32] = []
     /// The user variable of an external symbol.
     var variable: [Variable?] = []
+    /// The same variables without reference counting, for publishing (`variable` keeps them
+    /// alive).
+    var variableReference: [Unmanaged<Variable>?] = []
     var isDirty: [Bool] = []
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
@@ -129,6 +132,14 @@ struct Tableau {
     /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
     var infeasible: [Int32] = []
     var pivotCount = 0
+    /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
+    var cellVersion: UInt64 = 0
+    /// The rows holding the last edited marker, their coefficients and basic symbols: a frame
+    /// loop suggests the same variable again and again between pivots.
+    var editCacheMarker: Int32 = -1
+    var editCacheVersion: UInt64 = 0
+    var editCacheSlots: [Int32] = []
+    var editCacheCoefficients: [Double] = []
     var compactionQueue: [Int32] = []
 
     // MARK: Scratch (contents meaningless between calls)
@@ -153,6 +164,7 @@ struct Tableau {
         columnCapacity.append(4)
         columnCount.append(0)
         variable.append(v)
+        variableReference.append(v.map { Unmanaged.passUnretained($0) })
         isDirty.append(false)
         accumulator.append(0)
         objective.grow()
@@ -172,6 +184,7 @@ struct Tableau {
         columnCapacity.removeLast(n)
         columnCount.removeLast(n)
         variable.removeLast(n)
+        variableReference.removeLast(n)
         isDirty.removeLast(n)
         accumulator.removeLast(n)
         objective.coefficients.removeLast(n)
@@ -209,6 +222,7 @@ struct Tableau {
         basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
         constant: Double
     ) -> Int32 {
+        cellVersion &+= 1
         let slot: Int32
         let n = symbols.count
         if let free = freeSlots.popLast() {
@@ -249,6 +263,7 @@ struct Tableau {
 
     /// Drops a row; its basic symbol becomes parametric (value 0).
     mutating func removeRow(_ slot: Int32) {
+        cellVersion &+= 1
         let i = Int(slot)
         let symbols = rowSymbols[i]
         for j in 0..<Int(rowLength[i]) { columnCount[Int(symbols[j])] -= 1 }
@@ -341,6 +356,7 @@ struct Tableau {
         length sn: Int, constant sourceConstant: Double
     ) {
         let t = Int(slot)
+        cellVersion &+= 1
         rowConstant[t] += c * sourceConstant
         let ts = rowSymbols[t]
         let tc = rowCoefficients[t]
@@ -446,6 +462,7 @@ struct Tableau {
 
     /// Re-solves row `slot` (basic `leaving`, holding `entering`) for `entering`.
     mutating func solveFor(_ slot: Int32, leaving: Int32, entering: Int32) {
+        cellVersion &+= 1
         let i = Int(slot)
         let p = cellIndex(slot, entering)
         precondition(p >= 0, "pivot symbol not in row")
@@ -694,6 +711,7 @@ struct Tableau {
 
     /// Removes cell `s` from every row (phase 1's artificial variable, now 0).
     mutating func eraseSymbolFromRows(_ s: Int32) {
+        cellVersion &+= 1
         compactColumn(s)
         let col = columnSlots[Int(s)]
         for r in 0..<Int(columnLength[Int(s)]) {
