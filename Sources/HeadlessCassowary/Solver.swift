@@ -90,9 +90,10 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
         try checkFinite(constraint)
-        let tag = try insert(constraint, offset: 0)
+        let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
+        if !optimal { try rebuild() }
     }
 
     /// Removes a constraint and re-optimises.
@@ -134,11 +135,12 @@ public final class Solver {
             throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
         }
         let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
-        let tag = try insert(constraint, offset: -initialValue)
+        let (tag, optimal) = try insert(constraint, offset: -initialValue)
         sequence += 1
         edits[id] = EditInfo(
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
+        if !optimal { try rebuild() }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -232,7 +234,10 @@ public final class Solver {
 
     /// Adds the row of `constraint` (its constant shifted by `offset`) transactionally and
     /// re-optimises. Returns its tag.
-    func insert(_ constraint: Constraint, offset: Double) throws -> Tag {
+    ///
+    /// Returns `optimal: false` if the final optimisation failed numerically: the caller
+    /// records the constraint, then rebuilds.
+    func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
         let symbolsBefore = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
@@ -378,8 +383,7 @@ public final class Solver {
         } else {
             insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
         }
-        if !tableau.optimize() { try rebuild() }
-        return tag
+        return (tag, tableau.optimize())
     }
 
     /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
@@ -453,12 +457,16 @@ public final class Solver {
         symbols.removeAll(keepingCapacity: true)
         do {
             for item in items {
+                let optimal: Bool
                 switch item {
                 case .constraint(let id, _):
-                    constraints[id]!.tag = try insert(constraints[id]!.constraint, offset: 0)
+                    (constraints[id]!.tag, optimal) = try insert(
+                        constraints[id]!.constraint, offset: 0)
                 case .edit(let id, _):
-                    edits[id]!.tag = try insert(edits[id]!.constraint, offset: -edits[id]!.constant)
+                    (edits[id]!.tag, optimal) = try insert(
+                        edits[id]!.constraint, offset: -edits[id]!.constant)
                 }
+                if !optimal { throw InternalSolverError(message: "optimisation failed") }
             }
         } catch {
             throw InternalSolverError(message: "rebuild failed: \(error)")

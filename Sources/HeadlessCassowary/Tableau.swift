@@ -593,7 +593,12 @@ struct Tableau {
     /// Primal simplex with Bland's rule on the objective (or the artificial objective).
     /// Returns false if the objective is unbounded (unreachable for a consistent tableau).
     mutating func optimize(artificialObjective: Bool = false) -> Bool {
+        // Bland's rule can't cycle in exact arithmetic; the cap turns a numerical loop into a
+        // rebuild instead of a hang.
+        var budget = 100_000 + 20 * symbolCount
         while true {
+            budget -= 1
+            if budget < 0 { return false }
             let entering =
                 artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
             if entering < 0 { return true }
@@ -626,7 +631,15 @@ struct Tableau {
     /// Dual simplex over the infeasible rows. Returns false if a row can't be repaired
     /// (numerically inconsistent tableau); the caller then rebuilds.
     mutating func dualOptimize() -> Bool {
+        // The dual step has no anti-cycling rule (neither has kiwi's): cap it, and let the
+        // caller rebuild.
+        var budget = 100_000 + 20 * symbolCount
         while let leaving = infeasible.popLast() {
+            budget -= 1
+            if budget < 0 {
+                infeasible.removeAll()
+                return false
+            }
             let slot = rowOf[Int(leaving)]
             if slot < 0 { continue }
             let constant = rowConstant[Int(slot)]
