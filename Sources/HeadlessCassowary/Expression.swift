@@ -104,7 +104,8 @@ public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coeffici
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
 /// The expression scaled.
 public func * (lhs: Expression, rhs: Double) -> Expression {
-    Expression(lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    Expression(
+        lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
 }
 /// The variable divided by a constant.
 public func / (lhs: Variable, rhs: Double) -> Term { Term(lhs, 1 / rhs) }
@@ -142,7 +143,9 @@ public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: 
 /// The expression minus a constant.
 public func - <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression { lhs + -rhs }
 /// A constant minus the expression.
-public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression { -rhs.expression + lhs }
+public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
+    -rhs.expression + lhs
+}
 
 // MARK: - Relations (required strength; see `Constraint.withStrength(_:)`)
 

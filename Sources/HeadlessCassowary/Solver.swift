@@ -19,17 +19,37 @@ public final class Solver {
         let sequence: Int
     }
 
-    struct EditInfo {
+    /// A class, so a suggestion updates it in place without touching the dictionary.
+    final class EditInfo {
         let variable: Variable
         let constraint: Constraint
         var tag: Tag
         var constant: Double
         let sequence: Int
+
+        init(variable: Variable, constraint: Constraint, tag: Tag, constant: Double, sequence: Int)
+        {
+            self.variable = variable
+            self.constraint = constraint
+            self.tag = tag
+            self.constant = constant
+            self.sequence = sequence
+        }
     }
 
-    var tableau = Tableau()
+    /// The tableau lives behind a pointer the solver owns: accesses through a class's stored
+    /// property get dynamic exclusivity checks, which cost as much as a whole edit frame.
+    let state: UnsafeMutablePointer<Tableau>
+
+    var tableau: Tableau {
+        get { state.pointee }
+        _modify { yield &state.pointee }
+        set { state.pointee = newValue }
+    }
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The edit of the last suggestion: frame loops suggest the same variable again and again.
+    var lastEdit: EditInfo? = nil
     var symbols: [ObjectIdentifier: Int32] = [:]
     var sequence = 0
     /// Pivots done by earlier tableaux (a rebuild starts a new one).
@@ -37,13 +57,26 @@ public final class Solver {
     var isRebuilding = false
 
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
-    public private(set) var changedVariables: [Variable] = []
+    public var changedVariables: ChangedVariables {
+        ChangedVariables(
+            symbols: state.pointee.changed, count: state.pointee.changedCount,
+            variables: state.pointee.variable)
+    }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
     public private(set) var rebuildCount = 0
 
     /// Makes an empty solver.
-    public init() {}
+    public init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: Tableau())
+    }
+
+    deinit {
+        state.pointee.deallocateAll()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     // MARK: - Constraints
 
@@ -57,9 +90,10 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
         try checkFinite(constraint)
-        let tag = try insert(constraint, offset: 0)
+        let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
+        if !optimal { try rebuild() }
     }
 
     /// Removes a constraint and re-optimises.
@@ -101,11 +135,12 @@ public final class Solver {
             throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
         }
         let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
-        let tag = try insert(constraint, offset: -initialValue)
+        let (tag, optimal) = try insert(constraint, offset: -initialValue)
         sequence += 1
         edits[id] = EditInfo(
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
+        if !optimal { try rebuild() }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -114,6 +149,7 @@ public final class Solver {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw UnknownEditVariable(variable: variable)
         }
+        lastEdit = nil
         try remove(info.tag, strength: info.constraint.strength)
     }
 
@@ -127,17 +163,25 @@ public final class Solver {
     /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
     ///   if `value` is NaN or infinite.
     public func suggestValue(_ value: Double, for variable: Variable) throws {
-        let id = ObjectIdentifier(variable)
-        guard let index = edits.index(forKey: id) else {
-            throw UnknownEditVariable(variable: variable)
+        let info: EditInfo
+        if let last = lastEdit, last.variable === variable {
+            info = last
+        } else {
+            guard let found = edits[ObjectIdentifier(variable)] else {
+                throw UnknownEditVariable(variable: variable)
+            }
+            info = found
+            lastEdit = found
         }
-        if !value.isFinite { throw NonFiniteValue(constraint: nil, variable: variable, value: value) }
-        let delta = value - edits.values[index].constant
-        edits.values[index].constant = value
+        if !value.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: value)
+        }
+        let delta = value - info.constant
+        info.constant = value
         if delta == 0 { return }
-        let tag = edits.values[index].tag
-        tableau.applyEdit(marker: tag.marker, other: tag.other, delta: delta)
-        if !tableau.dualOptimize() { try rebuild() }
+        if !tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) {
+            try rebuild()
+        }
     }
 
     // MARK: - Results
@@ -148,18 +192,18 @@ public final class Solver {
     /// - Complexity: O(*k*) in the number of variables whose row was touched since the last
     ///   call, not in the number of variables.
     public func updateVariables() {
-        changedVariables.removeAll(keepingCapacity: true)
-        tableau.publish(into: &changedVariables)
+        state.pointee.publish()
     }
 
     /// Removes every constraint and edit variable. Variables keep their last published values.
     public func reset() {
         pivotsBeforeRebuild += tableau.pivotCount
+        tableau.deallocateAll()
         tableau = Tableau()
         constraints.removeAll()
         edits.removeAll()
+        lastEdit = nil
         symbols.removeAll()
-        changedVariables.removeAll()
     }
 
     // MARK: - Counters
@@ -179,16 +223,21 @@ public final class Solver {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
         }
         for term in e.terms where !term.coefficient.isFinite {
-            throw NonFiniteValue(constraint: constraint, variable: term.variable, value: term.coefficient)
+            throw NonFiniteValue(
+                constraint: constraint, variable: term.variable, value: term.coefficient)
         }
         if !constraint.strength.value.isFinite {
-            throw NonFiniteValue(constraint: constraint, variable: nil, value: constraint.strength.value)
+            throw NonFiniteValue(
+                constraint: constraint, variable: nil, value: constraint.strength.value)
         }
     }
 
     /// Adds the row of `constraint` (its constant shifted by `offset`) transactionally and
     /// re-optimises. Returns its tag.
-    func insert(_ constraint: Constraint, offset: Double) throws -> Tag {
+    ///
+    /// Returns `optimal: false` if the final optimisation failed numerically: the caller
+    /// records the constraint, then rebuilds.
+    func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
         let symbolsBefore = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
@@ -280,36 +329,87 @@ public final class Solver {
             subject = tag.marker
         }
 
+        if subject < 0 && nearZero(constant) {
+            // The row reads 0 = Σ cᵢ·sᵢ. Any restricted non-dummy symbol can be its subject:
+            // its value is 0, so substituting it changes no constant and feasibility holds.
+            // This skips phase 1 (and its snapshot) for consistent redundant constraints.
+            constant = 0
+            for s in cellSymbols
+            where tableau.kind[Int(s)] == .slack || tableau.kind[Int(s)] == .error {
+                subject = s
+                break
+            }
+        }
+
         if subject < 0 {
-            // Phase 1 on a snapshot: copy-on-write makes it cost only what phase 1 touches,
+            // Before phase 1, try a restricted symbol with a negative coefficient whose entry
+            // keeps every row feasible: as subject it takes the value constant / |c| ≥ 0, and
+            // each other row holding it moves by its coefficient times that value. This is one
+            // primal step without the artificial variable (kiwi always runs phase 1 here).
+            subject = tableau.feasibleSubject(cellSymbols, cellCoefficients, constant)
+        }
+
+        var solved = false
+        if subject < 0 {
+            // Next, the dual way: a restricted symbol with a negative coefficient whose entry
+            // keeps the objective optimal becomes the subject; the rows it drives negative are
+            // then repaired by the dual simplex. Cheaper than phase 1 on large tableaux (the
+            // grid's container constraints); on failure we restore and fall back to phase 1.
+            let candidate = tableau.dualFeasibleSubject(cellSymbols, cellCoefficients)
+            if candidate >= 0 {
+                var saved = tableau.deepCopy()
+                insertSolved(for: candidate, cellSymbols, cellCoefficients, constant)
+                if tableau.dualOptimize() {
+                    saved.deallocateAll()
+                    solved = true
+                } else {
+                    tableau.deallocateAll()
+                    tableau = saved
+                }
+            }
+        }
+        if solved {
+        } else if subject < 0 {
+            // Phase 1 on a deep copy (rare: only rows that no symbol can enter cheaply),
             // and a failure restores the solver exactly (kiwi leaves it corrupted here).
-            let saved = tableau
+            var saved = tableau.deepCopy()
             if !tableau.addWithArtificialVariable(cellSymbols, cellCoefficients, constant) {
+                tableau.deallocateAll()
                 tableau = saved
                 rollBack()
                 throw UnsatisfiableConstraint(constraint: constraint)
             }
+            saved.deallocateAll()
         } else {
-            // Solve for the subject and substitute it everywhere.
-            let p = cellSymbols.firstIndex(of: subject)!
-            let k = -1 / cellCoefficients[p]
-            cellSymbols.remove(at: p)
-            cellCoefficients.remove(at: p)
-            for j in cellCoefficients.indices { cellCoefficients[j] *= k }
-            let slot = tableau.insertRow(
-                basic: subject, symbols: cellSymbols, coefficients: cellCoefficients,
-                constant: constant * k)
-            tableau.substitute(subject, from: slot)
-            if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
+            insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
         }
-        if !tableau.optimize() { try rebuild() }
-        return tag
+        return (tag, tableau.optimize())
+    }
+
+    /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
+    func insertSolved(
+        for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
+        _ cellCoefficients: ContiguousArray<Double>, _ constant: Double
+    ) {
+        var symbols = cellSymbols
+        var coefficients = cellCoefficients
+        let p = symbols.firstIndex(of: subject)!
+        let k = -1 / coefficients[p]
+        symbols.remove(at: p)
+        coefficients.remove(at: p)
+        for j in coefficients.indices { coefficients[j] *= k }
+        let slot = tableau.insertRow(
+            basic: subject, symbols: symbols, coefficients: coefficients, constant: constant * k)
+        tableau.substitute(subject, from: slot)
+        if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
     }
 
     /// Removes the rows and objective terms of a constraint's tag and re-optimises.
     func remove(_ tag: Tag, strength: Strength) throws {
         // Objective first: pivoting first gives wrong results (kiwi's comment).
-        if tableau.kind[Int(tag.marker)] == .error { tableau.addToObjective(tag.marker, -strength.value) }
+        if tableau.kind[Int(tag.marker)] == .error {
+            tableau.addToObjective(tag.marker, -strength.value)
+        }
         if tag.other >= 0 && tableau.kind[Int(tag.other)] == .error {
             tableau.addToObjective(tag.other, -strength.value)
         }
@@ -352,16 +452,21 @@ public final class Solver {
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
         let oldVariables = tableau.variable
+        tableau.deallocateAll()
         tableau = Tableau()
         symbols.removeAll(keepingCapacity: true)
         do {
             for item in items {
+                let optimal: Bool
                 switch item {
                 case .constraint(let id, _):
-                    constraints[id]!.tag = try insert(constraints[id]!.constraint, offset: 0)
+                    (constraints[id]!.tag, optimal) = try insert(
+                        constraints[id]!.constraint, offset: 0)
                 case .edit(let id, _):
-                    edits[id]!.tag = try insert(edits[id]!.constraint, offset: -edits[id]!.constant)
+                    (edits[id]!.tag, optimal) = try insert(
+                        edits[id]!.constraint, offset: -edits[id]!.constant)
                 }
+                if !optimal { throw InternalSolverError(message: "optimisation failed") }
             }
         } catch {
             throw InternalSolverError(message: "rebuild failed: \(error)")
@@ -382,7 +487,9 @@ extension Tableau {
         if r >= 0 {
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<symbols.count { accumulateCell(symbols[j], coefficient * coefficients[j]) }
+            for j in 0..<Int(rowLength[Int(r)]) {
+                accumulateCell(symbols[j], coefficient * coefficients[j])
+            }
             return coefficient * rowConstant[Int(r)]
         }
         accumulateCell(s, coefficient)
@@ -415,6 +522,54 @@ extension Tableau {
         return (symbols, coefficients)
     }
 
+    /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
+    /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
+    func feasibleSubject(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ constant: Double
+    ) -> Int32 {
+        candidates: for j in symbols.indices where coefficients[j] < 0 {
+            let s = symbols[j]
+            let k = kind[Int(s)]
+            if k != .slack && k != .error { continue }
+            let value = constant / -coefficients[j]
+            let col = columnSlots[Int(s)]
+            for r in 0..<Int(columnLength[Int(s)]) {
+                let slot = col[r]
+                if rowBasic[Int(slot)] < 0 { continue }
+                let basic = rowBasic[Int(slot)]
+                if kind[Int(basic)] == .external { continue }
+                let a = coefficient(slot, s)
+                if a < 0 && rowConstant[Int(slot)] + a * value < 0 { continue candidates }
+                if kind[Int(basic)] == .dummy && a != 0 { continue candidates }
+            }
+            return s
+        }
+        return -1
+    }
+
+    /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
+    /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
+    func dualFeasibleSubject(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
+    ) -> Int32 {
+        candidates: for j in symbols.indices where coefficients[j] < 0 {
+            let s = symbols[j]
+            let k = kind[Int(s)]
+            if k != .slack && k != .error { continue }
+            let weight = objective.coefficients[Int(s)] / -coefficients[j]
+            for i in symbols.indices where i != j {
+                let x = symbols[i]
+                if kind[Int(x)] == .dummy { continue }
+                if objective.coefficients[Int(x)] + weight * coefficients[i] < 0 {
+                    continue candidates
+                }
+            }
+            return s
+        }
+        return -1
+    }
+
     /// Phase 1: adds the row under an artificial symbol and minimises it. Returns whether the
     /// row is satisfiable; on false the caller restores its snapshot.
     mutating func addWithArtificialVariable(
@@ -435,19 +590,26 @@ extension Tableau {
         if !success { return false }
         let slot = rowOf[Int(art)]
         if slot >= 0 {
-            if rowSymbols[Int(slot)].isEmpty {
+            if rowLength[Int(slot)] == 0 {
                 removeRow(slot)
                 return true
             }
             guard
-                let entering = rowSymbols[Int(slot)].first(where: {
-                    kind[Int($0)] == .slack || kind[Int($0)] == .error
-                })
+                let entering = UnsafeBufferPointer(
+                    start: rowSymbols[Int(slot)], count: Int(rowLength[Int(slot)])
+                )
+                .first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
             else { return false }
             pivot(slot, entering: entering)
         }
         eraseSymbolFromRows(art)
         return true
+    }
+
+    /// Applies an edit and re-optimises with the dual simplex (one access to the tableau).
+    mutating func suggest(marker: Int32, other: Int32, delta: Double) -> Bool {
+        applyEdit(marker: marker, other: other, delta: delta)
+        return infeasible.isEmpty || dualOptimize()
     }
 
     /// Shifts the edit constraint with error symbols `marker`/`other` by `delta` and queues
@@ -465,9 +627,21 @@ extension Tableau {
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
             return
         }
-        compactColumn(marker)
-        for slot in column[Int(marker)] {
-            let c = coefficient(slot, marker)
+        if editCacheMarker != marker || editCacheVersion != cellVersion {
+            compactColumn(marker)
+            editCacheSlots.removeAll(keepingCapacity: true)
+            editCacheCoefficients.removeAll(keepingCapacity: true)
+            let col = columnSlots[Int(marker)]
+            for r in 0..<Int(columnLength[Int(marker)]) {
+                editCacheSlots.append(col[r])
+                editCacheCoefficients.append(coefficient(col[r], marker))
+            }
+            editCacheMarker = marker
+            editCacheVersion = cellVersion
+        }
+        for r in editCacheSlots.indices {
+            let slot = editCacheSlots[r]
+            let c = editCacheCoefficients[r]
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
             let basic = rowBasic[Int(slot)]
@@ -480,17 +654,45 @@ extension Tableau {
     }
 
     /// Writes the values of dirty external symbols that changed into their variables.
-    mutating func publish(into changed: inout [Variable]) {
-        for s in dirty {
+    mutating func publish() {
+        var n = 0
+        for r in 0..<dirtyCount {
+            let s = dirty[r]
             isDirty[Int(s)] = false
-            guard let v = variable[Int(s)] else { continue }
-            let r = rowOf[Int(s)]
-            let value = r >= 0 ? rowConstant[Int(r)] : 0
-            if v.value != value {
+            guard let reference = variableReference[Int(s)] else { continue }
+            let row = rowOf[Int(s)]
+            let value = row >= 0 ? rowConstant[Int(row)] : 0
+            let isChanged = reference._withUnsafeGuaranteedRef { v in
+                if v.value == value { return false }
                 v.value = value
-                changed.append(v)
+                return true
+            }
+            if isChanged {
+                if n < changed.count { changed[n] = s } else { changed.append(s) }
+                n += 1
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirtyCount = 0
+        changedCount = n
+    }
+}
+
+/// The variables whose value the last `Solver.updateVariables()` changed, in a deterministic
+/// order. A cheap view (no copy) that stays valid until the solver changes.
+public struct ChangedVariables: RandomAccessCollection {
+    let symbols: [Int32]
+    /// How many of `symbols` are valid.
+    public let count: Int
+    let variables: [Variable?]
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// `count`.
+    public var endIndex: Int { count }
+
+    /// The changed variable at `position`.
+    public subscript(position: Int) -> Variable {
+        precondition(position >= 0 && position < count, "index out of range")
+        return variables[Int(symbols[position])]!
     }
 }

@@ -79,7 +79,7 @@ struct Objective {
                 isCandidate[Int(s)] = false
             }
         }
-        candidates.removeLast(candidates.count - w)
+        if w < candidates.count { candidates.removeLast(candidates.count - w) }
         return best
     }
 }
@@ -90,18 +90,35 @@ struct Tableau {
     /// The slot of the symbol's row if it is basic, else -1.
     var rowOf: [Int32] = []
     /// Slots whose row may contain the symbol as a parametric cell (see the file comment).
-    var column: [ContiguousArray<Int32>] = []
+    var columnSlots: [UnsafeMutablePointer<Int32>] = []
+    var columnLength: [Int32] = []
+    var columnCapacity: [Int32] = []
     /// How many rows really contain the symbol.
     var columnCount: [Int32] = []
     /// The user variable of an external symbol.
     var variable: [Variable?] = []
+    /// The same variables without reference counting, for publishing (`variable` keeps them
+    /// alive).
+    var variableReference: [Unmanaged<Variable>?] = []
     var isDirty: [Bool] = []
     /// External symbols whose value may have changed since the last publish.
+    /// The first `dirtyCount` entries are the external symbols whose value may have changed
+    /// since the last publish (the array never shrinks: no per-frame `removeAll`).
     var dirty: [Int32] = []
+    var dirtyCount = 0
+    /// The first `changedCount` entries are the symbols the last publish changed.
+    var changed: [Int32] = []
+    var changedCount = 0
 
     // MARK: Per row slot
-    var rowSymbols: [ContiguousArray<Int32>] = []
-    var rowCoefficients: [ContiguousArray<Double>] = []
+    // Row cells live in raw buffers owned by the tableau (see `deallocateAll`, `deepCopy`):
+    // arrays of arrays cost retains, releases and uniqueness checks on every merge, which
+    // profiles showed to be several times the merge itself for the short rows of UI layouts.
+    var rowSymbols: [UnsafeMutablePointer<Int32>] = []
+    var rowCoefficients: [UnsafeMutablePointer<Double>] = []
+    var rowCapacity: [Int32] = []
+    /// The number of cells of each row; the arrays may be longer (their tail is scratch).
+    var rowLength: [Int32] = []
     var rowConstant: [Double] = []
     /// The basic symbol of the slot, or -1 for a free slot.
     var rowBasic: [Int32] = []
@@ -115,13 +132,22 @@ struct Tableau {
     /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
     var infeasible: [Int32] = []
     var pivotCount = 0
+    /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
+    var cellVersion: UInt64 = 0
+    /// The rows holding the last edited marker, their coefficients and basic symbols: a frame
+    /// loop suggests the same variable again and again between pivots.
+    var editCacheMarker: Int32 = -1
+    var editCacheVersion: UInt64 = 0
+    var editCacheSlots: [Int32] = []
+    var editCacheCoefficients: [Double] = []
     var compactionQueue: [Int32] = []
 
     // MARK: Scratch (contents meaningless between calls)
-    var scratchSymbols = ContiguousArray<Int32>()
-    var scratchCoefficients = ContiguousArray<Double>()
-    var addedCells = ContiguousArray<Int32>()
-    var droppedCells = ContiguousArray<Int32>()
+    var scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+    var scratchCoefficients = UnsafeMutablePointer<Double>.allocate(capacity: 16)
+    var scratchCapacity = 16
+    var eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+    var eventCapacity = 16
     var accumulator: [Double] = []
     var touched: [Int32] = []
 
@@ -133,9 +159,12 @@ struct Tableau {
         let s = Int32(kind.count)
         kind.append(k)
         rowOf.append(-1)
-        column.append([])
+        columnSlots.append(.allocate(capacity: 4))
+        columnLength.append(0)
+        columnCapacity.append(4)
         columnCount.append(0)
         variable.append(v)
+        variableReference.append(v.map { Unmanaged.passUnretained($0) })
         isDirty.append(false)
         accumulator.append(0)
         objective.grow()
@@ -149,22 +178,32 @@ struct Tableau {
         let n = kind.count - count
         kind.removeLast(n)
         rowOf.removeLast(n)
-        column.removeLast(n)
+        for i in count..<columnSlots.count { columnSlots[i].deallocate() }
+        columnSlots.removeLast(n)
+        columnLength.removeLast(n)
+        columnCapacity.removeLast(n)
         columnCount.removeLast(n)
         variable.removeLast(n)
+        variableReference.removeLast(n)
         isDirty.removeLast(n)
         accumulator.removeLast(n)
         objective.coefficients.removeLast(n)
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }
-        dirty.removeAll { Int($0) >= count }
+        var w = 0
+        for r in 0..<dirtyCount where Int(dirty[r]) < count {
+            dirty[w] = dirty[r]
+            w += 1
+        }
+        dirtyCount = w
     }
 
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
         if !isDirty[Int(s)] {
             isDirty[Int(s)] = true
-            dirty.append(s)
+            if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
+            dirtyCount += 1
         }
     }
 
@@ -183,23 +222,38 @@ struct Tableau {
         basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
         constant: Double
     ) -> Int32 {
+        cellVersion &+= 1
         let slot: Int32
+        let n = symbols.count
         if let free = freeSlots.popLast() {
             slot = free
-            rowSymbols[Int(slot)] = symbols
-            rowCoefficients[Int(slot)] = coefficients
+            if Int(rowCapacity[Int(slot)]) < n {
+                rowSymbols[Int(slot)].deallocate()
+                rowCoefficients[Int(slot)].deallocate()
+                rowSymbols[Int(slot)] = .allocate(capacity: n)
+                rowCoefficients[Int(slot)] = .allocate(capacity: n)
+                rowCapacity[Int(slot)] = Int32(n)
+            }
+            rowLength[Int(slot)] = Int32(n)
             rowConstant[Int(slot)] = constant
             rowBasic[Int(slot)] = basic
         } else {
             slot = Int32(rowBasic.count)
-            rowSymbols.append(symbols)
-            rowCoefficients.append(coefficients)
+            let capacity = Swift.max(n, 4)
+            rowSymbols.append(.allocate(capacity: capacity))
+            rowCoefficients.append(.allocate(capacity: capacity))
+            rowCapacity.append(Int32(capacity))
+            rowLength.append(Int32(n))
             rowConstant.append(constant)
             rowBasic.append(basic)
             rowStamp.append(0)
         }
+        for j in 0..<n {
+            rowSymbols[Int(slot)][j] = symbols[j]
+            rowCoefficients[Int(slot)][j] = coefficients[j]
+        }
         for s in symbols {
-            column[Int(s)].append(slot)
+            _ = columnAppend(s, slot)
             columnCount[Int(s)] += 1
         }
         rowOf[Int(basic)] = slot
@@ -209,14 +263,15 @@ struct Tableau {
 
     /// Drops a row; its basic symbol becomes parametric (value 0).
     mutating func removeRow(_ slot: Int32) {
+        cellVersion &+= 1
         let i = Int(slot)
-        for s in rowSymbols[i] { columnCount[Int(s)] -= 1 }
+        let symbols = rowSymbols[i]
+        for j in 0..<Int(rowLength[i]) { columnCount[Int(symbols[j])] -= 1 }
         let basic = rowBasic[i]
         rowOf[Int(basic)] = -1
         if kind[Int(basic)] == .external { markDirty(basic) }
         rowBasic[i] = -1
-        rowSymbols[i].removeAll()
-        rowCoefficients[i].removeAll()
+        rowLength[i] = 0
         rowConstant[i] = 0
         freeSlots.append(slot)
     }
@@ -224,15 +279,15 @@ struct Tableau {
     /// The index of `s` in the row, or -1.
     @inline(__always)
     func cellIndex(_ slot: Int32, _ s: Int32) -> Int {
-        rowSymbols[Int(slot)].withUnsafeBufferPointer { p in
-            var lo = 0
-            var hi = p.count
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if p[mid] < s { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < p.count && p[lo] == s ? lo : -1
+        let n = Int(rowLength[Int(slot)])
+        let p = rowSymbols[Int(slot)]
+        var lo = 0
+        var hi = n
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if p[mid] < s { lo = mid + 1 } else { hi = mid }
         }
+        return lo < n && p[lo] == s ? lo : -1
     }
 
     @inline(__always)
@@ -243,15 +298,17 @@ struct Tableau {
 
     /// Makes `column[s]` exact: live slots whose row contains `s`, each once.
     mutating func compactColumn(_ s: Int32) {
+        // Every live row holding `s` is listed at least once, so equal counts mean the list
+        // is already exact (the common case: no stamps, no searches).
+        if columnLength[Int(s)] == columnCount[Int(s)] { return }
         stampTick &+= 1
         if stampTick == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stampTick = 1
         }
-        var col = column[Int(s)]
-        column[Int(s)] = []
+        let col = columnSlots[Int(s)]
         var w = 0
-        for r in 0..<col.count {
+        for r in 0..<Int(columnLength[Int(s)]) {
             let slot = col[r]
             if rowBasic[Int(slot)] < 0 || rowStamp[Int(slot)] == stampTick { continue }
             if cellIndex(slot, s) < 0 { continue }
@@ -259,158 +316,187 @@ struct Tableau {
             col[w] = slot
             w += 1
         }
-        col.removeLast(col.count - w)
-        assert(w == Int(columnCount[Int(s)]), "column count of \(s): \(w) != \(columnCount[Int(s)])")
-        column[Int(s)] = col
+        columnLength[Int(s)] = Int32(w)
+        assert(
+            w == Int(columnCount[Int(s)]), "column count of \(s): \(w) != \(columnCount[Int(s)])")
+    }
+
+    /// Appends `slot` to the column of `s`; returns the new list length.
+    @inline(__always)
+    mutating func columnAppend(_ s: Int32, _ slot: Int32) -> Int32 {
+        let i = Int(s)
+        let n = columnLength[i]
+        if n == columnCapacity[i] {
+            let capacity = Int(n) * 2
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            grown.update(from: columnSlots[i], count: Int(n))
+            columnSlots[i].deallocate()
+            columnSlots[i] = grown
+            columnCapacity[i] = Int32(capacity)
+        }
+        columnSlots[i][Int(n)] = slot
+        columnLength[i] = n + 1
+        return n + 1
     }
 
     mutating func runCompactions() {
         while let s = compactionQueue.popLast() {
-            if column[Int(s)].count > 2 * Int(columnCount[Int(s)]) + 16 { compactColumn(s) }
+            if columnLength[Int(s)] > 2 * columnCount[Int(s)] + 16 { compactColumn(s) }
         }
     }
 
     // MARK: - Row algebra
 
     /// Row `slot` += `c` × (the given row), where the target holds `eliminated` with coefficient
-    /// `c` (dropped) and the source does not hold it. One linear merge.
+    /// `c` (dropped) and the source does not hold it. One linear merge into the scratch
+    /// buffers, which then swap places with the row's storage (no allocation once warm).
     mutating func addScaledRow(
         into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
-        symbols sourceSymbols: ContiguousArray<Int32>,
-        coefficients sourceCoefficients: ContiguousArray<Double>, constant sourceConstant: Double
+        symbols ss: UnsafeMutablePointer<Int32>, coefficients sc: UnsafeMutablePointer<Double>,
+        length sn: Int, constant sourceConstant: Double
     ) {
         let t = Int(slot)
+        cellVersion &+= 1
         rowConstant[t] += c * sourceConstant
-        let targetSymbols = rowSymbols[t]
-        let targetCoefficients = rowCoefficients[t]
-        let n = targetSymbols.count + sourceSymbols.count
-        var outSymbols = scratchSymbols
-        var outCoefficients = scratchCoefficients
-        scratchSymbols = []
-        scratchCoefficients = []
-        if outSymbols.count < n {
-            outSymbols.append(contentsOf: repeatElement(0, count: n - outSymbols.count))
-            outCoefficients.append(contentsOf: repeatElement(0, count: n - outCoefficients.count))
+        let ts = rowSymbols[t]
+        let tc = rowCoefficients[t]
+        let tn = Int(rowLength[t])
+        let n = tn + sn
+        if scratchCapacity < n {
+            scratchSymbols.deallocate()
+            scratchCoefficients.deallocate()
+            scratchCapacity = Swift.max(n, 2 * scratchCapacity)
+            scratchSymbols = .allocate(capacity: scratchCapacity)
+            scratchCoefficients = .allocate(capacity: scratchCapacity)
         }
-        var added = addedCells
-        var dropped = droppedCells
-        addedCells = []
-        droppedCells = []
-        added.removeAll(keepingCapacity: true)
-        dropped.removeAll(keepingCapacity: true)
+        if eventCapacity < n {
+            eventBuffer.deallocate()
+            eventCapacity = Swift.max(n, 2 * eventCapacity)
+            eventBuffer = .allocate(capacity: eventCapacity)
+        }
+        let os = scratchSymbols
+        let oc = scratchCoefficients
+        // Added symbols go to the front of `events`, dropped ones to the back: together they
+        // are at most `n`.
+        let events = eventBuffer
+        var addedCount = 0
+        var droppedCount = 0
         var k = 0
-        outSymbols.withUnsafeMutableBufferPointer { os in
-            outCoefficients.withUnsafeMutableBufferPointer { oc in
-                targetSymbols.withUnsafeBufferPointer { ts in
-                    targetCoefficients.withUnsafeBufferPointer { tc in
-                        sourceSymbols.withUnsafeBufferPointer { ss in
-                            sourceCoefficients.withUnsafeBufferPointer { sc in
-                                var i = 0
-                                var j = 0
-                                let tn = ts.count
-                                let sn = ss.count
-                                while i < tn && j < sn {
-                                    let a = ts[i]
-                                    let b = ss[j]
-                                    if a < b {
-                                        if a != eliminated {
-                                            os[k] = a
-                                            oc[k] = tc[i]
-                                            k += 1
-                                        }
-                                        i += 1
-                                    } else if a > b {
-                                        let v = c * sc[j]
-                                        if !nearZero(v) {
-                                            os[k] = b
-                                            oc[k] = v
-                                            k += 1
-                                            added.append(b)
-                                        }
-                                        j += 1
-                                    } else {
-                                        let v = tc[i] + c * sc[j]
-                                        if nearZero(v) {
-                                            dropped.append(a)
-                                        } else {
-                                            os[k] = a
-                                            oc[k] = v
-                                            k += 1
-                                        }
-                                        i += 1
-                                        j += 1
-                                    }
-                                }
-                                while i < tn {
-                                    let a = ts[i]
-                                    if a != eliminated {
-                                        os[k] = a
-                                        oc[k] = tc[i]
-                                        k += 1
-                                    }
-                                    i += 1
-                                }
-                                while j < sn {
-                                    let v = c * sc[j]
-                                    if !nearZero(v) {
-                                        os[k] = ss[j]
-                                        oc[k] = v
-                                        k += 1
-                                        added.append(ss[j])
-                                    }
-                                    j += 1
-                                }
-                            }
-                        }
-                    }
+        var i = 0
+        var j = 0
+        while i < tn && j < sn {
+            let a = ts[i]
+            let b = ss[j]
+            if a < b {
+                if a != eliminated {
+                    os[k] = a
+                    oc[k] = tc[i]
+                    k += 1
                 }
+                i += 1
+            } else if a > b {
+                let v = c * sc[j]
+                if !nearZero(v) {
+                    os[k] = b
+                    oc[k] = v
+                    k += 1
+                    events[addedCount] = b
+                    addedCount += 1
+                }
+                j += 1
+            } else {
+                let v = tc[i] + c * sc[j]
+                if nearZero(v) {
+                    droppedCount += 1
+                    events[n - droppedCount] = a
+                } else {
+                    os[k] = a
+                    oc[k] = v
+                    k += 1
+                }
+                i += 1
+                j += 1
             }
         }
-        outSymbols.removeLast(outSymbols.count - k)
-        outCoefficients.removeLast(outCoefficients.count - k)
-        // Hand the old row's storage to the scratch buffers (it is unique once we return).
-        rowSymbols[t] = outSymbols
-        rowCoefficients[t] = outCoefficients
-        scratchSymbols = targetSymbols
-        scratchCoefficients = targetCoefficients
-        for s in added {
-            column[Int(s)].append(slot)
+        while i < tn {
+            let a = ts[i]
+            if a != eliminated {
+                os[k] = a
+                oc[k] = tc[i]
+                k += 1
+            }
+            i += 1
+        }
+        while j < sn {
+            let v = c * sc[j]
+            if !nearZero(v) {
+                os[k] = ss[j]
+                oc[k] = v
+                k += 1
+                events[addedCount] = ss[j]
+                addedCount += 1
+            }
+            j += 1
+        }
+        // The merged cells become the row; the row's old buffers become the scratch.
+        rowSymbols[t] = os
+        rowCoefficients[t] = oc
+        rowLength[t] = Int32(k)
+        let oldCapacity = Int(rowCapacity[t])
+        rowCapacity[t] = Int32(scratchCapacity)
+        scratchSymbols = ts
+        scratchCoefficients = tc
+        scratchCapacity = oldCapacity
+        for e in 0..<addedCount {
+            let s = events[e]
+            let length = columnAppend(s, slot)
             let count = columnCount[Int(s)] + 1
             columnCount[Int(s)] = count
-            if column[Int(s)].count > 2 * Int(count) + 16 { compactionQueue.append(s) }
+            if length > 2 * count + 16 { compactionQueue.append(s) }
         }
-        for s in dropped { columnCount[Int(s)] -= 1 }
+        for e in (n - droppedCount)..<n { columnCount[Int(events[e])] -= 1 }
         columnCount[Int(eliminated)] -= 1
-        addedCells = added
-        droppedCells = dropped
         let basic = rowBasic[t]
         if kind[Int(basic)] == .external { markDirty(basic) }
     }
 
     /// Re-solves row `slot` (basic `leaving`, holding `entering`) for `entering`.
     mutating func solveFor(_ slot: Int32, leaving: Int32, entering: Int32) {
+        cellVersion &+= 1
         let i = Int(slot)
         let p = cellIndex(slot, entering)
         precondition(p >= 0, "pivot symbol not in row")
+        let n = Int(rowLength[i])
         let a = rowCoefficients[i][p]
         let k = -1 / a
-        rowSymbols[i].remove(at: p)
-        rowCoefficients[i].remove(at: p)
         rowConstant[i] *= k
-        rowCoefficients[i].withUnsafeMutableBufferPointer { c in
-            for j in 0..<c.count { c[j] *= k }
+        // Drop `entering` at p and insert `leaving` (coefficient 1/a) at its sorted place:
+        // the length is unchanged, so shift the cells between the two positions in place.
+        do {
+            let sy = rowSymbols[i]
+            let co = rowCoefficients[i]
+            do {
+                for j in 0..<n { co[j] *= k }
+                var q = p
+                if leaving < entering {
+                    while q > 0 && sy[q - 1] > leaving {
+                        sy[q] = sy[q - 1]
+                        co[q] = co[q - 1]
+                        q -= 1
+                    }
+                } else {
+                    while q + 1 < n && sy[q + 1] < leaving {
+                        sy[q] = sy[q + 1]
+                        co[q] = co[q + 1]
+                        q += 1
+                    }
+                }
+                sy[q] = leaving
+                co[q] = -k
+            }
         }
-        // Insert `leaving` with coefficient 1/a at its sorted position.
-        var lo = 0
-        var hi = rowSymbols[i].count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if rowSymbols[i][mid] < leaving { lo = mid + 1 } else { hi = mid }
-        }
-        rowSymbols[i].insert(leaving, at: lo)
-        rowCoefficients[i].insert(-k, at: lo)
         columnCount[Int(entering)] -= 1
-        column[Int(leaving)].append(slot)
+        _ = columnAppend(leaving, slot)
         columnCount[Int(leaving)] += 1
         rowBasic[i] = entering
         rowOf[Int(leaving)] = -1
@@ -424,41 +510,56 @@ struct Tableau {
     mutating func substitute(_ s: Int32, from slot: Int32) {
         let symbols = rowSymbols[Int(slot)]
         let coefficients = rowCoefficients[Int(slot)]
+        let length = Int(rowLength[Int(slot)])
         let constant = rowConstant[Int(slot)]
-        var col = column[Int(s)]
-        column[Int(s)] = []
-        for target in col {
+        // Merges append to other columns only (the source row does not hold `s`), so this
+        // column's buffer stays put while we walk it.
+        let col = columnSlots[Int(s)]
+        for r in 0..<Int(columnLength[Int(s)]) {
+            let target = col[r]
             if target == slot || rowBasic[Int(target)] < 0 { continue }
             let c = coefficient(target, s)
             if c == 0 { continue }  // stale entry, or a duplicate already substituted
             addScaledRow(
                 into: target, eliminating: s, coefficient: c, symbols: symbols,
-                coefficients: coefficients, constant: constant)
+                coefficients: coefficients, length: length, constant: constant)
             let basic = rowBasic[Int(target)]
             if kind[Int(basic)] != .external && rowConstant[Int(target)] < 0 {
                 infeasible.append(basic)
             }
         }
-        col.removeAll(keepingCapacity: true)
-        column[Int(s)] = col
+        columnLength[Int(s)] = 0
         assert(columnCount[Int(s)] == 0, "symbol \(s) left in \(columnCount[Int(s)]) rows")
-        substituteObjective(&objective, s, symbols, coefficients, constant)
+        substituteObjective(s, symbols, coefficients, length, constant)
         if artificial != nil {
-            substituteObjective(&artificial!, s, symbols, coefficients, constant)
+            substituteObjective(s, symbols, coefficients, length, constant, artificial: true)
         }
     }
 
-    private func substituteObjective(
-        _ o: inout Objective, _ s: Int32, _ symbols: ContiguousArray<Int32>,
-        _ coefficients: ContiguousArray<Double>, _ constant: Double
+    /// Substitutes `s` in the objective (or the artificial one). A mutating method on purpose:
+    /// a non-mutating one taking `&objective` makes Swift copy the whole tableau per call,
+    /// and then copy the objective's arrays on write.
+    private mutating func substituteObjective(
+        _ s: Int32, _ symbols: UnsafeMutablePointer<Int32>,
+        _ coefficients: UnsafeMutablePointer<Double>, _ length: Int, _ constant: Double,
+        artificial isArtificial: Bool = false
     ) {
-        let c = o.coefficients[Int(s)]
+        let c = isArtificial ? artificial!.coefficients[Int(s)] : objective.coefficients[Int(s)]
         if c == 0 { return }
-        o.coefficients[Int(s)] = 0
-        o.constant += c * constant
-        for j in 0..<symbols.count {
-            let x = symbols[j]
-            o.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+        if isArtificial {
+            artificial!.coefficients[Int(s)] = 0
+            artificial!.constant += c * constant
+            for j in 0..<length {
+                let x = symbols[j]
+                artificial!.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+            }
+        } else {
+            objective.coefficients[Int(s)] = 0
+            objective.constant += c * constant
+            for j in 0..<length {
+                let x = symbols[j]
+                objective.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+            }
         }
     }
 
@@ -469,7 +570,7 @@ struct Tableau {
             objective.constant += scale * rowConstant[Int(r)]
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<symbols.count {
+            for j in 0..<Int(rowLength[Int(r)]) {
                 let x = symbols[j]
                 objective.add(x, scale * coefficients[j], isDummy: kind[Int(x)] == .dummy)
             }
@@ -492,7 +593,12 @@ struct Tableau {
     /// Primal simplex with Bland's rule on the objective (or the artificial objective).
     /// Returns false if the objective is unbounded (unreachable for a consistent tableau).
     mutating func optimize(artificialObjective: Bool = false) -> Bool {
+        // Bland's rule can't cycle in exact arithmetic; the cap turns a numerical loop into a
+        // rebuild instead of a hang.
+        var budget = 100_000 + 20 * symbolCount
         while true {
+            budget -= 1
+            if budget < 0 { return false }
             let entering =
                 artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
             if entering < 0 { return true }
@@ -502,7 +608,9 @@ struct Tableau {
             var best: Int32 = -1
             var bestBasic: Int32 = .max
             var bestRatio = Double.greatestFiniteMagnitude
-            for slot in column[Int(entering)] {
+            let col = columnSlots[Int(entering)]
+            for r in 0..<Int(columnLength[Int(entering)]) {
+                let slot = col[r]
                 let basic = rowBasic[Int(slot)]
                 if kind[Int(basic)] == .external { continue }
                 let c = coefficient(slot, entering)
@@ -523,7 +631,15 @@ struct Tableau {
     /// Dual simplex over the infeasible rows. Returns false if a row can't be repaired
     /// (numerically inconsistent tableau); the caller then rebuilds.
     mutating func dualOptimize() -> Bool {
+        // The dual step has no anti-cycling rule (neither has kiwi's): cap it, and let the
+        // caller rebuild.
+        var budget = 100_000 + 20 * symbolCount
         while let leaving = infeasible.popLast() {
+            budget -= 1
+            if budget < 0 {
+                infeasible.removeAll()
+                return false
+            }
             let slot = rowOf[Int(leaving)]
             if slot < 0 { continue }
             let constant = rowConstant[Int(slot)]
@@ -534,7 +650,7 @@ struct Tableau {
             var ratio = Double.greatestFiniteMagnitude
             let symbols = rowSymbols[Int(slot)]
             let coefficients = rowCoefficients[Int(slot)]
-            for j in 0..<symbols.count {
+            for j in 0..<Int(rowLength[Int(slot)]) {
                 let c = coefficients[j]
                 let s = symbols[j]
                 if c > 0 && kind[Int(s)] != .dummy {
@@ -565,7 +681,9 @@ struct Tableau {
         var r2 = Double.greatestFiniteMagnitude
         var third: Int32 = -1
         var thirdBasic: Int32 = -1
-        for slot in column[Int(marker)] {
+        let col = columnSlots[Int(marker)]
+        for r in 0..<Int(columnLength[Int(marker)]) {
+            let slot = col[r]
             let c = coefficient(slot, marker)
             if c == 0 { continue }
             let basic = rowBasic[Int(slot)]
@@ -606,15 +724,68 @@ struct Tableau {
 
     /// Removes cell `s` from every row (phase 1's artificial variable, now 0).
     mutating func eraseSymbolFromRows(_ s: Int32) {
+        cellVersion &+= 1
         compactColumn(s)
-        for slot in column[Int(s)] {
+        let col = columnSlots[Int(s)]
+        for r in 0..<Int(columnLength[Int(s)]) {
+            let slot = col[r]
             let p = cellIndex(slot, s)
-            rowSymbols[Int(slot)].remove(at: p)
-            rowCoefficients[Int(slot)].remove(at: p)
+            let n = Int(rowLength[Int(slot)])
+            let sy = rowSymbols[Int(slot)]
+            let co = rowCoefficients[Int(slot)]
+            for j in p..<(n - 1) {
+                sy[j] = sy[j + 1]
+                co[j] = co[j + 1]
+            }
+            rowLength[Int(slot)] = Int32(n - 1)
         }
-        column[Int(s)] = []
+        columnLength[Int(s)] = 0
         columnCount[Int(s)] = 0
         objective.coefficients[Int(s)] = 0
+    }
+
+    // MARK: - Memory
+
+    /// Frees every row buffer; the tableau must not be used afterwards (except reassigned).
+    mutating func deallocateAll() {
+        for i in rowSymbols.indices {
+            rowSymbols[i].deallocate()
+            rowCoefficients[i].deallocate()
+        }
+        rowSymbols = []
+        rowCoefficients = []
+        rowCapacity = []
+        scratchSymbols.deallocate()
+        scratchCoefficients.deallocate()
+        scratchCapacity = 0
+        eventBuffer.deallocate()
+        eventCapacity = 0
+        for p in columnSlots { p.deallocate() }
+        columnSlots = []
+        columnLength = []
+        columnCapacity = []
+    }
+
+    /// A copy with its own row buffers (the tableau's value semantics stop at the raw rows).
+    func deepCopy() -> Tableau {
+        var copy = self
+        for i in rowSymbols.indices {
+            let n = Int(rowCapacity[i])
+            copy.rowSymbols[i] = .allocate(capacity: n)
+            copy.rowSymbols[i].update(from: rowSymbols[i], count: Int(rowLength[i]))
+            copy.rowCoefficients[i] = .allocate(capacity: n)
+            copy.rowCoefficients[i].update(from: rowCoefficients[i], count: Int(rowLength[i]))
+        }
+        for i in columnSlots.indices {
+            copy.columnSlots[i] = .allocate(capacity: Int(columnCapacity[i]))
+            copy.columnSlots[i].update(from: columnSlots[i], count: Int(columnLength[i]))
+        }
+        copy.scratchCapacity = 16
+        copy.scratchSymbols = .allocate(capacity: 16)
+        copy.scratchCoefficients = .allocate(capacity: 16)
+        copy.eventCapacity = 16
+        copy.eventBuffer = .allocate(capacity: 16)
+        return copy
     }
 
     // MARK: - Diagnostics
@@ -623,7 +794,7 @@ struct Tableau {
 
     var cellCount: Int {
         var n = 0
-        for i in rowBasic.indices where rowBasic[i] >= 0 { n += rowSymbols[i].count }
+        for i in rowBasic.indices where rowBasic[i] >= 0 { n += Int(rowLength[i]) }
         return n
     }
 
@@ -632,7 +803,7 @@ struct Tableau {
         for i in rowBasic.indices where rowBasic[i] >= 0 {
             let basic = rowBasic[i]
             if rowOf[Int(basic)] != Int32(i) { return "rowOf[\(basic)] != slot \(i)" }
-            let symbols = rowSymbols[i]
+            let symbols = Array(UnsafeBufferPointer(start: rowSymbols[i], count: Int(rowLength[i])))
             for j in symbols.indices {
                 if j > 0 && symbols[j - 1] >= symbols[j] { return "row \(basic) not sorted" }
                 if rowOf[Int(symbols[j])] >= 0 { return "basic \(symbols[j]) in row \(basic)" }
@@ -647,8 +818,10 @@ struct Tableau {
             for i in rowBasic.indices where rowBasic[i] >= 0 {
                 if cellIndex(Int32(i), Int32(s)) >= 0 { live += 1 }
             }
-            if live != Int(columnCount[s]) { return "columnCount[\(s)] \(columnCount[s]) != \(live)" }
-            let col = Set(column[s])
+            if live != Int(columnCount[s]) {
+                return "columnCount[\(s)] \(columnCount[s]) != \(live)"
+            }
+            let col = Set(UnsafeBufferPointer(start: columnSlots[s], count: Int(columnLength[s])))
             for i in rowBasic.indices where rowBasic[i] >= 0 {
                 if cellIndex(Int32(i), Int32(s)) >= 0 && !col.contains(Int32(i)) {
                     return "column \(s) misses slot \(i)"
@@ -666,13 +839,21 @@ extension Tableau {
     /// A canonical text of the solver state (rows by basic symbol, objective), for tests.
     func dump() -> String {
         var lines: [String] = []
-        let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted { rowBasic[$0] < rowBasic[$1] }
+        let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted {
+            rowBasic[$0] < rowBasic[$1]
+        }
         for i in slots {
-            let cells = zip(rowSymbols[i], rowCoefficients[i]).map { "\($1)*s\($0)" }
+            let n = Int(rowLength[i])
+            let cells = zip(
+                UnsafeBufferPointer(start: rowSymbols[i], count: n),
+                UnsafeBufferPointer(start: rowCoefficients[i], count: n)
+            ).map { "\($1)*s\($0)" }
             lines.append("s\(rowBasic[i]) = \(rowConstant[i]) " + cells.joined(separator: " "))
         }
-        let objectiveCells = objective.coefficients.indices.filter { objective.coefficients[$0] != 0 }
-            .map { "\(objective.coefficients[$0])*s\($0)" }
+        let objectiveCells = objective.coefficients.indices.filter {
+            objective.coefficients[$0] != 0
+        }
+        .map { "\(objective.coefficients[$0])*s\($0)" }
         lines.append("objective = \(objective.constant) " + objectiveCells.joined(separator: " "))
         lines.append("symbols \(symbolCount) kinds \(kind.map(\.rawValue))")
         return lines.joined(separator: "\n")

@@ -152,8 +152,10 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
                 }
                 let strength = Self.strengths.randomElement(using: &rng)!
                 let plain = PlainConstraint(
-                    coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &rng)),
-                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!,
+                    coefficients: coefficients,
+                    constant: Double(Int.random(in: -20...20, using: &rng)),
+                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                        using: &rng)!,
                     weight: strength.isRequired ? 0 : strength.value)
                 let terms = zip(variables, coefficients).map { Term($0, $1) }
                 let constraint = Constraint(
@@ -163,10 +165,15 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
                     try solver.addConstraint(constraint)
                     accepted.append(plain)
                     acceptedObjects.append(constraint)
-                    #expect(referenceOptimum(accepted, variableCount: n) != nil, "seed \(seed): accepted an infeasible system")
+                    #expect(
+                        referenceOptimum(accepted, variableCount: n) != nil,
+                        "seed \(seed): accepted an infeasible system")
                 } catch is UnsatisfiableConstraint {
-                    #expect(referenceOptimum(accepted + [plain], variableCount: n) == nil, "seed \(seed): rejected a feasible constraint")
-                    #expect(solver.stateDump == before, "seed \(seed): failed add changed the solver")
+                    #expect(
+                        referenceOptimum(accepted + [plain], variableCount: n) == nil,
+                        "seed \(seed): rejected a feasible constraint")
+                    #expect(
+                        solver.stateDump == before, "seed \(seed): failed add changed the solver")
                 }
                 if let violation = solver.invariantViolation() {
                     Issue.record("seed \(seed): \(violation)")
@@ -188,7 +195,8 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
             }
             let ours = accepted.reduce(0) { $0 + $1.weight * $1.violation(x) }
             let reference = referenceOptimum(accepted, variableCount: n)!
-            #expect(close(ours, reference), "seed \(seed): objective \(ours) vs reference \(reference)")
+            #expect(
+                close(ours, reference), "seed \(seed): objective \(ours) vs reference \(reference)")
             #expect(solver.invariantViolation() == nil, "seed \(seed)")
         }
     }
@@ -205,7 +213,8 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
             var live: [(PlainConstraint, Constraint)] = []
             func add(_ plain: PlainConstraint, _ strength: Strength) {
                 let terms = zip(variables, plain.coefficients).map { Term($0, $1) }
-                let c = Constraint(Expression(terms, constant: plain.constant), plain.relation, strength: strength)
+                let c = Constraint(
+                    Expression(terms, constant: plain.constant), plain.relation, strength: strength)
                 do {
                     try solver.addConstraint(c)
                     live.append((plain, c))
@@ -217,12 +226,19 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
                 return a
             }
             for j in 0..<n {
-                add(PlainConstraint(coefficients: unit(j, 1), constant: 100, relation: .greaterThanOrEqual, weight: 0), .required)
-                add(PlainConstraint(coefficients: unit(j, 1), constant: -100, relation: .lessThanOrEqual, weight: 0), .required)
+                add(
+                    PlainConstraint(
+                        coefficients: unit(j, 1), constant: 100, relation: .greaterThanOrEqual,
+                        weight: 0), .required)
+                add(
+                    PlainConstraint(
+                        coefficients: unit(j, 1), constant: -100, relation: .lessThanOrEqual,
+                        weight: 0), .required)
             }
             var edits: [(Int, Strength)] = []
             for j in 0..<n where Bool.random(using: &rng) || j == 0 {
-                let s = [Strength.strong, .medium, .weak, .create(0, 0, 7)].randomElement(using: &rng)!
+                let s = [Strength.strong, .medium, .weak, .create(0, 0, 7)].randomElement(
+                    using: &rng)!
                 try solver.addEditVariable(variables[j], strength: s)
                 edits.append((j, s))
             }
@@ -231,17 +247,23 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0...5:
                     let (j, _) = edits.randomElement(using: &rng)!
-                    let value = Double(Int.random(in: -150...150, using: &rng)) / (Bool.random(using: &rng) ? 1 : 7)
+                    let value =
+                        Double(Int.random(in: -150...150, using: &rng))
+                        / (Bool.random(using: &rng) ? 1 : 7)
                     try solver.suggestValue(value, for: variables[j])
                     suggested[j] = value
                 case 6, 7:
                     var a = [Double](repeating: 0, count: n)
-                    for j in 0..<n where Bool.random(using: &rng) { a[j] = Double(Int.random(in: -2...2, using: &rng)) }
+                    for j in 0..<n where Bool.random(using: &rng) {
+                        a[j] = Double(Int.random(in: -2...2, using: &rng))
+                    }
                     let strength = [Strength.required, .strong, .weak].randomElement(using: &rng)!
                     add(
                         PlainConstraint(
-                            coefficients: a, constant: Double(Int.random(in: -50...50, using: &rng)),
-                            relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!,
+                            coefficients: a,
+                            constant: Double(Int.random(in: -50...50, using: &rng)),
+                            relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                                using: &rng)!,
                             weight: strength.isRequired ? 0 : strength.value), strength)
                 default:
                     if live.count > 2 * n {
@@ -252,20 +274,88 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
                 solver.updateVariables()
                 let x = variables.map(\.value)
                 for (c, _) in live where c.weight == 0 {
-                    #expect(c.violation(x) < 1e-6, "seed \(seed) step \(step): required constraint violated")
+                    #expect(
+                        c.violation(x) < 1e-6,
+                        "seed \(seed) step \(step): required constraint violated")
                 }
                 var all = live.map(\.0)
                 for (j, s) in edits {
-                    all.append(PlainConstraint(coefficients: unit(j, 1), constant: -suggested[j], relation: .equal, weight: s.value))
+                    all.append(
+                        PlainConstraint(
+                            coefficients: unit(j, 1), constant: -suggested[j], relation: .equal,
+                            weight: s.value))
                 }
                 let ours = all.reduce(0) { $0 + $1.weight * $1.violation(x) }
                 let reference = referenceOptimum(all, variableCount: n)!
-                #expect(close(ours, reference), "seed \(seed) step \(step): \(ours) vs \(reference)")
+                #expect(
+                    close(ours, reference), "seed \(seed) step \(step): \(ours) vs \(reference)")
                 if let violation = solver.invariantViolation() {
                     Issue.record("seed \(seed) step \(step): \(violation)")
                     return
                 }
             }
+        }
+    }
+}
+
+@Suite struct EditFuzzTests {
+    /// The shape of the fuzz that makes kiwisolver abort with "Dual optimize failed" (seed 82
+    /// of that fuzz is `KiwiRegressionTests`): bounded variables, a few random constraints,
+    /// edits at random strengths, 60 random suggestions. Never a crash, never a broken
+    /// required constraint.
+    @Test("Kiwi's crashing fuzz: no crash and required constraints hold over 400 seeds")
+    func kiwiCrashShape() throws {
+        for seed in UInt64(1)...400 {
+            var rng = SeededGenerator(seed: 77_000 + seed)
+            let n = Int.random(in: 2...4, using: &rng)
+            let v = (0..<n).map { Variable("v\($0)") }
+            let solver = Solver()
+            var required: [PlainConstraint] = []
+            for j in 0..<n {
+                try solver.addConstraint(v[j] >= -100)
+                try solver.addConstraint(v[j] <= 100)
+            }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let a = (0..<n).map { _ in Double(Int.random(in: -2...2, using: &rng)) }
+                let plain = PlainConstraint(
+                    coefficients: a, constant: Double(Int.random(in: -50...50, using: &rng)),
+                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                        using: &rng)!,
+                    weight: 0)
+                let strength = [Strength.required, .strong, .weak].randomElement(using: &rng)!
+                let c = Constraint(
+                    Expression(zip(v, a).map { Term($0, $1) }, constant: plain.constant),
+                    plain.relation,
+                    strength: strength)
+                do {
+                    try solver.addConstraint(c)
+                    if strength.isRequired { required.append(plain) }
+                } catch is UnsatisfiableConstraint {}
+            }
+            var edited = v.filter { _ in Double.random(in: 0..<1, using: &rng) < 0.6 }
+            if edited.isEmpty { edited = [v[0]] }
+            for x in edited {
+                try solver.addEditVariable(
+                    x, strength: [.strong, .medium, .weak].randomElement(using: &rng)!)
+            }
+            for step in 0..<60 {
+                let x = edited.randomElement(using: &rng)!
+                let value =
+                    Double(Int.random(in: -150...150, using: &rng)) / [1, 7].randomElement(
+                        using: &rng)!
+                try solver.suggestValue(value, for: x)
+                solver.updateVariables()
+                let values = v.map(\.value)
+                for c in required {
+                    #expect(c.violation(values) < 1e-6, "seed \(seed) step \(step)")
+                }
+                for j in 0..<n {
+                    #expect(
+                        values[j] >= -100 - 1e-6 && values[j] <= 100 + 1e-6,
+                        "seed \(seed) step \(step)")
+                }
+            }
+            #expect(solver.invariantViolation() == nil, "seed \(seed)")
         }
     }
 }

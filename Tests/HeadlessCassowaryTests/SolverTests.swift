@@ -77,7 +77,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         solver.updateVariables()
         #expect(solver.changedVariables.isEmpty)
         try solver.addEditVariable(x, strength: .strong)
-        try solver.removeConstraint(solver.constraintsForTest.first { $0.expression.terms.count == 1 }!)
+        try solver.removeConstraint(
+            solver.constraintsForTest.first { $0.expression.terms.count == 1 }!)
         try solver.suggestValue(20, for: x)
         solver.updateVariables()
         #expect(x.value == 20 && y.value == 25)
@@ -164,7 +165,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         #expect(close(x.value, 11) && close(y.value, 19))
     }
 
-    @Test("Equal constraints are separate objects; removing one keeps the other (paper §2.6; kiwi gives 3)")
+    @Test(
+        "Equal constraints are separate objects; removing one keeps the other (paper §2.6; kiwi gives 3)"
+    )
     func redundantEqualities() throws {
         let solver = Solver()
         let x = Variable("x")
@@ -189,11 +192,13 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
             let left = (0..<n).map { Variable("left\($0)") }
             let width = (0..<n).map { Variable("width\($0)") }
             for i in 0..<n {
-                try solver.addConstraint(i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
+                try solver.addConstraint(
+                    i == 0 ? left[0] == 0 : left[i] == left[i - 1] + width[i - 1] + 8)
                 try solver.addConstraint(width[i] >= 20)
                 try solver.addConstraint((width[i] == 100).withStrength(.weak))
             }
-            try solver.addConstraint((left[n - 1] + width[n - 1] == Double(100 * n)).withStrength(.strong))
+            try solver.addConstraint(
+                (left[n - 1] + width[n - 1] == Double(100 * n)).withStrength(.strong))
             solver.updateVariables()
             #expect(left[0].value == 0)
             #expect(close(left[n - 1].value + width[n - 1].value, Double(100 * n)))
@@ -262,7 +267,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 }
 
 @Suite struct SolverErrorTests {
-    @Test("A conflicting required inequality throws and leaves the solver unchanged (kiwi corrupts, spec §4.4)")
+    @Test(
+        "A conflicting required inequality throws and leaves the solver unchanged (kiwi corrupts, spec §4.4)"
+    )
     func unsatisfiableInequality() throws {
         let solver = Solver()
         let x = Variable("x")
@@ -336,11 +343,15 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         let x = Variable("x")
         try solver.addEditVariable(x, strength: .strong)
         #expect(solver.hasEditVariable(x))
-        #expect(throws: DuplicateEditVariable.self) { try solver.addEditVariable(x, strength: .weak) }
+        #expect(throws: DuplicateEditVariable.self) {
+            try solver.addEditVariable(x, strength: .weak)
+        }
         let y = Variable("y")
         #expect(throws: UnknownEditVariable.self) { try solver.suggestValue(1, for: y) }
         #expect(throws: UnknownEditVariable.self) { try solver.removeEditVariable(y) }
-        #expect(throws: BadRequiredStrength.self) { try solver.addEditVariable(y, strength: .required) }
+        #expect(throws: BadRequiredStrength.self) {
+            try solver.addEditVariable(y, strength: .required)
+        }
         #expect(!solver.hasEditVariable(y))
         try solver.removeEditVariable(x)
         #expect(!solver.hasEditVariable(x))
@@ -356,9 +367,13 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         let before = solver.stateDump
         #expect(throws: NonFiniteValue.self) { try solver.addConstraint(Double.nan * x == 1) }
         #expect(throws: NonFiniteValue.self) { try solver.addConstraint(x == .infinity) }
-        #expect(throws: NonFiniteValue.self) { try solver.addConstraint((x == 3).withStrength(Strength(.nan))) }
+        #expect(throws: NonFiniteValue.self) {
+            try solver.addConstraint((x == 3).withStrength(Strength(.nan)))
+        }
         #expect(throws: NonFiniteValue.self) { try solver.suggestValue(.nan, for: x) }
-        #expect(throws: NonFiniteValue.self) { try solver.addEditVariable(Variable(), strength: Strength(.nan)) }
+        #expect(throws: NonFiniteValue.self) {
+            try solver.addEditVariable(Variable(), strength: Strength(.nan))
+        }
         #expect(solver.stateDump == before)
         try solver.suggestValue(4, for: x)
         solver.updateVariables()
@@ -408,6 +423,29 @@ extension Solver {
         try solver.suggestValue(200, for: v[2])
         solver.updateVariables()
         #expect(close(v[2].value, 70) && close(v[5].value, 100))
+        #expect(solver.invariantViolation() == nil)
+    }
+}
+
+@Suite struct KiwiRegressionTests {
+    /// Found by fuzzing kiwisolver 1.5.1: the first suggestion makes kiwi throw
+    /// "Dual optimize failed" from a scope guard, which aborts the process.
+    @Test("A suggestion that aborts kiwi (Dual optimize failed) solves here")
+    func dualOptimizeFailedInKiwi() throws {
+        let solver = Solver()
+        let v = [Variable("v0"), Variable("v1")]
+        for x in v {
+            try solver.addConstraint(x >= -100)
+            try solver.addConstraint(x <= 100)
+        }
+        try solver.addConstraint(2 * v[0] - 28 >= 0)
+        try solver.addConstraint(-1 * v[1] + 47 <= 0)
+        try solver.addConstraint((2 * v[0] - v[1] - 35 == 0).withStrength(.strong))
+        try solver.addEditVariable(v[0], strength: .medium)
+        try solver.suggestValue(98, for: v[0])
+        solver.updateVariables()
+        #expect(close(v[0].value, 67.5) && close(v[1].value, 100))
+        #expect(solver.rebuildCount == 0, "our dual simplex needs no fallback here")
         #expect(solver.invariantViolation() == nil)
     }
 }
