@@ -5,6 +5,7 @@
 var workloads: [Workload] = []
 workloads += coreWorkloads()
 workloads += solverWorkloads()
+workloads += layoutWorkloads()
 workloads += scrollWorkloads()
 workloads += testingWorkloads()
 

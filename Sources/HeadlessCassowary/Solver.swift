@@ -17,6 +17,8 @@ public final class Solver {
         let constraint: Constraint
         var tag: Tag
         let sequence: Int
+        /// What `setConstant` added to the expression's constant.
+        var offset: Double = 0
     }
 
     /// A class, so a suggestion updates it in place without touching the dictionary.
@@ -103,6 +105,53 @@ public final class Solver {
             throw UnknownConstraint(constraint: constraint)
         }
         try remove(info.tag, strength: constraint.strength)
+    }
+
+    /// Changes the constant of a constraint in the solver, in place: `expression.constant`
+    /// behaves as `constant` from now on. The cheap way to move things, as Auto Layout's
+    /// `constant` is: an edit of the constraint's own marker and a dual simplex, never a remove
+    /// and re-add (the spec's §3).
+    ///
+    ///     let top = (header.y == 0)           // expression: header.y - 0
+    ///     try solver.addConstraint(top)
+    ///     try solver.setConstant(-44, for: top) // now header.y - 44 == 0: header.y == 44
+    ///
+    /// If the new constant makes a required constraint conflict with the others, the solver is
+    /// left as it was.
+    /// - Throws: `UnknownConstraint` if the constraint is not in the solver, `NonFiniteValue` if
+    ///   `constant` is NaN or infinite, `UnsatisfiableConstraint` if the change cannot hold.
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
+        if !constant.isFinite {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
+        }
+        let offset = constant - constraint.expression.constant
+        let change = offset - info.offset
+        if change == 0 { return }
+        // The marker's coefficient in the constraint's row, as `insert` wrote it (before any
+        // sign flip): shifting the constant by Δ is shifting the marker by Δ / a.
+        let markerCoefficient: Double
+        let markerKind = tableau.kind[Int(info.tag.marker)]
+        switch constraint.relation {
+        case .lessThanOrEqual: markerCoefficient = 1
+        case .greaterThanOrEqual: markerCoefficient = -1
+        case .equal: markerCoefficient = markerKind == .dummy ? 1 : -1
+        }
+        let delta = change / markerCoefficient
+        // A basic dummy is a required equality made redundant by others: it cannot move.
+        if markerKind == .dummy && tableau.rowOf[Int(info.tag.marker)] >= 0 {
+            throw UnsatisfiableConstraint(constraint: constraint)
+        }
+        info.offset = offset
+        constraints[id] = info
+        if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
+        // The dual simplex found no feasible basis: the new constant conflicts (or numerics
+        // failed). Put the old constant back and rebuild from the recorded constraints.
+        info.offset -= change
+        constraints[id] = info
+        try rebuild()
+        if constraint.strength.isRequired { throw UnsatisfiableConstraint(constraint: constraint) }
     }
 
     /// Whether the constraint object is in the solver.
@@ -461,7 +510,7 @@ public final class Solver {
                 switch item {
                 case .constraint(let id, _):
                     (constraints[id]!.tag, optimal) = try insert(
-                        constraints[id]!.constraint, offset: 0)
+                        constraints[id]!.constraint, offset: constraints[id]!.offset)
                 case .edit(let id, _):
                     (edits[id]!.tag, optimal) = try insert(
                         edits[id]!.constraint, offset: -edits[id]!.constant)
@@ -621,7 +670,7 @@ extension Tableau {
             if rowConstant[Int(slot)] < 0 { infeasible.append(marker) }
             return
         }
-        slot = rowOf[Int(other)]
+        slot = other >= 0 ? rowOf[Int(other)] : -1
         if slot >= 0 {
             rowConstant[Int(slot)] += delta
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }

@@ -51,6 +51,8 @@ final class EngineItem {
     var intrinsicConstraints: [Constraint] = []
     /// Constraints (user and system) that mention the item.
     var constraintCount = 0
+    /// The superview's item when the frame constraints were made.
+    var pinnedParent: ObjectIdentifier?
 
     init(view: View?, guide: LayoutGuide?, variables: ItemVariables) {
         self.view = view
@@ -154,9 +156,25 @@ final class LayoutEngine {
         markDirty()
     }
 
-    /// The constant of an active constraint changed.
+    /// The constant of an active constraint changed: an in-place solver edit (the expression
+    /// is `first - m × second - constant`), never a remove and re-add.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        reinstall(constraint)
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        guard let solverConstraint = entry.solver else {
+            reinstall(constraint)  // broken before: the new constant may fit
+            return
+        }
+        do {
+            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
+        } catch is UnsatisfiableConstraint {
+            // As UIKit: break it and say why.
+            try? solver.removeConstraint(solverConstraint)
+            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil)
+        } catch {
+            preconditionFailure("Layout engine: \(error) changing the constant of \(constraint)")
+        }
+        markDirty()
     }
 
     /// The priority of an active constraint changed (within required or within optional).
@@ -229,9 +247,27 @@ final class LayoutEngine {
     /// Required constraints that hold a translating view (or the root) where its frame says.
     private func pinToFrame(_ item: EngineItem) {
         guard let view = item.view else { return }
-        for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
-        let v = item.variables
         let frame = view.frame
+        let parent = view.superview?.extras?.engineItem
+        // Same superview as when pinned: move the four constants in place.
+        if item.frameConstraints.count == 4, item.pinnedParent == parent.map(ObjectIdentifier.init) {
+            // The root sits at the origin of its own layout space, whatever its frame says.
+            let constants =
+                parent == nil
+                ? [0, 0, frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+            do {
+                for (constraint, value) in zip(item.frameConstraints, constants) {
+                    try solver.setConstant(-Double(value), for: constraint)
+                }
+                markDirty()
+                return
+            } catch {
+                // Conflicts with required constraints: fall through and report it on the re-add.
+            }
+        }
+        for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+        item.pinnedParent = parent.map(ObjectIdentifier.init)
+        let v = item.variables
         var made: [Constraint] = []
         if let superview = view.superview, let parent = superview.extras?.engineItem {
             made.append(v.x - parent.variables.x == Double(frame.minX))
