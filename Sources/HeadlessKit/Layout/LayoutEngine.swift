@@ -53,6 +53,8 @@ final class EngineItem {
     var constraintCount = 0
     /// The superview's item when the frame constraints were made.
     var pinnedParent: ObjectIdentifier?
+    /// The frame the frame constraints hold.
+    var pinnedFrame: CGRect = .null
 
     init(view: View?, guide: LayoutGuide?, variables: ItemVariables) {
         self.view = view
@@ -249,8 +251,14 @@ final class LayoutEngine {
         guard let view = item.view else { return }
         let frame = view.frame
         let parent = view.superview?.extras?.engineItem
+        let parentID = parent.map(ObjectIdentifier.init)
+        // Scrolling changes bounds.origin, not the frame: nothing to do.
+        if item.frameConstraints.count == 4, item.pinnedParent == parentID, item.pinnedFrame == frame {
+            return
+        }
+        defer { item.pinnedFrame = frame }
         // Same superview as when pinned: move the four constants in place.
-        if item.frameConstraints.count == 4, item.pinnedParent == parent.map(ObjectIdentifier.init) {
+        if item.frameConstraints.count == 4, item.pinnedParent == parentID {
             // The root sits at the origin of its own layout space, whatever its frame says.
             let constants =
                 parent == nil
