@@ -142,7 +142,9 @@ extension View: LayoutItem {
     public var layoutDebugName: String {
         debugName ?? accessibilityIdentifier ?? typeName(of: self)
     }
+}
 
+extension LayoutItem {
     /// The leading edge (the left edge: layouts here are left to right).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge (the right edge).
