@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "HeadlessKit",
     products: [
+        .library(name: "HeadlessCassowary", targets: ["HeadlessCassowary"]),
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
         .library(name: "HeadlessPagers", targets: ["HeadlessPagers"]),
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
@@ -14,7 +15,8 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "HeadlessKit"),
+        .target(name: "HeadlessCassowary"),
+        .target(name: "HeadlessKit", dependencies: ["HeadlessCassowary"]),
         .target(name: "HeadlessPagers", dependencies: ["HeadlessKit"]),
         .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
@@ -39,9 +41,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
-            path: "Benchmarks"
+            dependencies: ["HeadlessCassowary", "HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Benchmarks",
+            exclude: ["compare-kiwi.py"]
         ),
+        .testTarget(name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary"]),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
         .testTarget(
             name: "HeadlessPagersTests",
