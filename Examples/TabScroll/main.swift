@@ -52,8 +52,10 @@ MainActor.assumeIsolated {
     let pager = TabScrollController()
     pager.title = "News"
     let titles = ["Top", "Tech", "Business", "Sports", "World", "Culture"]
-    let colors: [Color] = [.white, Color(hex: 0xE8F0FF), Color(hex: 0xFFF1E0),
-        Color(hex: 0xE6F7EC), Color(hex: 0xF5E8FF), Color(hex: 0xFFFBE0)]
+    let colors: [Color] = [
+        .white, Color(hex: 0xE8F0FF), Color(hex: 0xFFF1E0),
+        Color(hex: 0xE6F7EC), Color(hex: 0xF5E8FF), Color(hex: 0xFFFBE0),
+    ]
     let pages = titles.enumerated().map { NewsPage($1, color: colors[$0]) }
     pages[1].tabBarItem.badgeValue = ""
     pages[3].tabBarItem.badgeValue = "3"

@@ -33,7 +33,9 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    @Test("Every (from, to) tap for n = 1…7 reaches the page, the §1.7 way, loading only it (spec §1.7, peer items 8–9)")
+    @Test(
+        "Every (from, to) tap for n = 1…7 reaches the page, the §1.7 way, loading only it (spec §1.7, peer items 8–9)"
+    )
     func everyPair() {
         for n in 1...7 {
             for from in 0..<n {
@@ -43,7 +45,9 @@ struct SeededGenerator: RandomNumberGenerator {
                     pager.delegate = log
                     let header = pager.headerTab
                     let label = "n=\(n) \(from)→\(to)"
-                    if cell(of: to, in: header).map({ !header.collectionView.bounds.contains($0.frame) }) ?? true {
+                    if cell(of: to, in: header).map({
+                        !header.collectionView.bounds.contains($0.frame)
+                    }) ?? true {
                         // Off screen: the user scrolls the strip first, to put a copy of the
                         // tab a little right of centre (the bar may leave the screen).
                         let strip = header.collectionView
@@ -83,8 +87,14 @@ struct SeededGenerator: RandomNumberGenerator {
 
 @MainActor @Suite struct TabScrollPropertyTests {
     enum Action: CustomStringConvertible {
-        case drag(CGFloat), fling(CGFloat), tap(CGFloat), select(Int), right(Int), left(Int)
-        case reload(Int, keep: Bool), resize(CGFloat)
+        case drag(CGFloat)
+        case fling(CGFloat)
+        case tap(CGFloat)
+        case select(Int)
+        case right(Int)
+        case left(Int)
+        case reload(Int, keep: Bool)
+        case resize(CGFloat)
         var description: String {
             switch self {
             case .drag(let dx): "drag(\(Int(dx)))"
@@ -132,7 +142,10 @@ struct SeededGenerator: RandomNumberGenerator {
             case .drag(let dx):
                 let start = CGPoint(x: dx < 0 ? width - 10 : 10, y: height / 2)
                 window.drag(
-                    along: [start, CGPoint(x: start.x + dx, y: start.y), CGPoint(x: start.x + dx, y: start.y)],
+                    along: [
+                        start, CGPoint(x: start.x + dx, y: start.y),
+                        CGPoint(x: start.x + dx, y: start.y),
+                    ],
                     duration: 0.3)
             case .fling(let v):
                 window.fling(

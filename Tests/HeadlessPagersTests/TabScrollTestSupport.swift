@@ -104,14 +104,25 @@ func tabScrollInvariantFailures(_ pager: TabScrollController, _ pages: [Recordin
     }
     guard let index = pager.currentIndex else { return ["no index with \(n) pages"] }
     if !(0..<n).contains(index) { failures.append("index \(index) out of 0..<\(n)") }
-    if header.selectedTab != index { failures.append("strip tab \(String(describing: header.selectedTab)) != \(index)") }
-    if body.currentIndex != index { failures.append("body page \(String(describing: body.currentIndex)) != \(index)") }
-    if body.pageViews.center !== pages[index].view { failures.append("centre is not page \(index)") }
+    if header.selectedTab != index {
+        failures.append("strip tab \(String(describing: header.selectedTab)) != \(index)")
+    }
+    if body.currentIndex != index {
+        failures.append("body page \(String(describing: body.currentIndex)) != \(index)")
+    }
+    if body.pageViews.center !== pages[index].view {
+        failures.append("centre is not page \(index)")
+    }
     let w = body.scrollView.bounds.width
-    if body.scrollView.contentOffset.x != w { failures.append("body offset \(body.scrollView.contentOffset.x) != \(w)") }
+    if body.scrollView.contentOffset.x != w {
+        failures.append("body offset \(body.scrollView.contentOffset.x) != \(w)")
+    }
     if header.progress != 0 { failures.append("progress \(header.progress) at rest") }
-    for (i, bar) in header.indicatorViews.enumerated() where bar.frame != header.expectedIndicatorFrame(i) {
-        failures.append("bar \(i) at \(bar.frame), rule says \(String(describing: header.expectedIndicatorFrame(i)))")
+    for (i, bar) in header.indicatorViews.enumerated()
+    where bar.frame != header.expectedIndicatorFrame(i) {
+        failures.append(
+            "bar \(i) at \(bar.frame), rule says \(String(describing: header.expectedIndicatorFrame(i)))"
+        )
     }
     // Exactly one selected tab among the strip's cells.
     let selectedTabs = Set(

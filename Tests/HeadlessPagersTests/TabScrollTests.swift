@@ -56,7 +56,8 @@ import Testing
 }
 
 @MainActor @Suite struct TabScrollControllerTests {
-    @Test("The header's strip shows the spec's layout: bars under the tab in every copy (spec §1.5)")
+    @Test(
+        "The header's strip shows the spec's layout: bars under the tab in every copy (spec §1.5)")
     func stripLayout() {
         let (_, pager, _) = makeTabScroll(
             ["w48", "w68", "w28", "w88"], size: CGSize(width: 320, height: 600))
@@ -163,7 +164,8 @@ import Testing
                     location: CGPoint(x: start.x + (dx < 0 ? -20 : 20) * CGFloat(step), y: 500))
                 window.send(Event(touches: [touch]))
             }
-            let revealed = dx < 0 ? pager.contentView.pageViews.right : pager.contentView.pageViews.left
+            let revealed =
+                dx < 0 ? pager.contentView.pageViews.right : pager.contentView.pageViews.left
             #expect(revealed === pages[1 - expected].view)
             #expect(pager.contentView.pageViews.center === pages[expected].view)
             touch.update(phase: .ended)

@@ -281,8 +281,9 @@ open class TabScrollController: ViewController {
     func adjustContentOffset() {
         let d = options.hidingDistance
         for (index, page) in viewControllers.enumerated() where index != currentIndex {
-            guard page.isViewLoaded, let scrollView = (page as? TabScrollContentScrollable)?
-                .scrollView
+            guard page.isViewLoaded,
+                let scrollView = (page as? TabScrollContentScrollable)?
+                    .scrollView
             else { continue }
             let top = -scrollView.adjustedContentInset.top
             var y = scrollView.contentOffset.y

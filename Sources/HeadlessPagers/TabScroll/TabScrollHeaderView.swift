@@ -258,9 +258,10 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
         titleLabel.textColor = options.headerTitleColor
         backgroundView.backgroundColor = options.headerBackgroundColor
         for bar in indicatorViews { bar.backgroundColor = options.tabSelectedBarColor }
-        if let old, old.tabItemTitleFont != options.tabItemTitleFont
-            || old.tabItemHeight != options.tabItemHeight
-            || old.minimumLoopCountBase != options.minimumLoopCountBase
+        if let old,
+            old.tabItemTitleFont != options.tabItemTitleFont
+                || old.tabItemHeight != options.tabItemHeight
+                || old.minimumLoopCountBase != options.minimumLoopCountBase
         {
             layout.invalidateLayout()
             invalidateTabWidths()

@@ -66,7 +66,9 @@ struct TabStripGeometry: Equatable {
     ///
     ///     p > 0: offset = (c(a+1) − c(a))·p   width = w(a) + (w(a+1) − w(a))·p
     ///     p < 0: offset = (c(a) − c(a−1))·p   width = w(a) + (w(a) − w(a−1))·p
-    func indicator(tab: Int, progress p: CGFloat) -> (centerX: CGFloat, width: CGFloat, offset: CGFloat) {
+    func indicator(tab: Int, progress p: CGFloat) -> (
+        centerX: CGFloat, width: CGFloat, offset: CGFloat
+    ) {
         let a = middleItem(tab)
         let ac = center(ofItem: a)
         let aw = width(ofItem: a)
