@@ -136,6 +136,9 @@ func tabScrollInvariantFailures(_ pager: TabScrollController, _ pages: [Recordin
     if selectedTabs.count > 1 || (selectedTabs.first.map { $0 != index } ?? false) {
         failures.append("selected tabs \(selectedTabs.sorted())")
     }
+    if body.pageViews.left != nil || body.pageViews.right != nil {
+        failures.append("a neighbour left in the tree at rest")
+    }
     let live = body.scrollView.subviews.filter { v in pages.contains { $0.viewIfLoaded === v } }
     if live.count > 3 { failures.append("\(live.count) page views live") }
     for page in pages where page.isViewLoaded {

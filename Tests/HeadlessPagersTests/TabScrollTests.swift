@@ -402,3 +402,38 @@ import Testing
         #expect(pages[1].list.contentOffset.y == -88)
     }
 }
+
+/// A page whose view is its list: asking for `scrollView` loads the view.
+@MainActor
+final class ListViewPage: ViewController, TabScrollContentScrollable {
+    var scrollView: ScrollView? { view as? ScrollView }
+    override func loadView() {
+        let list = ScrollView()
+        list.contentSize = CGSize(width: 0, height: 2000)
+        view = list
+    }
+}
+
+@MainActor @Suite struct TabScrollLazyPageTests {
+    @Test("Pages load when first shown, and only then get the header's inset (peer item 18)")
+    func pagesLoadLazily() {
+        Window.printsDiagnostics = false
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let pager = TabScrollController()
+        let pages = (0..<5).map { index -> ListViewPage in
+            let page = ListViewPage()
+            page.tabBarItem.title = "Tab \(index)"
+            return page
+        }
+        pager.setViewControllers(pages, defaultTab: 2)
+        window.rootViewController = pager
+        window.settle()
+        #expect(pages.map(\.isViewLoaded) == [false, false, true, false, false])
+        #expect(pages[2].scrollView?.contentInset.top == 88)
+        #expect(pages[2].scrollView?.contentOffset.y == -88)
+        pager.selectMoveToLeft(0)
+        window.settle()
+        #expect(pages.map(\.isViewLoaded) == [true, false, true, false, false])
+        #expect(pages[0].scrollView?.contentInset.top == 88)
+    }
+}

@@ -28,9 +28,10 @@ protocol TabScrollBodyViewDelegate: AnyObject {
 /// - a neighbour is placed when the offset first moves towards its side, not up front, so with
 ///   2 pages the one other page sits on whichever side is being revealed, and a tap to a
 ///   distant tab instantiates only the destination;
-/// - with 1 page the body does not scroll sideways (its only neighbour is itself);
-/// - on arrival the old views are reassigned to the new slots by index, never duplicated, and a
-///   view no slot wants is removed (no orphan cells after repeated left moves).
+/// - at rest only the current page is in the tree: the neighbours leave on arrival and when a
+///   swipe snaps back, so each page's appear/disappear pair brackets the time it can be seen,
+///   and no orphan view survives repeated left moves;
+/// - with 1 page the body does not scroll sideways (its only neighbour is itself).
 public final class TabScrollBodyView: View, CustomTreeDescribable {
     /// The paging scroll view. Do not replace its delegate.
     public let scrollView = ScrollView()
@@ -176,36 +177,27 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
         ((index % pageCount) + pageCount) % pageCount
     }
 
-    /// Page `index` arrived from slot `1 + side`: it becomes the centre; the old views go to
-    /// the slots that want their index, or away.
+    /// Page `index` arrived from slot `1 + side`: it becomes the centre and every other page
+    /// view leaves (the recentre below empties the sides).
     private func arrive(at index: Int, side: Int) {
         let old = currentIndex ?? index
         move = nil
-        var pool = slots.compactMap { $0 }
-        slots = [nil, nil, nil]
-        func take(_ wanted: Int, into slot: Int) {
-            if let found = pool.firstIndex(where: { $0.index == wanted }) {
-                slots[slot] = pool.remove(at: found)
-            }
-        }
-        take(index, into: 1)
-        if pageCount > 1 {
-            // The side we came from first: with 2 pages the old page stays where it was seen.
-            take(wrap(index - side), into: 1 - side)
-            take(wrap(index + side), into: 1 + side)
-        }
-        for leftover in pool where leftover.view.superview === scrollView {
-            leftover.view.removeFromSuperview()
+        if let from = slots.firstIndex(where: { $0?.index == index }), from != 1 {
+            let arrived = slots[from]!
+            slots[from] = nil
+            clear(1)
+            slots[1] = arrived
         }
         currentIndex = index
-        if slots[1] == nil { place(index, inSlot: 1) }
-        for slot in 0..<3 { frameSlot(slot) }
+        if slots[1]?.index != index { place(index, inSlot: 1) }
+        frameSlot(1)
         scrollView.isUserInteractionEnabled = true
         recentre()
         delegate?.bodyView(self, didArriveAt: index, from: old)
     }
 
-    /// Back to x = W with no motion, cancelling a drag in progress (one page per gesture).
+    /// Back to x = W with no motion, cancelling a drag in progress (one page per gesture), and
+    /// only the centre page in the tree.
     private func recentre() {
         isRecentring = true
         defer { isRecentring = false }
@@ -214,6 +206,23 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
             scrollView.panGestureRecognizer.isEnabled = true
         }
         scrollView.setContentOffset(CGPoint(x: pageWidth, y: 0), animated: false)
+        clearSides()
+    }
+
+    /// Removes the neighbours: at rest only the current page is in the tree, so appearance
+    /// callbacks follow what is on screen.
+    private func clearSides() {
+        clear(0)
+        clear(2)
+    }
+
+    /// The scroll view stopped (a drag released at rest, a snap back ended): if it is back on
+    /// the current page, the neighbours it revealed leave.
+    fileprivate func didComeToRest() {
+        guard move == nil, !scrollView.isDragging, !scrollView.isDecelerating,
+            scrollView.contentOffset.x == pageWidth
+        else { return }
+        clearSides()
     }
 
     // MARK: - Scrolling
@@ -267,5 +276,13 @@ private final class BodyScrollDelegate: ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         body?.didScroll()
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { body?.didComeToRest() }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        body?.didComeToRest()
     }
 }

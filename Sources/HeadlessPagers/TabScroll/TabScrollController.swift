@@ -86,6 +86,8 @@ open class TabScrollController: ViewController {
     /// The pages, in tab order (this controller's children).
     public private(set) var viewControllers: [ViewController] = []
     private var observation: ScrollViewObservation?
+    /// Pages whose scroll view has had its top inset set since the last reload.
+    private var preparedPages: Set<ObjectIdentifier> = []
     private var lastContentOffset: CGPoint = .zero
 
     /// Makes an empty tab pager.
@@ -123,7 +125,8 @@ open class TabScrollController: ViewController {
 
     /// Replaces the pages with `viewControllers` and shows `defaultTab` (0 if out of range,
     /// with a diagnostic). The old pages leave (disappear, `didMove(toParent: nil)`); each new
-    /// page is added as a child, and scrollable pages get the header's height as top inset.
+    /// page is added as a child. A scrollable page gets the header's height as its top inset
+    /// when it is first shown (the original set it on every page up front, loading them all).
     public func setViewControllers(_ viewControllers: [ViewController], defaultTab: Int = 0) {
         loadViewIfNeeded()
         contentView.reload(count: 0, current: nil)
@@ -145,13 +148,7 @@ open class TabScrollController: ViewController {
         }
         let current: Int? = viewControllers.isEmpty ? nil : tab
         headerTab.setItems(viewControllers.map(\.tabBarItem), selected: current)
-        for page in viewControllers {
-            guard let scrollable = page as? TabScrollContentScrollable,
-                let scrollView = scrollable.scrollView
-            else { continue }
-            scrollView.contentInset.top = headerTab.height
-            scrollView.contentOffset = CGPoint(x: 0, y: -headerTab.height)
-        }
+        preparedPages.removeAll()
         contentView.reload(count: viewControllers.count, current: current)
         currentIndex = current
         view.setNeedsLayout()
@@ -313,7 +310,15 @@ extension TabScrollController: TabScrollHeaderViewDelegate, TabScrollBodyViewDel
     }
 
     func bodyView(_ body: TabScrollBodyView, pageViewAt index: Int) -> View {
-        viewControllers[index].view
+        let page = viewControllers[index]
+        let view = page.view!
+        if preparedPages.insert(ObjectIdentifier(page)).inserted,
+            let scrollView = (page as? TabScrollContentScrollable)?.scrollView
+        {
+            scrollView.contentInset.top = headerTab.height
+            scrollView.contentOffset = CGPoint(x: 0, y: -headerTab.height)
+        }
+        return view
     }
 
     func bodyView(_ body: TabScrollBodyView, didScroll progress: CGFloat) {
