@@ -39,6 +39,15 @@ import Testing
         #expect(left.offset == -25 && left.width == 90)
     }
 
+    @Test(
+        "The strip's loop rule keeps the overshoot (spec §1.4, §1.15: the original gives 360, 720)")
+    func loopRule() {
+        #expect(strip.loopWrapped(721) == 361)
+        #expect(strip.loopWrapped(359) == 719)
+        #expect(strip.loopWrapped(500) == nil && strip.loopWrapped(720) == nil)
+        #expect(strip.loopWrapped(360) == nil)
+    }
+
     @Test("k grows until k loops cover the strip (spec §1.4, peer item 8)")
     func loopCountGrows() {
         let narrow = TabStripGeometry(widths: [50], stripWidth: 390, minimumK: 1)

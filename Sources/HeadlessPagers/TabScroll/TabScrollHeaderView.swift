@@ -172,6 +172,10 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
     ///     bar[i].centerX = L·(i − k) + c(a) + offset      a = the middle copy of the tab
     ///     bar[i].width   = w(a) + dW                      (offset, dW: see TabStripGeometry)
     ///     strip.x        = c(a) + offset − W/2, moved by whole loops into [kL, (k+1)L)
+    ///
+    /// The bars sit in copies 0…2k, one per copy of the content. The original put bar `i` at
+    /// `L·i + c(a)`, copies k…3k: copy 0 never had a bar and the last ones lay past the
+    /// content's end (spec §1.15: 400, 760, 1120; here 40, 400, 760).
     func updateIndicator(progress p: CGFloat) {
         progress = min(max(p, -1), 1)
         let geometry = self.geometry
@@ -296,16 +300,7 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
         guard !isCentering, collectionView.isDragging || collectionView.isDecelerating else {
             return
         }
-        let geometry = self.geometry
-        guard geometry.loopWidth > 0 else { return }
-        var x = collectionView.contentOffset.x
-        if x > geometry.right {
-            x -= geometry.loopWidth
-        } else if x < geometry.left {
-            x += geometry.loopWidth
-        } else {
-            return
-        }
+        guard let x = geometry.loopWrapped(collectionView.contentOffset.x) else { return }
         collectionView.contentOffset.x = x
     }
 }

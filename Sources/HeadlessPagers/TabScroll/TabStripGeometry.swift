@@ -92,6 +92,18 @@ struct TabStripGeometry: Equatable {
         wrapped(x - stripWidth / 2)
     }
 
+    /// The loop rule for a user drag of the strip (spec §1.4): past `right` it moves back one
+    /// loop, below `left` forward one, keeping the overshoot; `nil` when inside. The original
+    /// snapped to the other boundary exactly (721 → 360 for a 360 loop), a visible jump.
+    ///
+    ///     L = 360, k = 1:   721 → 361    359 → 719    500 → nil
+    func loopWrapped(_ x: CGFloat) -> CGFloat? {
+        guard loopWidth > 0 else { return nil }
+        if x > right { return x - loopWidth }
+        if x < left { return x + loopWidth }
+        return nil
+    }
+
     /// `x` moved by whole loops into `[left, right)`.
     func wrapped(_ x: CGFloat) -> CGFloat {
         guard loopWidth > 0 else { return x }
