@@ -163,4 +163,26 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
         #expect(pager.contentView.scrollView.contentOffset.x == 390)
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
+
+    @Test(
+        "A finger that stops a moving body, then taps or scrolls a list, leaves it on a page (UIKit S13, peer item 3)"
+    )
+    func caughtMidFlight() {
+        for vertical in [false, true] {
+            let (window, pager, pages) = makeTabScroll(numberedTitles(4))
+            let body = pager.contentView.scrollView
+            window.fling(from: CGPoint(x: 380, y: 422), velocity: CGPoint(x: -1193, y: 0))
+            window.runFrames(3)
+            #expect(body.isDecelerating)
+            if vertical {
+                window.scroll(pages[0].list, by: CGPoint(x: 0, y: 65))
+            } else {
+                window.tap(at: CGPoint(x: 200, y: 500))
+            }
+            window.settle()
+            // Caught at x = 552 < 1.5 W: back to the page it left.
+            #expect(pager.currentIndex == 0, "vertical \(vertical)")
+            #expect(tabScrollInvariantFailures(pager, pages) == [], "vertical \(vertical)")
+        }
+    }
 }
