@@ -388,6 +388,24 @@ import Testing
         #expect(log.calls == [.down, .up] && pager.headerTab.frame.minY == 0)
     }
 
+    @Test(
+        "Short content never hides the header; a new page resets the reference point (spec §1.8, §1.13)"
+    )
+    func shortContentAndPageChange() {
+        let (window, pager, pages) = makeTabScroll(numberedTitles(3))
+        let log = TabScrollLog()
+        pager.delegate = log
+        pages[0].list.contentSize.height = 300  // shorter than the page: maxY < minY
+        pages[0].list.contentOffset.y = 100
+        #expect(!pager.headerTab.isShrunk && log.calls == [])
+        pager.select(tabIndex: 1)
+        window.settle()
+        let list = pages[1].list
+        list.contentOffset.y = -60  // 28 pt below the new page's own start (−88): hide
+        #expect(pager.headerTab.isShrunk)
+        #expect(log.calls == [.change(0, 1), .down])
+    }
+
     @Test("Background alpha ramps over the hiding distance (spec §1.10)")
     func alphaRamp() {
         let (_, pager, pages) = makeTabScroll(numberedTitles(3))

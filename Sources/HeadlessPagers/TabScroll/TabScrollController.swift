@@ -155,7 +155,8 @@ open class TabScrollController: ViewController {
     }
 
     /// Jumps to `tabIndex` without animation. An index outside `0..<count` is ignored and
-    /// recorded as a ``Diagnostic/Kind/tabIndexOutOfRange`` diagnostic.
+    /// recorded on the view's window as a ``Diagnostic/Kind/tabIndexOutOfRange`` diagnostic
+    /// (ignored silently while the pager is in no window: there is nowhere to record it).
     public func select(tabIndex: Int) {
         guard check(tabIndex, "select(tabIndex: \(tabIndex))") else { return }
         contentView.interrupt()
