@@ -149,16 +149,17 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
         pager.tableDidScroll(self)
     }
 
-    func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        guard index == pager.selectedIndex, let refresh = body.refreshControl else { return }
-        refresh.pageDragEnded(at: scrollView.contentOffset.y)
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if index == pager.selectedIndex, let refresh = body.refreshControl,
+            refresh.pageDragEnded(at: scrollView.contentOffset.y)
+        {
+            return  // it scrolls to the refreshing position, then stops
+        }
+        if !decelerate { pager.tableDidStop(self) }
     }
 
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { pager.tableDidStop(self) }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        pager.tableDidStop(self)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {

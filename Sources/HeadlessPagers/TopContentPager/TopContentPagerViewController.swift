@@ -149,10 +149,11 @@ open class TopContentPagerViewController: ViewController {
     /// The pin threshold `P = headerHeight − tabHeight` (not negative).
     public var pinThreshold: CGFloat { max(0, headerHeight - tabHeight) }
 
-    /// Whether the selected page is scrolled past ``pinThreshold`` (only the tab bar shows).
+    /// Whether the selected page is scrolled to ``pinThreshold`` or past it (only the tab bar
+    /// shows). The header moves to the escape view only past it, as in the original.
     public var isPinned: Bool {
         guard let slot = selectedSlot else { return false }
-        return slot.table.contentOffset.y > pinThreshold
+        return slot.table.contentOffset.y >= pinThreshold
     }
 
     /// The vertical scroller of page `index` (a collection view with the top and body rows).
@@ -220,6 +221,7 @@ open class TopContentPagerViewController: ViewController {
             PageSlot(pager: self, index: index, body: body)
         }
         escapeView.addSubview(header)
+        updateScrollEnabled()
         laidOutSize = .zero
         view.setNeedsLayout()
         layoutPager()
@@ -333,8 +335,18 @@ open class TopContentPagerViewController: ViewController {
     private func commit(_ index: Int) {
         guard index != _selectedIndex else { return }
         _selectedIndex = index
+        updateScrollEnabled()
         topContentView?.tabView?.adjustSelected(page: index)
         delegate?.topContentPagerViewController(self, didChangeSelectedIndex: index)
+    }
+
+    /// Only the selected page scrolls vertically: a page still sliding in cannot be dragged
+    /// out of step with the header.
+    func updateScrollEnabled() {
+        for slot in slots {
+            let enabled = slot.index == _selectedIndex
+            if slot.table.isScrollEnabled != enabled { slot.table.isScrollEnabled = enabled }
+        }
     }
 
     // MARK: - Pager events

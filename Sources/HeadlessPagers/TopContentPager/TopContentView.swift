@@ -198,10 +198,21 @@ public final class RefreshControl: Control, CustomTreeDescribable {
         }
     }
 
-    /// Called by the pager when a drag of the page is released at `offsetY`.
-    func pageDragEnded(at offsetY: CGFloat) {
-        guard !isRefreshing, offsetY <= -RefreshControl.triggerDistance else { return }
+    /// Called by the pager when a drag of the page is released at `offsetY`; returns whether
+    /// it began refreshing (then the page slides to `-triggerDistance` and rests there).
+    func pageDragEnded(at offsetY: CGFloat) -> Bool {
+        guard !isRefreshing, offsetY <= -RefreshControl.triggerDistance else { return false }
         beginRefreshing()
+        // The scroll view starts its bounce after this callback: replace it on the next frame
+        // by a slide to the refreshing position.
+        if let scrollView = installedScrollView, let window = scrollView.window {
+            _ = window.clock.addFrameCallback { [weak scrollView] callback in
+                callback.invalidate()
+                scrollView?.setContentOffset(
+                    CGPoint(x: 0, y: -RefreshControl.triggerDistance), animated: true)
+            }
+        }
         sendActions(for: .valueChanged)
+        return true
     }
 }
