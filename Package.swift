@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
         .executable(name: "collections-example", targets: ["collections-example"]),
+        .executable(name: "topcontentpager-example", targets: ["topcontentpager-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -30,6 +31,11 @@ let package = Package(
             name: "collections-example",
             dependencies: ["HeadlessKit", "HeadlessTesting"],
             path: "Examples/Collections"
+        ),
+        .executableTarget(
+            name: "topcontentpager-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/TopContentPager"
         ),
         .executableTarget(
             name: "Benchmarks",

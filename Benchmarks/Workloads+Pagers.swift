@@ -9,6 +9,106 @@ private final class Counter {
     var count = 0
 }
 
+/// A page of `rows` 44-pt rows for the TopContentPager workloads.
+@MainActor
+private final class BenchPage: ViewController, ContentTableBody, CollectionViewDataSource {
+    let pagerItem: PagerItem
+    let rows: Int
+    let list = CollectionView(frame: .zero, collectionViewLayout: ListLayout())
+    var scrollView: ScrollView? { list }
+
+    init(title: String, rows: Int) {
+        pagerItem = .text(TextItem(title: title))
+        self.rows = rows
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = self
+        view.addSubview(list)
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { rows }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    { collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) }
+}
+
+@MainActor
+private final class BenchPager: TopContentPagerViewController, TopContentPagerDataSource {
+    let pages = (0..<3).map { BenchPage(title: "Page \($0)", rows: 10_000) }
+    override func setupWillLoadDataSource() { dataSource = self }
+    func topContentPagerViewControllerTopContentView(_ vc: TopContentPagerViewController)
+        -> TopContentView
+    { TopContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 300)) }
+    func topContentPagerViewControllerViewControllers(_ vc: TopContentPagerViewController)
+        -> [ContentTableBody]
+    { pages }
+}
+
+/// Live cells of the pager's pages (page collection views plus the two-row tables).
+@MainActor
+private func liveCells(_ pager: BenchPager) -> Double {
+    var count = 0
+    for (index, page) in pager.pages.enumerated() {
+        count += page.list.visibleCells.count
+        count += pager.tableView(at: index)?.visibleCells.count ?? 0
+    }
+    return Double(count)
+}
+
+/// One 120 Hz frame of a TopContentPager (390×844, 3 pages of 10,000 rows): a touch move
+/// along `axis` from `start`, its recognizers, offsets, header placement, page sync, layout.
+@MainActor
+private func topContentFrame(vertical: Bool) -> @MainActor () -> Counters {
+    Window.printsDiagnostics = false
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let pager = BenchPager()
+    window.rootViewController = pager
+    window.settle()
+    if vertical {
+        // Start pinned and deep in page 0, with page 1 loaded.
+        pager.selectedIndex = 1
+        window.settle()
+        pager.selectedIndex = 0
+        pager.tableView(at: 0)!.setContentOffset(CGPoint(x: 0, y: 20_000), animated: false)
+        window.settle()
+    }
+    let start = CGPoint(x: 200, y: 600)
+    let touch = Touch(location: start)
+    window.send(Event(touches: [touch]))
+    var first = start
+    for _ in 0..<2 {
+        window.runFrames(1)
+        if vertical { first.y -= 8 } else { first.x -= 8 }
+        touch.update(phase: .moved, location: first)
+        window.send(Event(touches: [touch]))
+    }
+    let origin = first
+    return {
+        var p = origin
+        var step: CGFloat = -2
+        for frame in 0..<120 {
+            window.runFrames(1)
+            // Back and forth, so the drag never runs out of room.
+            if frame % 60 == 0 { step = -step }
+            if vertical { p.y -= step } else { p.x -= step }
+            touch.update(phase: .moved, location: p)
+            window.send(Event(touches: [touch]))
+        }
+        window.runFrames(1)
+        return [
+            "liveCells": liveCells(pager),
+            "pagerX": Double(pager.pagerScrollView.contentOffset.x),
+            "y0": Double(pager.tableView(at: 0)!.contentOffset.y),
+        ]
+    }
+}
+
 /// The widget workloads (HeadlessPagers).
 @MainActor
 func pagerWorkloads() -> [Workload] {
@@ -65,6 +165,17 @@ func pagerWorkloads() -> [Workload] {
                     "innerMoves": Double(inner.count), "bezelMoves": Double(bezel.count),
                 ]
             }
-        }
+        },
+        .timed("topcontent-vertical-frame", operations: 120) {
+            // One 120 Hz frame of a vertical drag on a pinned TopContentPager page, 20,000 pt
+            // deep in 10,000 rows: touch move, page offset, header stays escaped, the
+            // neighbour keeps >= P, the page's visible rows are recycled.
+            return topContentFrame(vertical: true)
+        },
+        .timed("topcontent-swipe-frame", operations: 120) {
+            // One 120 Hz frame of a horizontal swipe between pages 0 and 1: pager offset,
+            // header in the escape view at the interpolated top, indicator, page attach.
+            return topContentFrame(vertical: false)
+        },
     ]
 }

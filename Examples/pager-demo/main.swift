@@ -155,4 +155,5 @@ func runWalkthroughScene() {
 MainActor.assumeIsolated {
     runProfileHeaderScene()
     runWalkthroughScene()
+    runTopContentPagerScene()
 }
