@@ -140,7 +140,7 @@ func runStickyHeader() {
     window.settle()
 
     print("-- fling up: the header meets the list's top, then sticks at 56")
-    recorder.captureEvery(frames: 12)
+    recorder.captureEvery(frames: 60)  // every half second: a filmstrip one can read
     window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2500))
     window.settle()
     recorder.stopCapturing()
