@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
         .executable(name: "collections-example", targets: ["collections-example"]),
+        .executable(name: "stickyheader-example", targets: ["stickyheader-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -32,6 +33,11 @@ let package = Package(
             name: "collections-example",
             dependencies: ["HeadlessKit", "HeadlessTesting"],
             path: "Examples/Collections"
+        ),
+        .executableTarget(
+            name: "stickyheader-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/StickyHeader"
         ),
         .executableTarget(
             name: "Benchmarks",
