@@ -4,17 +4,20 @@ import PackageDescription
 let package = Package(
     name: "HeadlessKit",
     products: [
+        .library(name: "HeadlessCassowary", targets: ["HeadlessCassowary"]),
         .library(name: "HeadlessKit", targets: ["HeadlessKit"]),
         .library(name: "HeadlessPagers", targets: ["HeadlessPagers"]),
         .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
         .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
         .executable(name: "collections-example", targets: ["collections-example"]),
+        .executable(name: "stickyheader-example", targets: ["stickyheader-example"]),
         .executable(name: "topcontentpager-example", targets: ["topcontentpager-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "HeadlessKit"),
+        .target(name: "HeadlessCassowary"),
+        .target(name: "HeadlessKit", dependencies: ["HeadlessCassowary"]),
         .target(name: "HeadlessPagers", dependencies: ["HeadlessKit"]),
         .target(name: "HeadlessTesting", dependencies: ["HeadlessKit"]),
         .executableTarget(
@@ -33,15 +36,22 @@ let package = Package(
             path: "Examples/Collections"
         ),
         .executableTarget(
+            name: "stickyheader-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/StickyHeader"
+        ),
+        .executableTarget(
             name: "topcontentpager-example",
             dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
             path: "Examples/TopContentPager"
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
-            path: "Benchmarks"
+            dependencies: ["HeadlessCassowary", "HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Benchmarks",
+            exclude: ["compare-kiwi.py"]
         ),
+        .testTarget(name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary"]),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
         .testTarget(
             name: "HeadlessPagersTests",

@@ -166,6 +166,87 @@ func pagerWorkloads() -> [Workload] {
                 ]
             }
         },
+        .timed("sticky-frame", operations: 120) {
+            // One 120 Hz frame of a drag over a sticky header (spec §4: I = 500, H = 44, the
+            // list 100 pt from the top) above a 100,000-row list: clock frame (layout pass:
+            // solver edit published, header frame written, cells brought in and out), then a
+            // touch move through the recognizers to the list's offset, the delegate, the
+            // observer's one line and the `constant` edit (Solver.setConstant). The drag
+            // starts at rest (y = −544) and moves 2 pt a frame, so every frame moves the header.
+            Window.printsDiagnostics = false
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let rows = StickyRows()
+            let list = StickyHeaderCollectionView(
+                frame: .zero, collectionViewLayout: ListLayout())
+            list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            list.dataSource = rows
+            list.delegate = rows
+            let sticky = StickyHeaderView(
+                scrollView: list, headerHeight: 44, freeSpace: 500,
+                frame: CGRect(x: 0, y: 56, width: 390, height: 788))
+            window.addSubview(sticky)
+            window.layoutIfNeeded()
+            let touch = Touch(location: CGPoint(x: 200, y: 700))
+            window.send(Event(touches: [touch]))
+            touch.update(phase: .moved, location: CGPoint(x: 200, y: 688))
+            window.send(Event(touches: [touch]))
+            precondition(list.isDragging, "sticky-frame: the drag did not begin")
+            return {
+                var y: CGFloat = 688
+                for _ in 0..<120 {
+                    window.runFrames(1)
+                    y -= 2
+                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
+                    window.send(Event(touches: [touch]))
+                }
+                window.runFrames(1)
+                return [
+                    "offset": Double(list.contentOffset.y),
+                    "constant": Double(sticky.headerTopConstraint.constant),
+                    "header y": Double(sticky.headerView.convert(CGPoint.zero, to: nil).y),
+                    "live cells": Double(list.visibleCells.count),
+                    "didScroll": Double(rows.scrolls),
+                ]
+            }
+        },
+        .timed("sticky-frame-baseline", operations: 120) {
+            // `sticky-frame` without the widget: the same list, inset and drag, no header and
+            // no constraints. The difference is the widget's cost (observer, one line,
+            // constant edit, solve, header frame).
+            Window.printsDiagnostics = false
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let rows = StickyRows()
+            let list = CollectionView(
+                frame: CGRect(x: 0, y: 100, width: 390, height: 744),
+                collectionViewLayout: ListLayout())
+            list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            list.dataSource = rows
+            list.delegate = rows
+            list.contentInset.top = 544
+            list.contentOffset = CGPoint(x: 0, y: -544)
+            window.addSubview(list)
+            window.layoutIfNeeded()
+            let touch = Touch(location: CGPoint(x: 200, y: 700))
+            window.send(Event(touches: [touch]))
+            touch.update(phase: .moved, location: CGPoint(x: 200, y: 688))
+            window.send(Event(touches: [touch]))
+            precondition(list.isDragging, "sticky-frame-baseline: the drag did not begin")
+            return {
+                var y: CGFloat = 688
+                for _ in 0..<120 {
+                    window.runFrames(1)
+                    y -= 2
+                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
+                    window.send(Event(touches: [touch]))
+                }
+                window.runFrames(1)
+                return [
+                    "offset": Double(list.contentOffset.y),
+                    "live cells": Double(list.visibleCells.count),
+                    "didScroll": Double(rows.scrolls),
+                ]
+            }
+        },
         .timed("topcontent-vertical-frame", operations: 120) {
             // One 120 Hz frame of a vertical drag on a pinned TopContentPager page, 20,000 pt
             // deep in 10,000 rows: touch move, page offset, header stays escaped, the
@@ -178,4 +259,22 @@ func pagerWorkloads() -> [Workload] {
             return topContentFrame(vertical: false)
         },
     ]
+}
+
+/// 100,000 plain rows for `sticky-frame`; counts the delegate's scroll callbacks.
+@MainActor
+private final class StickyRows: CollectionViewDataSource, CollectionViewDelegate {
+    var scrolls = 0
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { 100_000 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
 }

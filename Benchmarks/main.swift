@@ -4,6 +4,8 @@
 
 var workloads: [Workload] = []
 workloads += coreWorkloads()
+workloads += solverWorkloads()
+workloads += layoutWorkloads()
 workloads += scrollWorkloads()
 workloads += testingWorkloads()
 workloads += pagerWorkloads()

@@ -147,7 +147,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // Dynamic exclusivity checks on these arrays cost a third of `prepare()`; nothing here hands
     // out overlapping accesses, so they are off.
-    private var axis = LayoutAxis(isVertical: true)
+    private var axis = FlowAxis(isVertical: true)
     @exclusivity(unchecked) private var sections: [Section] = []
     /// The content's cross-axis extent (the width when vertical).
     private var crossExtent: CGFloat = 0
@@ -165,7 +165,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Lays out every section: O(sections) for uniform sizes, O(n) with delegate sizes.
     open override func prepare() {
         super.prepare()
-        axis = LayoutAxis(isVertical: scrollDirection == .vertical)
+        axis = FlowAxis(isVertical: scrollDirection == .vertical)
         sections.removeAll(keepingCapacity: true)
         itemSizes.removeAll(keepingCapacity: true)
         itemCrossOrigins.removeAll(keepingCapacity: true)

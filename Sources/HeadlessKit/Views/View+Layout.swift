@@ -47,7 +47,11 @@ extension View {
     public func layoutIfNeeded() {
         // A parent's layoutSubviews can dirty its children again; repeat, bounded, until clean.
         var passes = 0
-        while needsLayoutFlag || descendantNeedsLayout {
+        updateConstraintsIfNeeded()
+        let engine = root.extras?.layoutEngine
+        engine?.applyIfNeeded()
+        while needsLayoutFlag || descendantNeedsLayout || engine?.isDirty == true {
+            engine?.applyIfNeeded()
             passes += 1
             if passes > 100 {
                 (self as? Window ?? window)?.record(
@@ -79,8 +83,31 @@ extension View {
         }
     }
 
-    /// Hook for the constraint engine, run before `layoutSubviews`.
-    func updateConstraintsForLayout() {}
+    /// Hook run before `layoutSubviews` (constraint updates requested during layout).
+    func updateConstraintsForLayout() {
+        if needsUpdateConstraintsFlag { updateConstraintsIfNeeded() }
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        setNeedsLayout()
+    }
+
+    /// Runs ``updateConstraints()`` now, children before parents (UIKit: "from the bottom up"),
+    /// on the views of this subtree that asked for it.
+    public func updateConstraintsIfNeeded() {
+        guard descendantNeedsLayout || needsUpdateConstraintsFlag else { return }
+        if descendantNeedsLayout {
+            for subview in subviews where subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
+                subview.updateConstraintsIfNeeded()
+            }
+        }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+    }
 
     /// Applies `autoresizingMask` for a superview resize from `oldSize` to `newSize`.
     ///

@@ -140,6 +140,9 @@ open class View: Responder {
     /// Called after any change to frame, bounds or center (layout-engine bookkeeping).
     func geometryDidChange(originChanged: Bool) {
         if originChanged { setNeedsLayout() }
+        if let item = extras?.engineItem, translatesAutoresizingMaskIntoConstraints || superview == nil {
+            root.extras?.layoutEngine?.frameDidChange(self, item: item)
+        }
     }
 
     private func sizeDidChange(from oldSize: CGSize) {
@@ -242,6 +245,7 @@ open class View: Responder {
         }
         let oldSuperview = view.superview
         let newWindow = self as? Window ?? window
+        let carried = view.constraintsLeaving()
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let windowChanges = view.window !== newWindow
@@ -259,6 +263,7 @@ open class View: Responder {
         if windowChanges { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        if !carried.isEmpty { LayoutConstraint.activate(carried) }
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
@@ -300,6 +305,8 @@ open class View: Responder {
     /// Removes the view from its superview. Its own subtree stays intact.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
+        let carried = constraintsLeaving()
+        defer { if !carried.isEmpty { LayoutConstraint.activate(carried) } }
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let windowChanges = window != nil
@@ -310,6 +317,21 @@ open class View: Responder {
             propagateDidMoveToWindow()
         }
         didMoveToSuperview()
+    }
+
+    /// Before this subtree moves: takes its constraints out of the old tree's engine and returns
+    /// the ones to activate again after the move (those wholly inside the subtree).
+    private func constraintsLeaving() -> [LayoutConstraint] {
+        if superview == nil {
+            // A root carries its whole engine into the new tree.
+            guard let engine = extras?.layoutEngine else { return [] }
+            extras?.layoutEngine = nil
+            return engine.takeAllConstraints()
+        }
+        guard let engine = root.extras?.layoutEngine, !engine.isEmpty || !engine.items.isEmpty else {
+            return []
+        }
+        return engine.subtreeWillLeave(self)
     }
 
     private func detach(_ view: View) {
@@ -527,6 +549,14 @@ open class View: Responder {
     /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
+    /// How far the window's safe area (a notch, a home indicator) reaches into this view, edge
+    /// by edge; zero outside a window. Set it on the ``Window``.
+    open var safeAreaInsets: EdgeInsets { safeAreaInsetsFromWindow }
+
+    /// Updates the view's constraints before layout. Override it to change constraints in one
+    /// place (call super last); request it with ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() {}
+
     // MARK: - Sizing
 
     /// A value meaning "no intrinsic size on this axis" (-1, as UIKit's `noIntrinsicMetric`).
@@ -544,8 +574,10 @@ open class View: Responder {
         intrinsicContentSizeDidChange()
     }
 
-    /// Hook for the constraint engine.
-    func intrinsicContentSizeDidChange() {}
+    /// Tells the constraint engine that the intrinsic size or its priorities changed.
+    func intrinsicContentSizeDidChange() {
+        if extras?.engineItem != nil { root.extras?.layoutEngine?.intrinsicContentSizeDidChange(self) }
+    }
 
     /// The size that best fits `size`. The default returns the current size (UIKit L7).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -668,6 +700,7 @@ open class View: Responder {
         static let translatesMask = Flags(rawValue: 1 << 4)
         static let needsLayout = Flags(rawValue: 1 << 5)
         static let descendantNeedsLayout = Flags(rawValue: 1 << 6)
+        static let needsUpdateConstraints = Flags(rawValue: 1 << 7)
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
@@ -677,6 +710,11 @@ open class View: Responder {
     var needsLayoutFlag: Bool {
         get { flags.contains(.needsLayout) }
         set { flags.set(.needsLayout, newValue) }
+    }
+
+    var needsUpdateConstraintsFlag: Bool {
+        get { flags.contains(.needsUpdateConstraints) }
+        set { flags.set(.needsUpdateConstraints, newValue) }
     }
 
     var descendantNeedsLayout: Bool {
@@ -715,6 +753,16 @@ final class Extras {
     weak var viewController: ViewController?
     /// Animated properties' on-screen values, keyed by property.
     var presentation: [AnimatableProperty: CGPoint]?
+    // Auto Layout
+    var layoutEngine: LayoutEngine?
+    var engineItem: EngineItem?
+    var constraintsReferencing: [LayoutConstraint] = []
+    var layoutGuides: [LayoutGuide] = []
+    var safeAreaGuide: LayoutGuide?
+    var huggingHorizontal: LayoutPriority?
+    var huggingVertical: LayoutPriority?
+    var compressionHorizontal: LayoutPriority?
+    var compressionVertical: LayoutPriority?
     /// Gesture recognizers attached with `addGestureRecognizer`, in order.
     var gestureRecognizers: [GestureRecognizer]?
 }

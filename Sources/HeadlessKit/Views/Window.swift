@@ -16,6 +16,20 @@ open class Window: View {
     let animator = Animator()
     /// Touch routing state (Events/Window+Touches.swift).
     lazy var touchRouter = TouchRouter(window: self)
+    var storedSafeAreaInsets: EdgeInsets = .zero
+
+    /// The window's safe-area insets (a notch, a home indicator): zero by default. Views and
+    /// their ``View/safeAreaLayoutGuide`` see the part that reaches into them.
+    public override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            extras?.layoutEngine?.safeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
+    }
+
     /// What the window noticed and recovered from, oldest first.
     public private(set) var diagnostics: [Diagnostic] = []
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Maps a layout's own axes to x and y: *main* is the axis it scrolls along, *cross* the other.
 /// Flow and list layouts do their arithmetic in main/cross terms once, for both directions.
-struct LayoutAxis {
+struct FlowAxis {
     /// Whether the main (scrolling) axis is y.
     let isVertical: Bool
 

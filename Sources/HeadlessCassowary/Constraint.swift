@@ -1,0 +1,44 @@
+/// How the expression of a constraint relates to zero.
+public enum Relation: Sendable, CustomStringConvertible {
+    /// `expression <= 0`.
+    case lessThanOrEqual
+    /// `expression == 0`.
+    case equal
+    /// `expression >= 0`.
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear relation `expression (<=|==|>=) 0` with a strength.
+///
+/// Constraints have identity, like kiwi's: a solver holds a constraint object at most once,
+/// and two equal constraints made separately are two constraints.
+public final class Constraint: CustomStringConvertible {
+    /// The left side minus the right side, with each variable's terms summed.
+    public let expression: Expression
+    /// How `expression` relates to 0.
+    public let relation: Relation
+    /// The strength, clipped to `0...Strength.required`.
+    public let strength: Strength
+
+    /// Makes `expression (relation) 0` at `strength`.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// A new constraint with the same relation at another strength.
+    public func withStrength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength)
+    }
+
+    public var description: String { "\(expression) \(relation) 0 (\(strength))" }
+}

@@ -1,0 +1,747 @@
+/// An incremental Cassowary solver: constraints and edit variables come and go, and each call
+/// leaves the tableau feasible and optimal (the algorithm of Badros, Borning and Stuckey, as
+/// kiwi implements it).
+///
+///     let solver = Solver()
+///     let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
+///     try solver.addConstraint(mid == (left + right) / 2)
+///     try solver.addConstraint(left + 10 <= right)
+///     try solver.addEditVariable(mid, strength: .strong)
+///     try solver.suggestValue(60, for: mid)
+///     solver.updateVariables()          // mid.value == 60; solver.changedVariables lists it
+///
+/// The cost of an edit frame (`suggestValue` + `updateVariables`) depends only on the rows the
+/// edit reaches, not on unrelated constraints in the same solver.
+public final class Solver {
+    struct ConstraintInfo {
+        let constraint: Constraint
+        var tag: Tag
+        let sequence: Int
+        /// What `setConstant` added to the expression's constant.
+        var offset: Double = 0
+    }
+
+    /// A class, so a suggestion updates it in place without touching the dictionary.
+    final class EditInfo {
+        let variable: Variable
+        let constraint: Constraint
+        var tag: Tag
+        var constant: Double
+        let sequence: Int
+
+        init(variable: Variable, constraint: Constraint, tag: Tag, constant: Double, sequence: Int)
+        {
+            self.variable = variable
+            self.constraint = constraint
+            self.tag = tag
+            self.constant = constant
+            self.sequence = sequence
+        }
+    }
+
+    /// The tableau lives behind a pointer the solver owns: accesses through a class's stored
+    /// property get dynamic exclusivity checks, which cost as much as a whole edit frame.
+    let state: UnsafeMutablePointer<Tableau>
+
+    var tableau: Tableau {
+        get { state.pointee }
+        _modify { yield &state.pointee }
+        set { state.pointee = newValue }
+    }
+    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The edit of the last suggestion: frame loops suggest the same variable again and again.
+    var lastEdit: EditInfo? = nil
+    var symbols: [ObjectIdentifier: Int32] = [:]
+    var sequence = 0
+    /// Pivots done by earlier tableaux (a rebuild starts a new one).
+    var pivotsBeforeRebuild = 0
+    var isRebuilding = false
+
+    /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
+    public var changedVariables: ChangedVariables {
+        ChangedVariables(
+            symbols: state.pointee.changed, count: state.pointee.changedCount,
+            variables: state.pointee.variable)
+    }
+
+    /// How many times the tableau was rebuilt from its constraints after a numerical failure.
+    public private(set) var rebuildCount = 0
+
+    /// Makes an empty solver.
+    public init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: Tableau())
+    }
+
+    deinit {
+        state.pointee.deallocateAll()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// A failed add leaves the solver exactly as it was.
+    /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
+    ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN or infinite,
+    ///   `UnsatisfiableConstraint` if it is required and conflicts with required constraints.
+    public func addConstraint(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
+        try checkFinite(constraint)
+        let (tag, optimal) = try insert(constraint, offset: 0)
+        sequence += 1
+        constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
+        if !optimal { try rebuild() }
+    }
+
+    /// Removes a constraint and re-optimises.
+    /// - Throws: `UnknownConstraint` if the constraint is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw UnknownConstraint(constraint: constraint)
+        }
+        try remove(info.tag, strength: constraint.strength)
+    }
+
+    /// Changes the constant of a constraint in the solver, in place: `expression.constant`
+    /// behaves as `constant` from now on. The cheap way to move things, as Auto Layout's
+    /// `constant` is: an edit of the constraint's own marker and a dual simplex, never a remove
+    /// and re-add (the spec's §3).
+    ///
+    ///     let top = (header.y == 0)           // expression: header.y - 0
+    ///     try solver.addConstraint(top)
+    ///     try solver.setConstant(-44, for: top) // now header.y - 44 == 0: header.y == 44
+    ///
+    /// If the new constant makes a required constraint conflict with the others, the solver is
+    /// left as it was.
+    /// - Throws: `UnknownConstraint` if the constraint is not in the solver, `NonFiniteValue` if
+    ///   `constant` is NaN or infinite, `UnsatisfiableConstraint` if the change cannot hold.
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
+        if !constant.isFinite {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
+        }
+        let offset = constant - constraint.expression.constant
+        let change = offset - info.offset
+        if change == 0 { return }
+        // The marker's coefficient in the constraint's row, as `insert` wrote it (before any
+        // sign flip): shifting the constant by Δ is shifting the marker by Δ / a.
+        let markerCoefficient: Double
+        let markerKind = tableau.kind[Int(info.tag.marker)]
+        switch constraint.relation {
+        case .lessThanOrEqual: markerCoefficient = 1
+        case .greaterThanOrEqual: markerCoefficient = -1
+        case .equal: markerCoefficient = markerKind == .dummy ? 1 : -1
+        }
+        let delta = change / markerCoefficient
+        // A basic dummy is a required equality made redundant by others: it cannot move.
+        if markerKind == .dummy && tableau.rowOf[Int(info.tag.marker)] >= 0 {
+            throw UnsatisfiableConstraint(constraint: constraint)
+        }
+        info.offset = offset
+        constraints[id] = info
+        if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
+        // The dual simplex found no feasible basis: the new constant conflicts (or numerics
+        // failed). Put the old constant back and rebuild from the recorded constraints.
+        info.offset -= change
+        constraints[id] = info
+        try rebuild()
+        if constraint.strength.isRequired { throw UnsatisfiableConstraint(constraint: constraint) }
+    }
+
+    /// Whether the constraint object is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// How many constraints are in the solver (edit variables not counted).
+    public var constraintCount: Int { constraints.count }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` editable with `suggestValue(_:for:)` at a non-required strength.
+    ///
+    /// Like kiwi, the variable is pulled toward `initialValue` (default 0) until the first
+    /// suggestion; pass its current value to avoid a jump.
+    /// - Throws: `DuplicateEditVariable` if it is already an edit variable,
+    ///   `BadRequiredStrength` if `strength` is required, `NonFiniteValue` if the strength or
+    ///   the initial value is NaN or infinite.
+    public func addEditVariable(_ variable: Variable, strength: Strength, initialValue: Double = 0)
+        throws
+    {
+        let id = ObjectIdentifier(variable)
+        if edits[id] != nil { throw DuplicateEditVariable(variable: variable) }
+        if !strength.value.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: strength.value)
+        }
+        if strength.isRequired { throw BadRequiredStrength(variable: variable) }
+        if !initialValue.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
+        }
+        let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
+        let (tag, optimal) = try insert(constraint, offset: -initialValue)
+        sequence += 1
+        edits[id] = EditInfo(
+            variable: variable, constraint: constraint, tag: tag, constant: initialValue,
+            sequence: sequence)
+        if !optimal { try rebuild() }
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    /// - Throws: `UnknownEditVariable` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw UnknownEditVariable(variable: variable)
+        }
+        lastEdit = nil
+        try remove(info.tag, strength: info.constraint.strength)
+    }
+
+    /// Whether `variable` is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
+    /// only the rows that contain the edit's error symbols.
+    /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
+    ///   if `value` is NaN or infinite.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        let info: EditInfo
+        if let last = lastEdit, last.variable === variable {
+            info = last
+        } else {
+            guard let found = edits[ObjectIdentifier(variable)] else {
+                throw UnknownEditVariable(variable: variable)
+            }
+            info = found
+            lastEdit = found
+        }
+        if !value.isFinite {
+            throw NonFiniteValue(constraint: nil, variable: variable, value: value)
+        }
+        let delta = value - info.constant
+        info.constant = value
+        if delta == 0 { return }
+        if !tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) {
+            try rebuild()
+        }
+    }
+
+    // MARK: - Results
+
+    /// Publishes the solution: writes `Variable.value` for every variable whose value changed
+    /// since the last call, and lists them in `changedVariables`.
+    ///
+    /// - Complexity: O(*k*) in the number of variables whose row was touched since the last
+    ///   call, not in the number of variables.
+    public func updateVariables() {
+        state.pointee.publish()
+    }
+
+    /// Removes every constraint and edit variable. Variables keep their last published values.
+    public func reset() {
+        pivotsBeforeRebuild += tableau.pivotCount
+        tableau.deallocateAll()
+        tableau = Tableau()
+        constraints.removeAll()
+        edits.removeAll()
+        lastEdit = nil
+        symbols.removeAll()
+    }
+
+    // MARK: - Counters
+
+    /// Simplex pivots done so far (primal, dual, phase 1 and removal), for benchmarks.
+    public var pivotCount: Int { pivotsBeforeRebuild + tableau.pivotCount }
+    /// Rows in the tableau.
+    public var rowCount: Int { tableau.rowCount }
+    /// Non-zero cells in the tableau's rows.
+    public var cellCount: Int { tableau.cellCount }
+
+    // MARK: - Internals
+
+    func checkFinite(_ constraint: Constraint) throws {
+        let e = constraint.expression
+        if !e.constant.isFinite {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
+        }
+        for term in e.terms where !term.coefficient.isFinite {
+            throw NonFiniteValue(
+                constraint: constraint, variable: term.variable, value: term.coefficient)
+        }
+        if !constraint.strength.value.isFinite {
+            throw NonFiniteValue(
+                constraint: constraint, variable: nil, value: constraint.strength.value)
+        }
+    }
+
+    /// Adds the row of `constraint` (its constant shifted by `offset`) transactionally and
+    /// re-optimises. Returns its tag.
+    ///
+    /// Returns `optimal: false` if the final optimisation failed numerically: the caller
+    /// records the constraint, then rebuilds.
+    func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
+        let symbolsBefore = tableau.symbolCount
+        var newVariables: [ObjectIdentifier] = []
+        // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
+        var constant = constraint.expression.constant + offset
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let id = ObjectIdentifier(term.variable)
+            let s: Int32
+            if let known = symbols[id] {
+                s = known
+            } else {
+                s = tableau.newSymbol(.external, variable: term.variable)
+                symbols[id] = s
+                newVariables.append(id)
+            }
+            constant += tableau.accumulate(s, term.coefficient)
+        }
+        var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
+
+        var tag = Tag(marker: -1)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = tableau.newSymbol(.slack)
+            cellSymbols.append(tag.marker)
+            cellCoefficients.append(sign)
+            if !strength.isRequired {
+                tag.other = tableau.newSymbol(.error)
+                cellSymbols.append(tag.other)
+                cellCoefficients.append(-sign)
+                tableau.objective.add(tag.other, strength.value, isDummy: false)
+            }
+        case .equal:
+            if !strength.isRequired {
+                tag.marker = tableau.newSymbol(.error)
+                tag.other = tableau.newSymbol(.error)
+                cellSymbols.append(tag.marker)
+                cellCoefficients.append(-1)
+                cellSymbols.append(tag.other)
+                cellCoefficients.append(1)
+                tableau.objective.add(tag.marker, strength.value, isDummy: false)
+                tableau.objective.add(tag.other, strength.value, isDummy: false)
+            } else {
+                tag.marker = tableau.newSymbol(.dummy)
+                cellSymbols.append(tag.marker)
+                cellCoefficients.append(1)
+            }
+        }
+        if constant < 0 {
+            constant = -constant
+            for j in cellCoefficients.indices { cellCoefficients[j] = -cellCoefficients[j] }
+        }
+
+        // Choose the subject: the first external symbol, else the marker or the other error
+        // if it has a negative coefficient.
+        var subject: Int32 = -1
+        var allDummies = true
+        for j in cellSymbols.indices {
+            let k = tableau.kind[Int(cellSymbols[j])]
+            if k == .external {
+                subject = cellSymbols[j]
+                break
+            }
+            if k != .dummy { allDummies = false }
+        }
+        if subject < 0 {
+            for candidate in [tag.marker, tag.other] where candidate >= 0 {
+                let k = tableau.kind[Int(candidate)]
+                if k == .slack || k == .error,
+                    let j = cellSymbols.firstIndex(of: candidate), cellCoefficients[j] < 0
+                {
+                    subject = candidate
+                    break
+                }
+            }
+        }
+
+        func rollBack() {
+            for id in newVariables { symbols.removeValue(forKey: id) }
+            tableau.truncateSymbols(to: symbolsBefore)
+        }
+
+        if subject < 0 && allDummies {
+            // Redundant with the required equalities already present.
+            if !nearZero(constant) {
+                rollBack()
+                throw UnsatisfiableConstraint(constraint: constraint)
+            }
+            subject = tag.marker
+        }
+
+        if subject < 0 && nearZero(constant) {
+            // The row reads 0 = Σ cᵢ·sᵢ. Any restricted non-dummy symbol can be its subject:
+            // its value is 0, so substituting it changes no constant and feasibility holds.
+            // This skips phase 1 (and its snapshot) for consistent redundant constraints.
+            constant = 0
+            for s in cellSymbols
+            where tableau.kind[Int(s)] == .slack || tableau.kind[Int(s)] == .error {
+                subject = s
+                break
+            }
+        }
+
+        if subject < 0 {
+            // Before phase 1, try a restricted symbol with a negative coefficient whose entry
+            // keeps every row feasible: as subject it takes the value constant / |c| ≥ 0, and
+            // each other row holding it moves by its coefficient times that value. This is one
+            // primal step without the artificial variable (kiwi always runs phase 1 here).
+            subject = tableau.feasibleSubject(cellSymbols, cellCoefficients, constant)
+        }
+
+        var solved = false
+        if subject < 0 {
+            // Next, the dual way: a restricted symbol with a negative coefficient whose entry
+            // keeps the objective optimal becomes the subject; the rows it drives negative are
+            // then repaired by the dual simplex. Cheaper than phase 1 on large tableaux (the
+            // grid's container constraints); on failure we restore and fall back to phase 1.
+            let candidate = tableau.dualFeasibleSubject(cellSymbols, cellCoefficients)
+            if candidate >= 0 {
+                var saved = tableau.deepCopy()
+                insertSolved(for: candidate, cellSymbols, cellCoefficients, constant)
+                if tableau.dualOptimize() {
+                    saved.deallocateAll()
+                    solved = true
+                } else {
+                    tableau.deallocateAll()
+                    tableau = saved
+                }
+            }
+        }
+        if solved {
+        } else if subject < 0 {
+            // Phase 1 on a deep copy (rare: only rows that no symbol can enter cheaply),
+            // and a failure restores the solver exactly (kiwi leaves it corrupted here).
+            var saved = tableau.deepCopy()
+            if !tableau.addWithArtificialVariable(cellSymbols, cellCoefficients, constant) {
+                tableau.deallocateAll()
+                tableau = saved
+                rollBack()
+                throw UnsatisfiableConstraint(constraint: constraint)
+            }
+            saved.deallocateAll()
+        } else {
+            insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
+        }
+        return (tag, tableau.optimize())
+    }
+
+    /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
+    func insertSolved(
+        for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
+        _ cellCoefficients: ContiguousArray<Double>, _ constant: Double
+    ) {
+        var symbols = cellSymbols
+        var coefficients = cellCoefficients
+        let p = symbols.firstIndex(of: subject)!
+        let k = -1 / coefficients[p]
+        symbols.remove(at: p)
+        coefficients.remove(at: p)
+        for j in coefficients.indices { coefficients[j] *= k }
+        let slot = tableau.insertRow(
+            basic: subject, symbols: symbols, coefficients: coefficients, constant: constant * k)
+        tableau.substitute(subject, from: slot)
+        if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
+    }
+
+    /// Removes the rows and objective terms of a constraint's tag and re-optimises.
+    func remove(_ tag: Tag, strength: Strength) throws {
+        // Objective first: pivoting first gives wrong results (kiwi's comment).
+        if tableau.kind[Int(tag.marker)] == .error {
+            tableau.addToObjective(tag.marker, -strength.value)
+        }
+        if tag.other >= 0 && tableau.kind[Int(tag.other)] == .error {
+            tableau.addToObjective(tag.other, -strength.value)
+        }
+        let row = tableau.rowOf[Int(tag.marker)]
+        if row >= 0 {
+            tableau.removeRow(row)
+        } else {
+            let slot = tableau.markerLeavingRow(tag.marker)
+            if slot < 0 {
+                // The marker is in no row: the tableau lost it. Rebuild from the constraints
+                // (this one is already gone from the books).
+                try rebuild()
+                return
+            }
+            tableau.pivot(slot, entering: tag.marker)
+            tableau.removeRow(slot)
+        }
+        if !tableau.optimize() { try rebuild() }
+    }
+
+    /// Rebuilds the tableau from the constraints and edits, in their original order. The last
+    /// resort after a numerical failure; every required constraint is re-added.
+    func rebuild() throws {
+        if isRebuilding { throw InternalSolverError(message: "numerical failure while rebuilding") }
+        isRebuilding = true
+        defer { isRebuilding = false }
+        rebuildCount += 1
+        pivotsBeforeRebuild += tableau.pivotCount
+        enum Item {
+            case constraint(ObjectIdentifier, Int)
+            case edit(ObjectIdentifier, Int)
+            var sequence: Int {
+                switch self {
+                case .constraint(_, let s), .edit(_, let s): s
+                }
+            }
+        }
+        var items: [Item] = constraints.map { .constraint($0.key, $0.value.sequence) }
+        items += edits.map { .edit($0.key, $0.value.sequence) }
+        items.sort { $0.sequence < $1.sequence }
+        // Keep dirty marks: every variable of the old tableau must be republished.
+        let oldVariables = tableau.variable
+        tableau.deallocateAll()
+        tableau = Tableau()
+        symbols.removeAll(keepingCapacity: true)
+        do {
+            for item in items {
+                let optimal: Bool
+                switch item {
+                case .constraint(let id, _):
+                    (constraints[id]!.tag, optimal) = try insert(
+                        constraints[id]!.constraint, offset: constraints[id]!.offset)
+                case .edit(let id, _):
+                    (edits[id]!.tag, optimal) = try insert(
+                        edits[id]!.constraint, offset: -edits[id]!.constant)
+                }
+                if !optimal { throw InternalSolverError(message: "optimisation failed") }
+            }
+        } catch {
+            throw InternalSolverError(message: "rebuild failed: \(error)")
+        }
+        // Variables no longer in any constraint fall back to 0, as a fresh parametric would.
+        for case let v? in oldVariables where symbols[ObjectIdentifier(v)] == nil {
+            let s = tableau.newSymbol(.external, variable: v)
+            symbols[ObjectIdentifier(v)] = s
+        }
+    }
+}
+
+extension Tableau {
+    /// Adds `coefficient ×` (the row of `s` if basic, else `s`) to the accumulator; returns
+    /// the constant to add.
+    mutating func accumulate(_ s: Int32, _ coefficient: Double) -> Double {
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            let symbols = rowSymbols[Int(r)]
+            let coefficients = rowCoefficients[Int(r)]
+            for j in 0..<Int(rowLength[Int(r)]) {
+                accumulateCell(symbols[j], coefficient * coefficients[j])
+            }
+            return coefficient * rowConstant[Int(r)]
+        }
+        accumulateCell(s, coefficient)
+        return 0
+    }
+
+    @inline(__always)
+    mutating func accumulateCell(_ s: Int32, _ value: Double) {
+        if accumulator[Int(s)] == 0 { touched.append(s) }
+        accumulator[Int(s)] += value
+        if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
+    }
+
+    /// The accumulated cells, sorted, without near-zeros; clears the accumulator.
+    mutating func drainAccumulator() -> (ContiguousArray<Int32>, ContiguousArray<Double>) {
+        touched.sort()
+        var symbols = ContiguousArray<Int32>()
+        var coefficients = ContiguousArray<Double>()
+        symbols.reserveCapacity(touched.count + 3)
+        coefficients.reserveCapacity(touched.count + 3)
+        for s in touched {
+            let v = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            if !nearZero(v) {
+                symbols.append(s)
+                coefficients.append(v)
+            }
+        }
+        touched.removeAll(keepingCapacity: true)
+        return (symbols, coefficients)
+    }
+
+    /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
+    /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
+    func feasibleSubject(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ constant: Double
+    ) -> Int32 {
+        candidates: for j in symbols.indices where coefficients[j] < 0 {
+            let s = symbols[j]
+            let k = kind[Int(s)]
+            if k != .slack && k != .error { continue }
+            let value = constant / -coefficients[j]
+            let col = columnSlots[Int(s)]
+            for r in 0..<Int(columnLength[Int(s)]) {
+                let slot = col[r]
+                if rowBasic[Int(slot)] < 0 { continue }
+                let basic = rowBasic[Int(slot)]
+                if kind[Int(basic)] == .external { continue }
+                let a = coefficient(slot, s)
+                if a < 0 && rowConstant[Int(slot)] + a * value < 0 { continue candidates }
+                if kind[Int(basic)] == .dummy && a != 0 { continue candidates }
+            }
+            return s
+        }
+        return -1
+    }
+
+    /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
+    /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
+    func dualFeasibleSubject(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
+    ) -> Int32 {
+        candidates: for j in symbols.indices where coefficients[j] < 0 {
+            let s = symbols[j]
+            let k = kind[Int(s)]
+            if k != .slack && k != .error { continue }
+            let weight = objective.coefficients[Int(s)] / -coefficients[j]
+            for i in symbols.indices where i != j {
+                let x = symbols[i]
+                if kind[Int(x)] == .dummy { continue }
+                if objective.coefficients[Int(x)] + weight * coefficients[i] < 0 {
+                    continue candidates
+                }
+            }
+            return s
+        }
+        return -1
+    }
+
+    /// Phase 1: adds the row under an artificial symbol and minimises it. Returns whether the
+    /// row is satisfiable; on false the caller restores its snapshot.
+    mutating func addWithArtificialVariable(
+        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ constant: Double
+    ) -> Bool {
+        let art = newSymbol(.slack)
+        _ = insertRow(basic: art, symbols: symbols, coefficients: coefficients, constant: constant)
+        var phase1 = Objective(symbolCount: symbolCount)
+        phase1.constant = constant
+        for j in symbols.indices {
+            phase1.add(symbols[j], coefficients[j], isDummy: kind[Int(symbols[j])] == .dummy)
+        }
+        artificial = phase1
+        let bounded = optimize(artificialObjective: true)
+        let success = bounded && nearZero(artificial!.constant)
+        artificial = nil
+        if !success { return false }
+        let slot = rowOf[Int(art)]
+        if slot >= 0 {
+            if rowLength[Int(slot)] == 0 {
+                removeRow(slot)
+                return true
+            }
+            guard
+                let entering = UnsafeBufferPointer(
+                    start: rowSymbols[Int(slot)], count: Int(rowLength[Int(slot)])
+                )
+                .first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
+            else { return false }
+            pivot(slot, entering: entering)
+        }
+        eraseSymbolFromRows(art)
+        return true
+    }
+
+    /// Applies an edit and re-optimises with the dual simplex (one access to the tableau).
+    mutating func suggest(marker: Int32, other: Int32, delta: Double) -> Bool {
+        applyEdit(marker: marker, other: other, delta: delta)
+        return infeasible.isEmpty || dualOptimize()
+    }
+
+    /// Shifts the edit constraint with error symbols `marker`/`other` by `delta` and queues
+    /// the rows that went negative.
+    mutating func applyEdit(marker: Int32, other: Int32, delta: Double) {
+        var slot = rowOf[Int(marker)]
+        if slot >= 0 {
+            rowConstant[Int(slot)] -= delta
+            if rowConstant[Int(slot)] < 0 { infeasible.append(marker) }
+            return
+        }
+        slot = other >= 0 ? rowOf[Int(other)] : -1
+        if slot >= 0 {
+            rowConstant[Int(slot)] += delta
+            if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
+            return
+        }
+        if editCacheMarker != marker || editCacheVersion != cellVersion {
+            compactColumn(marker)
+            editCacheSlots.removeAll(keepingCapacity: true)
+            editCacheCoefficients.removeAll(keepingCapacity: true)
+            let col = columnSlots[Int(marker)]
+            for r in 0..<Int(columnLength[Int(marker)]) {
+                editCacheSlots.append(col[r])
+                editCacheCoefficients.append(coefficient(col[r], marker))
+            }
+            editCacheMarker = marker
+            editCacheVersion = cellVersion
+        }
+        for r in editCacheSlots.indices {
+            let slot = editCacheSlots[r]
+            let c = editCacheCoefficients[r]
+            let value = rowConstant[Int(slot)] + c * delta
+            rowConstant[Int(slot)] = value
+            let basic = rowBasic[Int(slot)]
+            if kind[Int(basic)] == .external {
+                markDirty(basic)
+            } else if value < 0 {
+                infeasible.append(basic)
+            }
+        }
+    }
+
+    /// Writes the values of dirty external symbols that changed into their variables.
+    mutating func publish() {
+        var n = 0
+        for r in 0..<dirtyCount {
+            let s = dirty[r]
+            isDirty[Int(s)] = false
+            guard let reference = variableReference[Int(s)] else { continue }
+            let row = rowOf[Int(s)]
+            let value = row >= 0 ? rowConstant[Int(row)] : 0
+            let isChanged = reference._withUnsafeGuaranteedRef { v in
+                if v.value == value { return false }
+                v.value = value
+                return true
+            }
+            if isChanged {
+                if n < changed.count { changed[n] = s } else { changed.append(s) }
+                n += 1
+            }
+        }
+        dirtyCount = 0
+        changedCount = n
+    }
+}
+
+/// The variables whose value the last `Solver.updateVariables()` changed, in a deterministic
+/// order. A cheap view (no copy) that stays valid until the solver changes.
+public struct ChangedVariables: RandomAccessCollection {
+    let symbols: [Int32]
+    /// How many of `symbols` are valid.
+    public let count: Int
+    let variables: [Variable?]
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// `count`.
+    public var endIndex: Int { count }
+
+    /// The changed variable at `position`.
+    public subscript(position: Int) -> Variable {
+        precondition(position >= 0 && position < count, "index out of range")
+        return variables[Int(symbols[position])]!
+    }
+}

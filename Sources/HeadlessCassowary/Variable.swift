@@ -1,0 +1,30 @@
+/// An unknown of the linear system, with a name for diagnostics and the value last published
+/// by `Solver.updateVariables()`.
+///
+/// Variables have identity: two variables with the same name are different unknowns. The
+/// solver orders the symbols it makes for variables by the order in which it first meets them
+/// (terms in the order they are written), never by address, so pivots are deterministic.
+public final class Variable: CustomStringConvertible {
+    /// A name for descriptions and error messages; not used by the solver.
+    public var name: String
+
+    /// The value published by the last `Solver.updateVariables()` (0 before that).
+    public internal(set) var value: Double
+
+    /// An optional back reference for clients, e.g. the view that owns this variable, so the
+    /// caller can map `Solver.changedVariables` back to its own objects without a dictionary.
+    public weak var owner: AnyObject?
+
+    /// A free integer for clients, e.g. which attribute of `owner` this variable is.
+    public var tag: Int
+
+    /// Makes a variable with a name, a starting value and an optional owner and tag.
+    public init(_ name: String = "", value: Double = 0, owner: AnyObject? = nil, tag: Int = 0) {
+        self.name = name
+        self.value = value
+        self.owner = owner
+        self.tag = tag
+    }
+
+    public var description: String { name.isEmpty ? "<variable>" : name }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A linear relation between two layout attributes, like `NSLayoutConstraint`:
+///
+///     firstItem.firstAttribute  (== | <= | >=)  multiplier × secondItem.secondAttribute + constant
+///
+/// Make one from anchors, then activate it:
+///
+///     LayoutConstraint.activate([
+///         header.topAnchor.constraint(equalTo: view.topAnchor),
+///         header.heightAnchor.constraint(equalToConstant: 200),
+///     ])
+///
+/// Changing `constant` on an active constraint is cheap: the solver edits the one value in
+/// place, it does not remove and re-add the constraint. `multiplier` cannot change (as in UIKit).
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+    /// The item on the left-hand side.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute on the left-hand side.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// The item on the right-hand side, or `nil` for a constant (`width == 44`).
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute on the right-hand side (`.notAnAttribute` with no second item).
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+
+    /// The offset added to the right-hand side. Changing it on an active constraint is an
+    /// incremental solver edit.
+    public var constant: CGFloat {
+        didSet {
+            precondition(
+                constant.isFinite, "LayoutConstraint.constant: \(constant) is not finite (\(self))")
+            if constant != oldValue, let engine { engine.constantDidChange(self) }
+        }
+    }
+
+    /// How much the constraint matters. Changing an active constraint between required and
+    /// optional is a programming error, as in UIKit.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue, let engine else { return }
+            precondition(
+                priority.isRequired == oldValue.isRequired,
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority) and the existing priority was \(oldValue). (\(self))"
+            )
+            engine.priorityDidChange(self)
+        }
+    }
+
+    /// A name that descriptions and diagnostics print.
+    public var identifier: String?
+
+    /// The engine the constraint is installed in, while active.
+    var engine: LayoutEngine?
+    /// Creation order, for deterministic diagnostics.
+    let creationIndex: Int
+    @MainActor private static var made = 0
+
+    /// Makes a constraint from its parts, like `NSLayoutConstraint(item:attribute:...)`.
+    public init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) {
+        precondition(
+            multiplier.isFinite && constant.isFinite,
+            "LayoutConstraint: multiplier \(multiplier) and constant \(constant) must be finite (\(item.layoutDebugName).\(attribute))"
+        )
+        precondition(
+            attribute != .notAnAttribute,
+            "LayoutConstraint: the first attribute of a constraint on \(item.layoutDebugName) cannot be .notAnAttribute")
+        precondition(
+            (toItem == nil) == (secondAttribute == .notAnAttribute),
+            "LayoutConstraint: a second item needs a second attribute, and a constant constraint has neither (\(item.layoutDebugName).\(attribute))"
+        )
+        precondition(
+            toItem != nil || attribute == .width || attribute == .height,
+            "LayoutConstraint: only a width or height can equal a constant (\(item.layoutDebugName).\(attribute))"
+        )
+        if toItem != nil {
+            precondition(
+                attribute.isHorizontal == secondAttribute.isHorizontal,
+                "LayoutConstraint: \(item.layoutDebugName).\(attribute) and \(toItem!.layoutDebugName).\(secondAttribute) are on different axes"
+            )
+        }
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        LayoutConstraint.made += 1
+        creationIndex = LayoutConstraint.made
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it in the layout engine
+    /// of the items' tree; the items must share an ancestor.
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if newValue { LayoutEngine.activate([self]) } else { LayoutEngine.deactivate([self]) }
+        }
+    }
+
+    /// Activates every constraint in `constraints` (one solve, on the next layout pass).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        LayoutEngine.activate(constraints)
+    }
+
+    /// Deactivates every constraint in `constraints`.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        LayoutEngine.deactivate(constraints)
+    }
+
+    /// `'id' header.top == scroll.top - 44 (required)`: the form diagnostics print.
+    public var description: String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(firstItem?.layoutDebugName ?? "(gone)").\(firstAttribute) \(relation)"
+        if let secondItem {
+            text += " "
+            if multiplier != 1 { text += "\(formatted(multiplier))*" }
+            text += "\(secondItem.layoutDebugName).\(secondAttribute)"
+            if constant != 0 {
+                text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))"
+            }
+        } else {
+            text += " \(formatted(constant))"
+        }
+        return text + " (\(priority))"
+    }
+}
+
+extension View {
+    /// Makes this view's `priority` for resisting growth beyond its intrinsic size on `axis`
+    /// (250 by default).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal
+            ? extras?.huggingHorizontal ?? .defaultLow : extras?.huggingVertical ?? .defaultLow
+    }
+
+    /// Sets how hard the view resists growing beyond its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal {
+            ensureExtras().huggingHorizontal = priority
+        } else {
+            ensureExtras().huggingVertical = priority
+        }
+        intrinsicContentSizeDidChange()
+    }
+
+    /// How hard the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal
+            ? extras?.compressionHorizontal ?? .defaultHigh
+            : extras?.compressionVertical ?? .defaultHigh
+    }
+
+    /// Sets how hard the view resists shrinking below its intrinsic size on `axis`.
+    public func setContentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: LayoutAxis
+    ) {
+        if axis == .horizontal {
+            ensureExtras().compressionHorizontal = priority
+        } else {
+            ensureExtras().compressionVertical = priority
+        }
+        intrinsicContentSizeDidChange()
+    }
+}

@@ -1,0 +1,564 @@
+import Foundation
+import HeadlessCassowary
+
+/// The solver variables of one layout item.
+///
+/// `x` and `y` are absolute, in the engine's *layout space*: the root's coordinates with every
+/// `bounds.origin` ignored. So a scroll view's content is laid out in content coordinates and
+/// scrolling never touches the solver; a frame is the difference between an item's position and
+/// its superview's.
+@MainActor
+final class ItemVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+    /// Where the item is in the engine's item list (the variables' `tag`).
+    let index: Int
+
+    init(name: String, index: Int) {
+        x = Variable("\(name).x", tag: index)
+        y = Variable("\(name).y", tag: index)
+        width = Variable("\(name).width", tag: index)
+        height = Variable("\(name).height", tag: index)
+        self.index = index
+    }
+
+    func expression(_ attribute: LayoutAttribute) -> HeadlessCassowary.Expression {
+        switch attribute {
+        case .left, .leading: return x.expression
+        case .right, .trailing: return x + width
+        case .top: return y.expression
+        case .bottom: return y + height
+        case .centerX: return x + 0.5 * width
+        case .centerY: return y + 0.5 * height
+        case .width: return width.expression
+        case .height: return height.expression
+        case .notAnAttribute: return HeadlessCassowary.Expression()
+        }
+    }
+}
+
+/// What the engine knows about one participating item.
+@MainActor
+final class EngineItem {
+    unowned(unsafe) let view: View?
+    unowned(unsafe) let guide: LayoutGuide?
+    let variables: ItemVariables
+    /// The required constraints that pin a translating view (or the root) to its frame.
+    var frameConstraints: [Constraint] = []
+    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
+    var intrinsicConstraints: [Constraint] = []
+    /// Constraints (user and system) that mention the item.
+    var constraintCount = 0
+    /// The superview's item when the frame constraints were made.
+    var pinnedParent: ObjectIdentifier?
+    /// The frame the frame constraints hold.
+    var pinnedFrame: CGRect = .null
+
+    init(view: View?, guide: LayoutGuide?, variables: ItemVariables) {
+        self.view = view
+        self.guide = guide
+        self.variables = variables
+    }
+}
+
+/// The Auto Layout engine of one view tree: turns active ``LayoutConstraint``s into a
+/// `HeadlessCassowary` solver and writes the solution back as frames.
+///
+/// Constraint changes are incremental: activating or deactivating touches only that
+/// constraint's rows, and a frame pass writes only the frames whose variables changed.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    unowned(unsafe) let root: View
+    private(set) var items: [EngineItem] = []
+    /// Active user constraints → their solver constraints.
+    private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
+    /// Weak pins left by `exerciseAmbiguityInLayout`.
+    var exercisePins: [Constraint] = []
+    /// Whether the solution has changed since frames were last written.
+    private(set) var isDirty = false
+    /// Set while the engine writes frames, so they are not fed back as input.
+    private var isWritingFrames = false
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: - Activation
+
+    static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.engine == nil {
+            let engine = engineFor(constraint)
+            engine.install(constraint)
+        }
+    }
+
+    static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            constraint.engine?.uninstall(constraint)
+        }
+    }
+
+    /// The engine of the tree both items are in; stops if they share no ancestor.
+    private static func engineFor(_ constraint: LayoutConstraint) -> LayoutEngine {
+        guard let first = constraint.firstItem?.layoutOwningView else {
+            preconditionFailure("Activating \(constraint): its first item is gone or has no view")
+        }
+        var root = first.root
+        if let secondItem = constraint.secondItem {
+            guard let second = secondItem.layoutOwningView else {
+                preconditionFailure("Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
+            }
+            let secondRoot = second.root
+            precondition(
+                root === secondRoot,
+                "Unable to activate constraint \(constraint): \(first.shortDescription) and \(second.shortDescription) have no common ancestor"
+            )
+            root = secondRoot
+        }
+        return root.layoutEngine
+    }
+
+    private func install(_ constraint: LayoutConstraint) {
+        let first = item(for: constraint.firstItem!)
+        var expression = first.variables.expression(constraint.firstAttribute)
+        if let secondItem = constraint.secondItem {
+            let second = item(for: secondItem)
+            expression = expression
+                - Double(constraint.multiplier) * second.variables.expression(constraint.secondAttribute)
+            second.constraintCount += 1
+        }
+        first.constraintCount += 1
+        expression = expression - Double(constraint.constant)
+        let solverConstraint = Constraint(
+            expression, relation(constraint.relation), strength: strength(constraint.priority))
+        constraint.engine = self
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            item.layoutOwningView?.ensureExtras().constraintsReferencing.append(constraint)
+        }
+        if add(solverConstraint, describing: constraint) {
+            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+        } else {
+            installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
+        }
+        markDirty()
+    }
+
+    private func uninstall(_ constraint: LayoutConstraint) {
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let solverConstraint = entry.solver { try? solver.removeConstraint(solverConstraint) }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            if let view = item.layoutOwningView {
+                view.extras?.constraintsReferencing.removeAll { $0 === constraint }
+            }
+        }
+        constraint.engine = nil
+        markDirty()
+    }
+
+    /// The constant of an active constraint changed: an in-place solver edit (the expression
+    /// is `first - m × second - constant`), never a remove and re-add.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        guard let solverConstraint = entry.solver else {
+            reinstall(constraint)  // broken before: the new constant may fit
+            return
+        }
+        do {
+            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
+        } catch is UnsatisfiableConstraint {
+            // As UIKit: break it and say why.
+            try? solver.removeConstraint(solverConstraint)
+            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil)
+        } catch {
+            preconditionFailure("Layout engine: \(error) changing the constant of \(constraint)")
+        }
+        markDirty()
+    }
+
+    /// The priority of an active constraint changed (within required or within optional).
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        reinstall(constraint)
+    }
+
+    private func reinstall(_ constraint: LayoutConstraint) {
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        if let old = entry.solver { try? solver.removeConstraint(old) }
+        var expression = items[variablesIndex(constraint.firstItem!)].variables.expression(constraint.firstAttribute)
+        if let secondItem = constraint.secondItem {
+            expression = expression
+                - Double(constraint.multiplier)
+                * items[variablesIndex(secondItem)].variables.expression(constraint.secondAttribute)
+        }
+        expression = expression - Double(constraint.constant)
+        let solverConstraint = Constraint(
+            expression, relation(constraint.relation), strength: strength(constraint.priority))
+        installed[ObjectIdentifier(constraint)] =
+            add(solverConstraint, describing: constraint) ? (constraint, solverConstraint) : (constraint, nil)
+        markDirty()
+    }
+
+    private func variablesIndex(_ item: any LayoutItem) -> Int {
+        self.item(for: item).variables.index
+    }
+
+    // MARK: - Items
+
+    /// The engine item for a view or guide, made (with its frame constraints) on first use.
+    func item(for layoutItem: any LayoutItem) -> EngineItem {
+        if let view = layoutItem as? View { return item(for: view) }
+        let guide = layoutItem as! LayoutGuide
+        if let existing = guide.engineItem, existing.variables.index < items.count,
+            items[existing.variables.index] === existing
+        {
+            return existing
+        }
+        if let owner = guide.owningView { _ = item(for: owner) }
+        let made = EngineItem(
+            view: nil, guide: guide,
+            variables: ItemVariables(name: guide.layoutDebugName, index: items.count))
+        items.append(made)
+        guide.engineItem = made
+        guide.installSystemConstraints(in: self)
+        return made
+    }
+
+    func item(for view: View) -> EngineItem {
+        if let existing = view.extras?.engineItem, existing.variables.index < items.count,
+            items[existing.variables.index] === existing
+        {
+            return existing
+        }
+        // A view's frame is relative to its superview's position: the superview takes part too.
+        if let superview = view.superview { _ = item(for: superview) }
+        let made = EngineItem(
+            view: view, guide: nil, variables: ItemVariables(name: view.layoutDebugName, index: items.count))
+        items.append(made)
+        view.ensureExtras().engineItem = made
+        if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
+            pinToFrame(made)
+        } else {
+            updateIntrinsicConstraints(made)
+        }
+        return made
+    }
+
+    /// Required constraints that hold a translating view (or the root) where its frame says.
+    private func pinToFrame(_ item: EngineItem) {
+        guard let view = item.view else { return }
+        let frame = view.frame
+        let parent = view.superview?.extras?.engineItem
+        let parentID = parent.map(ObjectIdentifier.init)
+        // Scrolling changes bounds.origin, not the frame: nothing to do.
+        if item.frameConstraints.count == 4, item.pinnedParent == parentID, item.pinnedFrame == frame {
+            return
+        }
+        defer { item.pinnedFrame = frame }
+        // Same superview as when pinned: move the four constants in place.
+        if item.frameConstraints.count == 4, item.pinnedParent == parentID {
+            // The root sits at the origin of its own layout space, whatever its frame says.
+            let constants =
+                parent == nil
+                ? [0, 0, frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+            do {
+                for (constraint, value) in zip(item.frameConstraints, constants) {
+                    try solver.setConstant(-Double(value), for: constraint)
+                }
+                markDirty()
+                return
+            } catch {
+                // Conflicts with required constraints: fall through and report it on the re-add.
+            }
+        }
+        for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+        item.pinnedParent = parent.map(ObjectIdentifier.init)
+        let v = item.variables
+        var made: [Constraint] = []
+        if let superview = view.superview, let parent = superview.extras?.engineItem {
+            made.append(v.x - parent.variables.x == Double(frame.minX))
+            made.append(v.y - parent.variables.y == Double(frame.minY))
+        } else {
+            made.append(v.x == 0)
+            made.append(v.y == 0)
+        }
+        made.append(v.width == Double(frame.width))
+        made.append(v.height == Double(frame.height))
+        item.frameConstraints = []
+        for constraint in made {
+            if add(constraint, describing: nil, autoresizing: view) { item.frameConstraints.append(constraint) }
+        }
+        markDirty()
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
+    /// axis that has an intrinsic size (UIKit L6).
+    func updateIntrinsicConstraints(_ item: EngineItem) {
+        guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
+        item.intrinsicConstraints = []
+        let size = view.intrinsicContentSize
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != View.noIntrinsicMetric, value.isFinite else { continue }
+            let variable = axis == .horizontal ? item.variables.width : item.variables.height
+            let hug = variable <= Double(value)
+            let hugging = view.contentHuggingPriority(for: axis)
+            let compression = view.contentCompressionResistancePriority(for: axis)
+            let resist = variable >= Double(value)
+            for (constraint, priority) in [(hug, hugging), (resist, compression)] {
+                let strengthened = constraint.withStrength(strength(priority))
+                if add(strengthened, describing: nil, autoresizing: nil) {
+                    item.intrinsicConstraints.append(strengthened)
+                }
+            }
+        }
+        markDirty()
+    }
+
+    /// A translating view's frame changed (set by code or by autoresizing).
+    func frameDidChange(_ view: View, item: EngineItem) {
+        guard !isWritingFrames, items.indices.contains(item.variables.index),
+            items[item.variables.index] === item
+        else { return }
+        pinToFrame(item)
+        // Safe-area guides of this view follow its frame through their own constraints.
+    }
+
+    func intrinsicContentSizeDidChange(_ view: View) {
+        guard let item = view.extras?.engineItem, items.indices.contains(item.variables.index),
+            items[item.variables.index] === item
+        else { return }
+        updateIntrinsicConstraints(item)
+    }
+
+    // MARK: - Tree changes
+
+    /// `subtree` is leaving this engine's tree (removed, or moved elsewhere). As in UIKit,
+    /// constraints between it and the rest of the tree are deactivated; those wholly inside it
+    /// are returned, to be activated again once it has arrived.
+    func subtreeWillLeave(_ subtree: View) -> [LayoutConstraint] {
+        var keep: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        var stack = [subtree]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            guard let extras = view.extras else { continue }
+            for constraint in extras.constraintsReferencing where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let inside = [constraint.firstItem, constraint.secondItem].allSatisfy { item in
+                    guard let item else { return true }
+                    return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+                }
+                uninstall(constraint)
+                if inside { keep.append(constraint) }
+            }
+            if let item = extras.engineItem { forget(item) }
+            for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
+                if let item = guide.engineItem { forget(item) }
+                guide.engineItem = nil
+            }
+            extras.engineItem = nil
+        }
+        return keep.sorted { $0.creationIndex < $1.creationIndex }
+    }
+
+    /// Takes an item's system constraints out of the solver; its slot stays (indices are tags).
+    private func forget(_ item: EngineItem) {
+        for constraint in item.frameConstraints + item.intrinsicConstraints {
+            try? solver.removeConstraint(constraint)
+        }
+        item.frameConstraints = []
+        item.intrinsicConstraints = []
+        markDirty()
+    }
+
+    /// Every active user constraint, in activation order (for a tree that becomes part of
+    /// another: they move to the new root's engine).
+    func takeAllConstraints() -> [LayoutConstraint] {
+        let all = installed.values.map(\.layout).sorted { $0.creationIndex < $1.creationIndex }
+        for constraint in all { uninstall(constraint) }
+        for item in items {
+            if let view = item.view, view.extras?.engineItem === item { view.extras?.engineItem = nil }
+            if let guide = item.guide, guide.engineItem === item { guide.engineItem = nil }
+        }
+        return all
+    }
+
+    var isEmpty: Bool { installed.isEmpty }
+
+    // MARK: - Solving
+
+    func markDirty() {
+        if !isDirty {
+            isDirty = true
+            root.markAncestorsDescendantNeedsLayout()
+            root.setNeedsLayout()
+        }
+    }
+
+    /// Publishes the solution and writes the frames of views whose variables changed.
+    func applyIfNeeded(including extra: [EngineItem] = []) {
+        guard isDirty || !extra.isEmpty else { return }
+        isDirty = false
+        solver.updateVariables()
+        guard !solver.changedVariables.isEmpty || !extra.isEmpty else { return }
+        var touched: [EngineItem] = extra
+        var seen = Set(extra.map(\.variables.index))
+        for variable in solver.changedVariables where seen.insert(variable.tag).inserted {
+            touched.append(items[variable.tag])
+        }
+        // A view whose position moved moves the frames of its constraint-driven subviews too.
+        var index = 0
+        while index < touched.count {
+            if let view = touched[index].view {
+                for subview in view.subviews {
+                    if let child = subview.extras?.engineItem, items.indices.contains(child.variables.index),
+                        items[child.variables.index] === child, seen.insert(child.variables.index).inserted
+                    {
+                        touched.append(child)
+                    }
+                }
+            }
+            index += 1
+        }
+        isWritingFrames = true
+        defer { isWritingFrames = false }
+        for item in touched {
+            guard let view = item.view, view.superview != nil,
+                !view.translatesAutoresizingMaskIntoConstraints,
+                let parent = view.superview?.extras?.engineItem
+            else { continue }
+            let v = item.variables
+            view.frame = CGRect(
+                x: snapped(v.x.value - parent.variables.x.value),
+                y: snapped(v.y.value - parent.variables.y.value),
+                width: max(0, snapped(v.width.value)), height: max(0, snapped(v.height.value)))
+        }
+    }
+
+    /// Removes floating-point noise: values are rounded to a millionth of a point.
+    private func snapped(_ value: Double) -> CGFloat {
+        CGFloat((value * 1e6).rounded() / 1e6)
+    }
+
+    // MARK: - Adding, with UIKit's recovery
+
+    /// Adds a solver constraint. If it is required and conflicts, it is not added (UIKit breaks
+    /// it), a diagnostic lists the conflicting constraints, and this returns false.
+    private func add(_ constraint: Constraint, describing layout: LayoutConstraint?, autoresizing view: View? = nil)
+        -> Bool
+    {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch is UnsatisfiableConstraint {
+            reportUnsatisfiable(constraint, layout: layout, autoresizing: view)
+            return false
+        } catch {
+            preconditionFailure("Layout engine: \(error) adding \(layout.map { "\($0)" } ?? "\(constraint)")")
+        }
+    }
+
+    private func reportUnsatisfiable(_ constraint: Constraint, layout: LayoutConstraint?, autoresizing view: View?) {
+        let broken = layout.map(\.description) ?? "\(view?.layoutDebugName ?? "?") frame (autoresizing, required)"
+        let conflicting = conflictingDescriptions(for: constraint)
+        var text = "Unable to simultaneously satisfy constraints.\n"
+        text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+        text += "(\n"
+        for line in conflicting + [broken] { text += "    \"\(line)\",\n" }
+        text += ")\n\nWill attempt to recover by breaking constraint\n\(broken)"
+        (root as? Window ?? root.window)?.record(.unsatisfiableConstraints, text)
+        lastUnsatisfiable = text
+    }
+
+    /// The last unsatisfiable-constraints report (also recorded on the window, when there is one).
+    private(set) var lastUnsatisfiable: String?
+
+    /// A small set of installed required constraints that, with `constraint`, cannot all hold.
+    ///
+    /// Deletion filtering over the installed required constraints that share variables with it:
+    /// drop each one in turn and keep it out if the rest still conflict. Quadratic, but only on
+    /// this error path and only within the connected constraints.
+    private func conflictingDescriptions(for constraint: Constraint) -> [String] {
+        var candidates: [(Constraint, String)] = []
+        for (_, entry) in installed.sorted(by: { $0.value.layout.creationIndex < $1.value.layout.creationIndex }) {
+            if let solverConstraint = entry.solver, solverConstraint.strength.isRequired {
+                candidates.append((solverConstraint, entry.layout.description))
+            }
+        }
+        for item in items {
+            for frameConstraint in item.frameConstraints {
+                let name = item.view?.layoutDebugName ?? "?"
+                candidates.append((frameConstraint, "\(name) frame (autoresizing, required)"))
+            }
+        }
+        candidates = connected(to: constraint, candidates)
+        guard candidates.count <= 60 else { return candidates.map(\.1) }
+        func conflicts(_ set: [(Constraint, String)]) -> Bool {
+            let scratch = Solver()
+            for (c, _) in set { try? scratch.addConstraint(Constraint(c.expression, c.relation, strength: .required)) }
+            return (try? scratch.addConstraint(Constraint(constraint.expression, constraint.relation, strength: .required))) == nil
+        }
+        var kept = candidates
+        var index = 0
+        while index < kept.count {
+            var without = kept
+            without.remove(at: index)
+            if conflicts(without) { kept = without } else { index += 1 }
+        }
+        return kept.map(\.1)
+    }
+
+    private func connected(to constraint: Constraint, _ candidates: [(Constraint, String)]) -> [(Constraint, String)] {
+        var variables = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+        var remaining = candidates
+        var result: [(Constraint, String)] = []
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { candidate in
+                let ids = candidate.0.expression.terms.map { ObjectIdentifier($0.variable) }
+                guard ids.contains(where: variables.contains) else { return false }
+                variables.formUnion(ids)
+                result.append(candidate)
+                grew = true
+                return true
+            }
+        }
+        return candidates.filter { c in result.contains { $0.0 === c.0 } }
+    }
+
+    // MARK: - Mapping
+
+    private func relation(_ relation: LayoutRelation) -> Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// 1000 is required; below, priority p weighs p × 1000, so a higher priority always
+    /// outweighs a lower one at equal error.
+    func strength(_ priority: LayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(Double(priority.rawValue) * 1000)
+    }
+}
+
+extension Diagnostic.Kind {
+    /// Required constraints that cannot all hold; one was broken.
+    public static let unsatisfiableConstraints = Diagnostic.Kind(rawValue: "unsatisfiable-constraints")
+}
+
+extension View {
+    /// The engine of this view's tree (made on first use, at the root).
+    var layoutEngine: LayoutEngine {
+        let root = self.root
+        if let engine = root.extras?.layoutEngine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.ensureExtras().layoutEngine = engine
+        return engine
+    }
+}
