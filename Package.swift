@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "walkthrough-example", targets: ["walkthrough-example"]),
         .executable(name: "collections-example", targets: ["collections-example"]),
         .executable(name: "tabscroll-example", targets: ["tabscroll-example"]),
+        .executable(name: "stickyheader-example", targets: ["stickyheader-example"]),
+        .executable(name: "topcontentpager-example", targets: ["topcontentpager-example"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -38,6 +40,16 @@ let package = Package(
             name: "tabscroll-example",
             dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
             path: "Examples/TabScroll"
+        ),
+        .executableTarget(
+            name: "stickyheader-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/StickyHeader"
+        ),
+        .executableTarget(
+            name: "topcontentpager-example",
+            dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            path: "Examples/TopContentPager"
         ),
         .executableTarget(
             name: "Benchmarks",

@@ -9,6 +9,106 @@ private final class Counter {
     var count = 0
 }
 
+/// A page of `rows` 44-pt rows for the TopContentPager workloads.
+@MainActor
+private final class BenchPage: ViewController, ContentTableBody, CollectionViewDataSource {
+    let pagerItem: PagerItem
+    let rows: Int
+    let list = CollectionView(frame: .zero, collectionViewLayout: ListLayout())
+    var scrollView: ScrollView? { list }
+
+    init(title: String, rows: Int) {
+        pagerItem = .text(TextItem(title: title))
+        self.rows = rows
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = self
+        view.addSubview(list)
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { rows }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    { collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) }
+}
+
+@MainActor
+private final class BenchPager: TopContentPagerViewController, TopContentPagerDataSource {
+    let pages = (0..<3).map { BenchPage(title: "Page \($0)", rows: 10_000) }
+    override func setupWillLoadDataSource() { dataSource = self }
+    func topContentPagerViewControllerTopContentView(_ vc: TopContentPagerViewController)
+        -> TopContentView
+    { TopContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 300)) }
+    func topContentPagerViewControllerViewControllers(_ vc: TopContentPagerViewController)
+        -> [ContentTableBody]
+    { pages }
+}
+
+/// Live cells of the pager's pages (page collection views plus the two-row tables).
+@MainActor
+private func liveCells(_ pager: BenchPager) -> Double {
+    var count = 0
+    for (index, page) in pager.pages.enumerated() {
+        count += page.list.visibleCells.count
+        count += pager.tableView(at: index)?.visibleCells.count ?? 0
+    }
+    return Double(count)
+}
+
+/// One 120 Hz frame of a TopContentPager (390×844, 3 pages of 10,000 rows): a touch move
+/// along `axis` from `start`, its recognizers, offsets, header placement, page sync, layout.
+@MainActor
+private func topContentFrame(vertical: Bool) -> @MainActor () -> Counters {
+    Window.printsDiagnostics = false
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let pager = BenchPager()
+    window.rootViewController = pager
+    window.settle()
+    if vertical {
+        // Start pinned and deep in page 0, with page 1 loaded.
+        pager.selectedIndex = 1
+        window.settle()
+        pager.selectedIndex = 0
+        pager.tableView(at: 0)!.setContentOffset(CGPoint(x: 0, y: 20_000), animated: false)
+        window.settle()
+    }
+    let start = CGPoint(x: 200, y: 600)
+    let touch = Touch(location: start)
+    window.send(Event(touches: [touch]))
+    var first = start
+    for _ in 0..<2 {
+        window.runFrames(1)
+        if vertical { first.y -= 8 } else { first.x -= 8 }
+        touch.update(phase: .moved, location: first)
+        window.send(Event(touches: [touch]))
+    }
+    let origin = first
+    return {
+        var p = origin
+        var step: CGFloat = -2
+        for frame in 0..<120 {
+            window.runFrames(1)
+            // Back and forth, so the drag never runs out of room.
+            if frame % 60 == 0 { step = -step }
+            if vertical { p.y -= step } else { p.x -= step }
+            touch.update(phase: .moved, location: p)
+            window.send(Event(touches: [touch]))
+        }
+        window.runFrames(1)
+        return [
+            "liveCells": liveCells(pager),
+            "pagerX": Double(pager.pagerScrollView.contentOffset.x),
+            "y0": Double(pager.tableView(at: 0)!.contentOffset.y),
+        ]
+    }
+}
+
 /// The widget workloads (HeadlessPagers).
 @MainActor
 func pagerWorkloads() -> [Workload] {
@@ -66,6 +166,98 @@ func pagerWorkloads() -> [Workload] {
                 ]
             }
         },
+        .timed("sticky-frame", operations: 120) {
+            // One 120 Hz frame of a drag over a sticky header (spec §4: I = 500, H = 44, the
+            // list 100 pt from the top) above a 100,000-row list: clock frame (layout pass:
+            // solver edit published, header frame written, cells brought in and out), then a
+            // touch move through the recognizers to the list's offset, the delegate, the
+            // observer's one line and the `constant` edit (Solver.setConstant). The drag
+            // starts at rest (y = −544) and moves 2 pt a frame, so every frame moves the header.
+            Window.printsDiagnostics = false
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let rows = StickyRows()
+            let list = StickyHeaderCollectionView(
+                frame: .zero, collectionViewLayout: ListLayout())
+            list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            list.dataSource = rows
+            list.delegate = rows
+            let sticky = StickyHeaderView(
+                scrollView: list, headerHeight: 44, freeSpace: 500,
+                frame: CGRect(x: 0, y: 56, width: 390, height: 788))
+            window.addSubview(sticky)
+            window.layoutIfNeeded()
+            let touch = Touch(location: CGPoint(x: 200, y: 700))
+            window.send(Event(touches: [touch]))
+            touch.update(phase: .moved, location: CGPoint(x: 200, y: 688))
+            window.send(Event(touches: [touch]))
+            precondition(list.isDragging, "sticky-frame: the drag did not begin")
+            return {
+                var y: CGFloat = 688
+                for _ in 0..<120 {
+                    window.runFrames(1)
+                    y -= 2
+                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
+                    window.send(Event(touches: [touch]))
+                }
+                window.runFrames(1)
+                return [
+                    "offset": Double(list.contentOffset.y),
+                    "constant": Double(sticky.headerTopConstraint.constant),
+                    "header y": Double(sticky.headerView.convert(CGPoint.zero, to: nil).y),
+                    "live cells": Double(list.visibleCells.count),
+                    "didScroll": Double(rows.scrolls),
+                ]
+            }
+        },
+        .timed("sticky-frame-baseline", operations: 120) {
+            // `sticky-frame` without the widget: the same list, inset and drag, no header and
+            // no constraints. The difference is the widget's cost (observer, one line,
+            // constant edit, solve, header frame).
+            Window.printsDiagnostics = false
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let rows = StickyRows()
+            let list = CollectionView(
+                frame: CGRect(x: 0, y: 100, width: 390, height: 744),
+                collectionViewLayout: ListLayout())
+            list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            list.dataSource = rows
+            list.delegate = rows
+            list.contentInset.top = 544
+            list.contentOffset = CGPoint(x: 0, y: -544)
+            window.addSubview(list)
+            window.layoutIfNeeded()
+            let touch = Touch(location: CGPoint(x: 200, y: 700))
+            window.send(Event(touches: [touch]))
+            touch.update(phase: .moved, location: CGPoint(x: 200, y: 688))
+            window.send(Event(touches: [touch]))
+            precondition(list.isDragging, "sticky-frame-baseline: the drag did not begin")
+            return {
+                var y: CGFloat = 688
+                for _ in 0..<120 {
+                    window.runFrames(1)
+                    y -= 2
+                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
+                    window.send(Event(touches: [touch]))
+                }
+                window.runFrames(1)
+                return [
+                    "offset": Double(list.contentOffset.y),
+                    "live cells": Double(list.visibleCells.count),
+                    "didScroll": Double(rows.scrolls),
+                ]
+            }
+        },
+        .timed("topcontent-vertical-frame", operations: 120) {
+            // One 120 Hz frame of a vertical drag on a pinned TopContentPager page, 20,000 pt
+            // deep in 10,000 rows: touch move, page offset, header stays escaped, the
+            // neighbour keeps >= P, the page's visible rows are recycled.
+            return topContentFrame(vertical: true)
+        },
+        .timed("topcontent-swipe-frame", operations: 120) {
+            // One 120 Hz frame of a horizontal swipe between pages 0 and 1: pager offset,
+            // header in the escape view at the interpolated top, indicator, page attach.
+            return topContentFrame(vertical: false)
+        },
         .timed("tabscroll-swipe-frame", operations: 120) {
             // One 120 Hz frame of a finger swiping the body of a 20-tab pager (390×844): clock
             // frame (layout pass, strip cells in and out), then a touch move through the pan
@@ -119,9 +311,27 @@ func pagerWorkloads() -> [Workload] {
     ]
 }
 
+/// 100,000 plain rows for `sticky-frame`; counts the delegate's scroll callbacks.
+@MainActor
+private final class StickyRows: CollectionViewDataSource, CollectionViewDelegate {
+    var scrolls = 0
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { 100_000 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+}
+
 /// A page with a tall list, as a news tab would have.
 @MainActor
-private final class BenchPage: ViewController, TabScrollContentScrollable {
+private final class TabBenchPage: ViewController, TabScrollContentScrollable {
     let list = ScrollView()
     var scrollView: ScrollView? { list }
     override func viewDidLoad() {
@@ -140,7 +350,7 @@ private func makeTabScrollBench(tabs: Int) -> (Window, TabScrollController) {
     let pager = TabScrollController()
     let titles = ["Top", "Tech", "Business", "Sports", "World", "Culture", "Science", "Opinion"]
     let pages = (0..<tabs).map { index -> ViewController in
-        let page = BenchPage()
+        let page = TabBenchPage()
         page.tabBarItem.title = titles[index % titles.count] + " \(index)"
         return page
     }

@@ -217,8 +217,63 @@ func runTabScrollScene() {
     write(recorder.filmstrip(), to: "tabscroll-filmstrip.svg")
 }
 
+/// The sticky header "in one line" (spec §4): I = 500 of free space, a 44-pt header, a list of
+/// 1,000 rows whose top is 100 pt down; the header rides the content, then sticks at 56.
+@MainActor
+func runStickyHeaderScene() {
+    print("== Sticky header: one constraint constant per scroll (I = 500, H = 44) ==")
+    let window = Window(size: CGSize(width: 390, height: 844))
+    final class Rows: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+            -> Int
+        { 1000 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: "row", for: indexPath)
+            cell.backgroundColor = indexPath.item % 2 == 0 ? .white : Color(hex: 0xF2F2F7)
+            return cell
+        }
+    }
+    let rows = Rows()
+    let list = StickyHeaderCollectionView(frame: .zero, collectionViewLayout: ListLayout())
+    list.accessibilityIdentifier = "list"
+    list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    list.dataSource = rows
+    let sticky = StickyHeaderView(
+        scrollView: list, headerHeight: 44, freeSpace: 500,
+        frame: CGRect(x: 0, y: 56, width: 390, height: 788))
+    sticky.headerView.backgroundColor = .systemBlue
+    window.addSubview(sticky)
+    window.settle()
+    let shallow = TreeDescriptionOptions(maxDepth: 1, coordinates: .window, style: .compact)
+    func show(_ moment: String) {
+        print("-- \(moment)")
+        print(sticky.treeDescription(shallow), terminator: "")
+    }
+    show("rest: the header sits on the first row")
+
+    let recorder = Recorder(window)
+    recorder.capture(label: "rest")
+    window.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 50), duration: 0.3)
+    window.settle()
+    show("a drag in the free space (content y -444) does not scroll")
+    recorder.captureEvery(frames: 12)
+    window.fling(from: CGPoint(x: 200, y: 780), velocity: CGPoint(x: 0, y: -2000))
+    window.settle()
+    recorder.stopCapturing()
+    recorder.capture(label: "stuck")
+    show("after a fling on the content: stuck at 56")
+    write(window.svg(), to: "sticky-header.svg")
+    write(recorder.filmstrip(), to: "sticky-header-filmstrip.svg")
+    withExtendedLifetime(rows) {}
+}
+
 MainActor.assumeIsolated {
     runProfileHeaderScene()
     runWalkthroughScene()
+    runStickyHeaderScene()
+    runTopContentPagerScene()
     runTabScrollScene()
 }

@@ -422,3 +422,44 @@ import Testing
         #expect(banner.frame.height == 44)
     }
 }
+
+@MainActor @Suite struct AnimatedLayoutTests {
+    @Test("Animating a constant: change it and call layoutIfNeeded inside View.animate (the UIKit idiom)")
+    func animatedConstant() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let drawer = View()
+        drawer.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(drawer)
+        let leading = drawer.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: -200)
+        LayoutConstraint.activate([
+            leading, drawer.topAnchor.constraint(equalTo: window.topAnchor),
+            drawer.widthAnchor.constraint(equalToConstant: 200),
+            drawer.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        window.settle()
+        View.animate(withDuration: 0.5, options: .curveLinear) {
+            leading.constant = 0
+            window.layoutIfNeeded()
+        }
+        #expect(drawer.frame.minX == 0)  // the model moves at once
+        window.advance(by: 0.25)
+        #expect(abs(drawer.presentationFrame.minX - -100) < 1e-9)  // on screen, half-way
+        window.settle()
+        #expect(drawer.presentationFrame.minX == 0)
+    }
+
+    @Test("Animating contentOffset in a View.animate block animates the scroll view's bounds")
+    func animatedContentOffset() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 300, height: 3000)
+        window.addSubview(scroll)
+        window.settle()
+        View.animate(withDuration: 1, options: .curveLinear) {
+            scroll.contentOffset = CGPoint(x: 0, y: 1000)
+        }
+        #expect(scroll.contentOffset.y == 1000)
+        window.advance(by: 0.5)
+        #expect(abs(scroll.presentationBounds.minY - 500) < 1e-9)
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 @testable import HeadlessPagers
 
 /// SplitMix64: a small seeded generator, so a failing script replays from its seed.
-struct SeededGenerator: RandomNumberGenerator {
+struct TabScrollRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
@@ -111,7 +111,7 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    func randomAction(_ rng: inout SeededGenerator) -> Action {
+    func randomAction(_ rng: inout TabScrollRandom) -> Action {
         switch Int.random(in: 0..<18, using: &rng) {
         case 0..<3: .drag(CGFloat(Int.random(in: -300...300, using: &rng)))
         case 3..<6: .fling(CGFloat(Int.random(in: -3000...3000, using: &rng)))
@@ -129,7 +129,7 @@ struct SeededGenerator: RandomNumberGenerator {
         "Random scripts of drags, flings, taps, selects, reloads, resizes and list scrolls keep the invariants (peer items 1–7, 17)",
         arguments: Array(UInt64(1)...16))
     func randomScripts(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = TabScrollRandom(seed: seed)
         let (window, pager, initial) = makeTabScroll(numberedTitles(4))
         var pages = initial
         var everyPage = initial

@@ -1,0 +1,162 @@
+import Foundation
+import HeadlessKit
+import HeadlessTesting
+import Testing
+
+@testable import HeadlessPagers
+
+// Spec §2.8: H = 300, itemHeight 44, topMargin 0, so T = 44 and P = 256. Window 375×844.
+
+@Suite struct TopContentPagerTests {
+    @MainActor @Test("Geometry: T = itemHeight + topMargin, P = H - T (spec §2.2)")
+    func geometry() {
+        let pager = ProfilePagerController()
+        _ = show(pager)
+        #expect(pager.headerHeight == 300)
+        #expect(pager.tabHeight == 44)
+        #expect(pager.pinThreshold == 256)
+        #expect(pager.topContentView.superview is ContentTopCell == false)
+        #expect(pager.topContentView.superview?.superview is ContentTopCell)
+    }
+
+    @MainActor @Test("y=100 in the cell, y=300 escaped at -256, back to 200 in the cell (spec §2.8)")
+    func pinVectors() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        pager.setY(0, 100)
+        window.runFrames(1)
+        #expect(pager.topContentView.superview?.superview is ContentTopCell)
+        #expect(pager.headerWindowY == -100)
+        pager.setY(0, 300)
+        window.runFrames(1)
+        #expect(pager.topContentView.superview is EscapeView)
+        #expect(pager.escapeView.frame.minY == -256)
+        #expect(pager.tabBarWindowFrame.minY == 0)
+        pager.setY(0, 200)
+        window.runFrames(1)
+        #expect(pager.topContentView.superview?.superview is ContentTopCell)
+        #expect(pager.headerWindowY == -200)
+    }
+
+    @MainActor @Test("A real drag up pins the header; the tab bar stays at the top (spec §2.3)")
+    func dragPins() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 100), duration: 0.3)
+        window.settle()
+        #expect(pager.y(0) > 256)
+        #expect(pager.topContentView.superview is EscapeView)
+        #expect(pager.tabBarWindowFrame == CGRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(invariantViolations(pager) == [])
+    }
+
+    @MainActor @Test("Sync at scroll end: sel 300, others [0, 400] -> [256, 400] (spec §2.8)")
+    func syncPinned() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        pager.setY(1, 0)
+        pager.setY(2, 400)
+        window.scroll(pager.tableView(at: 0)!, by: CGPoint(x: 0, y: 300))
+        window.settle()
+        #expect(pager.y(0) == 300)
+        #expect(pager.y(1) == 256)
+        #expect(pager.y(2) == 400)
+    }
+
+    @MainActor @Test("Sync at scroll end: sel 120, others [0, 400] -> [120, 120] (spec §2.8)")
+    func syncVisibleHeader() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        pager.setY(2, 400)
+        window.scroll(pager.tableView(at: 0)!, by: CGPoint(x: 0, y: 120))
+        window.settle()
+        #expect(pager.y(0) == 120)
+        #expect(pager.y(1) == 120)
+        #expect(pager.y(2) == 120)
+    }
+
+    @MainActor @Test("A swipe from y=120 escapes the header at -120, lands in page 1's top cell (spec §2.8)")
+    func swipeFromPartlyScrolled() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        window.scroll(pager.tableView(at: 0)!, by: CGPoint(x: 0, y: 120))
+        window.settle()
+        // Begin a horizontal drag on the body (below the header) and check mid-swipe.
+        let touch = Touch(location: CGPoint(x: 300, y: 600))
+        window.send(Event(touches: [touch]))
+        for step in 1...20 {
+            window.runFrames(1)
+            touch.update(phase: .moved, location: CGPoint(x: 300 - CGFloat(step) * 8, y: 600))
+            window.send(Event(touches: [touch]))
+        }
+        window.runFrames(1)
+        #expect(pager.pagerScrollView.isDragging)
+        #expect(pager.topContentView.superview is EscapeView)
+        #expect(pager.escapeView.frame.minY == -120)
+        #expect(invariantViolations(pager) == [])
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+        window.settle()
+        #expect(pager.selectedIndex == 1)
+        #expect(pager.topContentView.superview?.superview is ContentTopCell)
+        #expect(pager.topContentView.isDescendant(of: pager.tableView(at: 1)!))
+        #expect(pager.headerWindowY == -120)
+        #expect(pager.calls == ["select 1"])
+    }
+
+    @MainActor @Test("Tap at x=250 in a 375-wide bar of 3 tabs selects 2 (spec §2.8)")
+    func tabTap() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        window.tap(at: CGPoint(x: 250, y: 280))
+        window.settle()
+        #expect(pager.selectedIndex == 2)
+        #expect(pager.pagerScrollView.contentOffset.x == 750)
+        #expect(pager.topContentView.tabView!.indicator.frame.minX == 250)
+        #expect(invariantViolations(pager) == [])
+    }
+
+    @MainActor @Test("Tapping the current tab does nothing (peer item 2; the original re-ran it)")
+    func tapCurrentTab() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        let moves = pager.reparentCount
+        window.tap(at: CGPoint(x: 40, y: 280))
+        window.settle()
+        #expect(pager.selectedIndex == 0)
+        #expect(pager.reparentCount == moves)
+        #expect(pager.calls == [])
+    }
+
+    @MainActor @Test("A horizontal swipe cannot start on the header row (spec §2.4 hitTest gate)")
+    func hitTestGate() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        window.fling(from: CGPoint(x: 350, y: 150), velocity: CGPoint(x: -1500, y: 0))
+        window.settle()
+        #expect(pager.selectedIndex == 0)
+        window.fling(from: CGPoint(x: 350, y: 600), velocity: CGPoint(x: -1500, y: 0))
+        window.settle()
+        #expect(pager.selectedIndex == 1)
+    }
+
+    @MainActor @Test("Over the pinned strip: a tap selects, a swipe does not page (peer item 24)")
+    func pinnedStripHitTesting() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        pager.setY(0, 600)
+        window.settle()
+        #expect(pager.isPinned)
+        let hit = window.hitTest(CGPoint(x: 200, y: 20), with: nil)
+        #expect(hit?.isDescendant(of: pager.topContentView.tabView!) == true)
+        window.fling(from: CGPoint(x: 350, y: 20), velocity: CGPoint(x: -1500, y: 0))
+        window.settle()
+        #expect(pager.selectedIndex == 0)
+        window.tap(at: CGPoint(x: 200, y: 20))
+        window.settle()
+        #expect(pager.selectedIndex == 1)
+        #expect(pager.y(1) == 256)
+        #expect(pager.y(0) == 600)
+        #expect(pager.tabBarWindowFrame.minY == 0)
+    }
+}
