@@ -85,6 +85,20 @@ struct TabScrollRandom: RandomNumberGenerator {
     }
 }
 
+/// Checks every delegate call's indices against the page count at the time of the call.
+@MainActor
+final class IndexRangeChecker: TabScrollControllerDelegate {
+    var failures: [String] = []
+    func tabScrollController(
+        _ controller: TabScrollController, didChangeTabFrom fromIndex: Int?, to toIndex: Int
+    ) {
+        let n = controller.viewControllers.count
+        if !(0..<n).contains(toIndex) { failures.append("delegate to \(toIndex) of \(n)") }
+        if toIndex == fromIndex { failures.append("delegate from == to \(toIndex)") }
+        if controller.currentIndex != toIndex { failures.append("delegate before the index") }
+    }
+}
+
 @MainActor @Suite struct TabScrollPropertyTests {
     enum Action: CustomStringConvertible {
         case drag(CGFloat)
@@ -131,6 +145,8 @@ struct TabScrollRandom: RandomNumberGenerator {
     func randomScripts(seed: UInt64) {
         var rng = TabScrollRandom(seed: seed)
         let (window, pager, initial) = makeTabScroll(numberedTitles(4))
+        let checker = IndexRangeChecker()
+        pager.delegate = checker
         var pages = initial
         var everyPage = initial
         var script: [String] = []
@@ -179,7 +195,7 @@ struct TabScrollRandom: RandomNumberGenerator {
             }
             window.settle()
             checks += 1
-            var failures = tabScrollInvariantFailures(pager, pages)
+            var failures = tabScrollInvariantFailures(pager, pages) + checker.failures
             for page in everyPage where !pages.contains(where: { $0 === page }) {
                 if page.balance != 0 || page.viewIfLoaded?.window != nil {
                     failures.append("removed \(page.title!) still appears")
