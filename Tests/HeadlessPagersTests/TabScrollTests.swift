@@ -464,3 +464,36 @@ final class ListViewPage: ViewController, TabScrollContentScrollable {
         #expect(pages[0].scrollView?.contentInset.top == 88)
     }
 }
+
+@MainActor @Suite struct TabScrollTreeTests {
+    /// The §1.15 strip (loop 360) in a 320-wide window: tab 0 of copy 2 is centred (760 − 160
+    /// = 600), one bar per copy at 40, 400, 760; only the current page is in the body.
+    ///
+    ///     strip x:  600        720    800      900  920
+    ///               | tab3 120 | tab0 | tab1 100 | t2 ...
+    ///                            ====  <- bar2, centred at 760
+    @Test("The settled tree: header over the body, one page, a bar per copy (spec §1.2, §1.15)")
+    func settledTree() {
+        let (_, pager, _) = makeTabScroll(numberedTitles(4), size: CGSize(width: 320, height: 600))
+        assertTree(
+            pager.view, options: TreeDescriptionOptions(maxDepth: 3),
+            """
+            View (0 0; 320 600)
+            ├ TabScrollBodyView "body" (0 0; 320 600) page=0
+            │ └ ScrollView "pages" (0 0; 320 600) offset=(320 0) content=(960 600)
+            │   └ View "w48" (320 0; 320 600)
+            └ TabScrollHeaderView "header" (0 0; 320 88) tab=0 loops=3
+              ├ View "background" (0 0; 320 88) alpha=0 bg=#FFFFFF
+              ├ View "title" (0 0; 320 44)
+              │ └ Label (0 0; 320 44)
+              └ CollectionView "tabs" (0 44; 320 44) bg=#00000000 offset=(600 0) content=(1080 44)
+                ├ View "bar0" (0 42; 80 2) interaction=off bg=#FF0000
+                ├ View "bar1" (360 42; 80 2) interaction=off bg=#FF0000
+                ├ View "bar2" (720 42; 80 2) interaction=off bg=#FF0000
+                ├ TabScrollHeaderCell (600 0; 120 44) indexPath=[0 7] tab="w88"
+                ├ TabScrollHeaderCell (720 0; 80 44) indexPath=[0 8] tab="w48" current
+                ├ TabScrollHeaderCell (800 0; 100 44) indexPath=[0 9] tab="w68"
+                └ TabScrollHeaderCell (900 0; 60 44) indexPath=[0 10] tab="w28"
+            """)
+    }
+}
