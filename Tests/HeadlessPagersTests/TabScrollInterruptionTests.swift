@@ -185,4 +185,21 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
             #expect(tabScrollInvariantFailures(pager, pages) == [], "vertical \(vertical)")
         }
     }
+
+    @Test(
+        "Leaving the window mid-move arrives at once; back in a window all is at rest (peer item 5)"
+    )
+    func detachMidMove() {
+        let (window, pager, pages) = makeTabScroll(numberedTitles(4))
+        pager.selectMoveToRight(2)
+        window.runFrames(10)
+        window.rootViewController = nil
+        #expect(pager.contentView.currentIndex == 2)
+        #expect(pager.contentView.scrollView.isUserInteractionEnabled)
+        let other = Window(size: CGSize(width: 390, height: 844))
+        other.rootViewController = pager
+        other.settle()
+        #expect(pager.currentIndex == 2)
+        #expect(tabScrollInvariantFailures(pager, pages) == [])
+    }
 }

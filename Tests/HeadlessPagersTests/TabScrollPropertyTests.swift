@@ -110,6 +110,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
         case reload(Int, keep: Bool)
         case resize(CGFloat)
         case list(CGFloat)
+        case detach
         var description: String {
             switch self {
             case .drag(let dx): "drag(\(Int(dx)))"
@@ -121,12 +122,13 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
             case .reload(let n, let keep): "reload(\(n), keep: \(keep))"
             case .resize(let w): "resize(\(Int(w)))"
             case .list(let dy): "list(\(Int(dy)))"
+            case .detach: "detach"
             }
         }
     }
 
     func randomAction(_ rng: inout TabScrollRandom) -> Action {
-        switch Int.random(in: 0..<18, using: &rng) {
+        switch Int.random(in: 0..<19, using: &rng) {
         case 0..<3: .drag(CGFloat(Int.random(in: -300...300, using: &rng)))
         case 3..<6: .fling(CGFloat(Int.random(in: -3000...3000, using: &rng)))
         case 6..<9: .tap(CGFloat(Int.random(in: 5...385, using: &rng)))
@@ -135,6 +137,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
         case 11: .left(Int.random(in: -1...6, using: &rng))
         case 12, 13: .reload(Int.random(in: 0...5, using: &rng), keep: Bool.random(using: &rng))
         case 14, 15: .list(CGFloat(Int.random(in: -400...400, using: &rng)))
+        case 16: .detach
         default: .resize([320, 390, 600].randomElement(using: &rng)!)
         }
     }
@@ -182,6 +185,16 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
                 pager.setViewControllers(next, defaultTab: n > 0 ? n - 1 : 0)
             case .resize(let w):
                 window.frame = CGRect(x: 0, y: 0, width: w, height: height)
+            case .detach:
+                // Out of the window for a few frames, then back.
+                window.rootViewController = nil
+                window.runFrames(3)
+                window.rootViewController = pager
+            case .detach:
+                // Out of the window for a few frames, then back.
+                window.rootViewController = nil
+                window.runFrames(3)
+                window.rootViewController = pager
             case .list(let dy):
                 // The current page's list: the header hides or shows (§1.8).
                 if let page = pager.currentViewController as? RecordingPage {

@@ -284,6 +284,15 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
 
     // MARK: - Layout
 
+    /// Leaving the window ends whatever is in flight at once (a programmatic move arrives, a
+    /// drag or deceleration snaps back): no clock would finish it, and the next window must
+    /// find the body at rest. Done before the move, while the pages are still in the window,
+    /// so a page that leaves gets its whole disappear pair.
+    public override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil, window != nil { interrupt() }
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         scrollView.frame = bounds
