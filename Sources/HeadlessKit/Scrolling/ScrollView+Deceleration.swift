@@ -114,6 +114,38 @@ extension ScrollView {
         startMotion(motion)
     }
 
+    /// After a touch stopped the scroll view mid-motion and ended without a drag: come to rest
+    /// on the nearest page (paging) or back inside the content (bounce), as UIKit does. Model:
+    /// a spring with no initial velocity, reported as a deceleration
+    /// (`WillBeginDecelerating` … `DidEndDecelerating`, no dragging callbacks).
+    func settleAfterStoppingTouch() {
+        guard wasStoppedByTouch else { return }
+        wasStoppedByTouch = false
+        guard !isDragging, !isDecelerating, motion == nil else { return }
+        var target = clamped(contentOffset)
+        if isPagingEnabled {
+            if canScrollHorizontally, bounds.width > 0 {
+                target.x = (contentOffset.x / bounds.width).rounded() * bounds.width
+            }
+            if canScrollVertically, bounds.height > 0 {
+                target.y = (contentOffset.y / bounds.height).rounded() * bounds.height
+            }
+            target = clamped(target)
+        }
+        guard target != contentOffset else { return }
+        let now = window?.clock.time ?? 0
+        func axis(_ o: CGFloat, _ t: CGFloat) -> ScrollMotion.Axis {
+            o == t ? .idle : .spring(start: now, from: o, v0: 0, target: t)
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        guard isDecelerating else { return }
+        startMotion(
+            ScrollMotion(
+                x: axis(contentOffset.x, target.x), y: axis(contentOffset.y, target.y),
+                animation: nil))
+    }
+
     /// The page to settle on: the next page in the velocity's direction when it is fast
     /// enough, else the nearest; never more than one page from where the drag started.
     func pagingTarget(offset: CGPoint, velocity: CGPoint) -> CGPoint {

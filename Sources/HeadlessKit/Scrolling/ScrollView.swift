@@ -65,7 +65,13 @@ open class ScrollView: View {
     }
 
     /// Whether a finger is down on the view (it may not have started dragging yet).
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking = false {
+        didSet { if oldValue && !isTracking { settleAfterStoppingTouch() } }
+    }
+
+    /// Set when a touch stopped a deceleration or animated scroll: if the touch ends without a
+    /// drag, the scroll view still has to come to rest on a page (or inside its bounds).
+    var wasStoppedByTouch = false
     /// Whether a drag is scrolling the view.
     public internal(set) var isDragging = false
     /// Whether the view is moving on its own after the finger lifted.
@@ -364,6 +370,9 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if let scrollView {
             // Touching a moving scroll view stops it where it is (S13).
+            if scrollView.isDecelerating || scrollView.motion != nil {
+                scrollView.wasStoppedByTouch = true
+            }
             scrollView.stopMotion()
             scrollView.isTracking = true
         }
@@ -382,7 +391,9 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func reset() {
         super.reset()
-        if trackedTouches.isEmpty { scrollView?.isTracking = false }
+        // Reset follows a terminal state: this pan tracks nothing more of the sequence, even if
+        // the finger is still down on another scroll view that took the touch over.
+        scrollView?.isTracking = false
     }
 
     override func shouldBeginPan(translation t: CGPoint) -> Bool? {
