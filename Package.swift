@@ -53,7 +53,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessCassowary", "HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
+            dependencies: [
+                "HeadlessCassowary", "HeadlessKit", "HeadlessPagers", "HeadlessTesting",
+            ],
             path: "Benchmarks",
             exclude: ["compare-kiwi.py"]
         ),

@@ -34,7 +34,9 @@ struct Workload {
         Workload(name: name, body: .timed(operations: operations, setUp: setUp), runs: runs)
     }
 
-    static func size(_ name: String, unit: String, measure: @escaping @MainActor () -> Double) -> Workload {
+    static func size(_ name: String, unit: String, measure: @escaping @MainActor () -> Double)
+        -> Workload
+    {
         Workload(name: name, body: .size(unit: unit, measure: measure))
     }
 }
@@ -76,14 +78,19 @@ func residentBytes() -> Double {
 }
 
 #if os(Linux)
-    private func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int)
+    private func readStatm(
+        _ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int
+    )
         -> Bool
     {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let text = String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let fields = text.split(separator: " ")
-        guard fields.count >= 2, let s = Int(fields[0]), let r = Int(fields[1]) else { return false }
+        guard fields.count >= 2, let s = Int(fields[0]), let r = Int(fields[1]) else {
+            return false
+        }
         size = s
         resident = r
         return true
@@ -163,7 +170,8 @@ func jsonString(_ s: String) -> String {
     if selected.isEmpty, !options.filters.isEmpty { fail("no workload matches \(options.filters)") }
     // Sizes first: the resident size only means something before timed runs have grown and
     // freed the heap (freed pages are reused without growing it).
-    let ordered = selected.filter { if case .size = $0.body { true } else { false } }
+    let ordered =
+        selected.filter { if case .size = $0.body { true } else { false } }
         + selected.filter { if case .size = $0.body { false } else { true } }
     for workload in ordered {
         switch workload.body {
@@ -199,7 +207,9 @@ func jsonString(_ s: String) -> String {
             } else {
                 let extra = counters.pairs.map { "\($0.0) \(formatNumber($0.1))" }
                     .joined(separator: "   ")
-                print(pad(workload.name, 28) + "  median " + pad(formatSeconds(med), 10) + "  " + extra)
+                print(
+                    pad(workload.name, 28) + "  median " + pad(formatSeconds(med), 10) + "  "
+                        + extra)
             }
         }
         FileHandleOutput.flush()

@@ -48,14 +48,19 @@ func makeTree(count: Int, depth: Int, size: CGSize = CGSize(width: 4096, height:
             if !split {
                 rects = [b]
             } else if depthIndex % 2 == 0 {
-                rects = [b.divided(atDistance: b.width / 2, from: .minXEdge).slice,
-                         b.divided(atDistance: b.width / 2, from: .minXEdge).remainder]
+                rects = [
+                    b.divided(atDistance: b.width / 2, from: .minXEdge).slice,
+                    b.divided(atDistance: b.width / 2, from: .minXEdge).remainder,
+                ]
             } else {
-                rects = [b.divided(atDistance: b.height / 2, from: .minYEdge).slice,
-                         b.divided(atDistance: b.height / 2, from: .minYEdge).remainder]
+                rects = [
+                    b.divided(atDistance: b.height / 2, from: .minYEdge).slice,
+                    b.divided(atDistance: b.height / 2, from: .minYEdge).remainder,
+                ]
             }
             for rect in rects {
-                let view = View(frame: rect.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY))
+                let view = View(
+                    frame: rect.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY))
                 parent.addSubview(view)
                 next.append(view)
             }
@@ -87,7 +92,8 @@ func makeFanTree(count: Int) -> Window {
                 child = View(frame: .zero)
                 child.backgroundColor = made % 2 == 0 ? .lightGray : nil
             }
-            child.frame = CGRect(x: CGFloat(index) * width, y: 2, width: width, height: parent.bounds.height - 4)
+            child.frame = CGRect(
+                x: CGFloat(index) * width, y: 2, width: width, height: parent.bounds.height - 4)
             parent.addSubview(child)
             queue.append(child)
             made += 1
@@ -103,7 +109,9 @@ func coreWorkloads() -> [Workload] {
             let window = makeTree(count: 10_000, depth: 20)
             var rng = SeededGenerator(seed: 7)
             let points = (0..<1000).map { _ in
-                CGPoint(x: CGFloat.random(in: 0..<4096, using: &rng), y: CGFloat.random(in: 0..<4096, using: &rng))
+                CGPoint(
+                    x: CGFloat.random(in: 0..<4096, using: &rng),
+                    y: CGFloat.random(in: 0..<4096, using: &rng))
             }
             return {
                 var depthSum = 0
@@ -114,7 +122,9 @@ func coreWorkloads() -> [Workload] {
                         hit = view.superview
                     }
                 }
-                return ["views": Double(window.subtreeCount), "mean-hit-depth": Double(depthSum) / 1000]
+                return [
+                    "views": Double(window.subtreeCount), "mean-hit-depth": Double(depthSum) / 1000,
+                ]
             }
         },
         .timed("dump", operations: 1) {
@@ -135,7 +145,8 @@ func coreWorkloads() -> [Workload] {
                     next.reserveCapacity(parents.count * 10)
                     for parent in parents where made < 100_000 {
                         for index in 0..<10 where made < 100_000 {
-                            let view = View(frame: CGRect(x: CGFloat(index) * 10, y: 0, width: 10, height: 10))
+                            let view = View(
+                                frame: CGRect(x: CGFloat(index) * 10, y: 0, width: 10, height: 10))
                             parent.addSubview(view)
                             next.append(view)
                             made += 1

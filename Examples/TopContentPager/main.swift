@@ -42,13 +42,18 @@ final class ProfilePager: TopContentPagerViewController, TopContentPagerDataSour
         dataSource = self
         delegate = self
     }
-    func topContentPagerViewControllerTopContentView(_ viewController: TopContentPagerViewController)
+    func topContentPagerViewControllerTopContentView(
+        _ viewController: TopContentPagerViewController
+    )
         -> TopContentView
     { TopContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 300)) }
     func topContentPagerViewControllerViewControllers(
         _ viewController: TopContentPagerViewController
     ) -> [ContentTableBody] {
-        [RowsPage("Posts", rows: 10_000), RowsPage("Timeline", rows: 40), RowsPage("Likes", rows: 3)]
+        [
+            RowsPage("Posts", rows: 10_000), RowsPage("Timeline", rows: 40),
+            RowsPage("Likes", rows: 3),
+        ]
     }
     func topContentPagerViewController(
         _ viewController: TopContentPagerViewController, didChangeSelectedIndex index: Int
@@ -62,7 +67,9 @@ MainActor.assumeIsolated {
     window.settle()
     @MainActor func report(_ what: String) {
         let place = pager.topContentView.superview is EscapeView ? "escape view" : "top cell"
-        print("\(what): page \(pager.selectedIndex), pinned \(pager.isPinned), header in the \(place)")
+        print(
+            "\(what): page \(pager.selectedIndex), pinned \(pager.isPinned), header in the \(place)"
+        )
     }
     report("start")
     window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 100), duration: 0.3)
@@ -74,5 +81,6 @@ MainActor.assumeIsolated {
     window.tap(at: CGPoint(x: 330, y: 20))
     window.settle()
     report("after tapping the third tab (short page, padded so it pins)")
-    print(pager.view.treeDescription(TreeDescriptionOptions(maxDepth: 3, propertyFilter: .geometry)))
+    print(
+        pager.view.treeDescription(TreeDescriptionOptions(maxDepth: 3, propertyFilter: .geometry)))
 }

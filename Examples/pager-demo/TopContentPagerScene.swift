@@ -45,7 +45,9 @@ final class DemoProfilePager: TopContentPagerViewController, TopContentPagerData
         super.setupWillLoadDataSource()
         dataSource = self
     }
-    func topContentPagerViewControllerTopContentView(_ viewController: TopContentPagerViewController)
+    func topContentPagerViewControllerTopContentView(
+        _ viewController: TopContentPagerViewController
+    )
         -> TopContentView
     {
         let header = TopContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
@@ -104,7 +106,8 @@ func runTopContentPagerScene() {
         duration: 0.4)
     window.settle()
     show("scrolled down")
-    print(pager.view.treeDescription(TreeDescriptionOptions(maxDepth: 3, propertyFilter: .geometry)))
+    print(
+        pager.view.treeDescription(TreeDescriptionOptions(maxDepth: 3, propertyFilter: .geometry)))
     write(window.svg(), to: "topcontent-pager.svg")
     write(recorder.filmstrip(), to: "topcontent-pager-filmstrip.svg")
 }

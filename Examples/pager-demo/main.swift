@@ -39,7 +39,8 @@ final class ProfileHeaderController: ViewController {
         for (index, tab) in tabs.enumerated() {
             tab.frame = CGRect(x: CGFloat(index) * tabWidth, y: 140, width: tabWidth, height: 44)
         }
-        indicator.frame = CGRect(x: CGFloat(selected) * tabWidth, y: 182, width: tabWidth, height: 2)
+        indicator.frame = CGRect(
+            x: CGFloat(selected) * tabWidth, y: 182, width: tabWidth, height: 2)
     }
 
     /// Moves the indicator under tab `index` with the tab pager's spring.
@@ -47,14 +48,18 @@ final class ProfileHeaderController: ViewController {
         selected = index
         View.animate(
             withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 1,
-            animations: { self.view.setNeedsLayout(); self.view.layoutIfNeeded() })
+            animations: {
+                self.view.setNeedsLayout()
+                self.view.layoutIfNeeded()
+            })
     }
 }
 
 /// Where the demo writes its pictures: `pager-demo-output/` in the current folder, or the
 /// folder given as the first argument.
 let outputFolder = URL(
-    fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "pager-demo-output", isDirectory: true)
+    fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "pager-demo-output",
+    isDirectory: true)
 
 @MainActor
 func write(_ text: String, to name: String) {
@@ -86,7 +91,8 @@ func runProfileHeaderScene() {
         window.advance(by: 0.1)
         recorder.capture()
         let x = header.indicator.presentationFrame.minX
-        print(String(format: "  frame %3d  indicator x = %6.2f", window.clock.frameCount, Double(x)))
+        print(
+            String(format: "  frame %3d  indicator x = %6.2f", window.clock.frameCount, Double(x)))
     }
     window.settle()
     recorder.capture(label: "settled")

@@ -99,11 +99,14 @@ import Testing
                 }
                 let strength = SolverPropertyTests.strengths.randomElement(using: &rng)!
                 let plain = PlainConstraint(
-                    coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &rng)),
-                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!,
+                    coefficients: coefficients,
+                    constant: Double(Int.random(in: -20...20, using: &rng)),
+                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                        using: &rng)!,
                     weight: strength.isRequired ? 0 : strength.value)
                 let constraint = Constraint(
-                    Expression(zip(variables, coefficients).map { Term($0, $1) }, constant: plain.constant),
+                    Expression(
+                        zip(variables, coefficients).map { Term($0, $1) }, constant: plain.constant),
                     plain.relation, strength: strength)
                 if (try? solver.addConstraint(constraint)) != nil {
                     plains.append(plain)
@@ -138,7 +141,9 @@ import Testing
                 }
                 let ours = plains.reduce(0) { $0 + $1.weight * $1.violation(x) }
                 let reference = referenceOptimum(plains, variableCount: n)!
-                #expect(close(ours, reference), "seed \(seed): objective \(ours) vs reference \(reference)")
+                #expect(
+                    close(ours, reference),
+                    "seed \(seed): objective \(ours) vs reference \(reference)")
             }
         }
     }

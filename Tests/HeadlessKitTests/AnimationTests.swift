@@ -12,14 +12,18 @@ import Testing
         return (window, view)
     }
 
-    @Test("Model values change at once; the presentation moves on the clock (UIKit model/presentation)")
+    @Test(
+        "Model values change at once; the presentation moves on the clock (UIKit model/presentation)"
+    )
     func modelAtOnce() {
         let (window, view) = makeWindow()
         var finished: Bool?
         View.animate(withDuration: 1, options: .curveLinear) {
             view.frame.origin.x = 200
             view.alpha = 0
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
         #expect(view.frame.minX == 200)
         #expect(view.alpha == 0)
         #expect(view.presentationFrame.minX == 0)
@@ -44,7 +48,9 @@ import Testing
         #expect(AnimationOptions.curveEaseOut.curve.value(at: 0.5) > 0.5)
     }
 
-    @Test("A critically damped spring (the tab pager's 1.0/1.0) rises without overshoot and ends on target")
+    @Test(
+        "A critically damped spring (the tab pager's 1.0/1.0) rises without overshoot and ends on target"
+    )
     func spring() {
         let curve = TimingCurve.spring(damping: 1, velocity: 1, duration: 0.4)
         var previous = 0.0
@@ -74,7 +80,11 @@ import Testing
     func interrupted() {
         let (window, view) = makeWindow()
         var finished: Bool?
-        View.animate(withDuration: 1) { view.alpha = 0 } completion: { finished = $0 }
+        View.animate(withDuration: 1) {
+            view.alpha = 0
+        } completion: {
+            finished = $0
+        }
         window.advance(by: 0.1)
         view.alpha = 0.5
         #expect(finished == false)
@@ -94,7 +104,11 @@ import Testing
     func noWindow() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: Bool?
-        View.animate(withDuration: 1) { view.alpha = 0 } completion: { finished = $0 }
+        View.animate(withDuration: 1) {
+            view.alpha = 0
+        } completion: {
+            finished = $0
+        }
         #expect(view.presentationAlpha == 0)
         #expect(finished == true)
     }
@@ -114,7 +128,11 @@ import Testing
     func emptyBlock() {
         let (window, view) = makeWindow()
         var finished: Bool?
-        View.animate(withDuration: 0.3) { view.alpha = 1 } completion: { finished = $0 }
+        View.animate(withDuration: 0.3) {
+            view.alpha = 1
+        } completion: {
+            finished = $0
+        }
         #expect(finished == nil || finished == true)
         window.runFrames(1)
         #expect(finished == true)

@@ -119,7 +119,9 @@ import Testing
         #expect(first.frame.width == 115)
     }
 
-    @Test("Changing constant moves the view on the next pass, once per frame (a sticky header's edit)")
+    @Test(
+        "Changing constant moves the view on the next pass, once per frame (a sticky header's edit)"
+    )
     func constantEditedPerFrame() {
         let (window, root) = makeWindow()
         let header = constrained("header")
@@ -142,7 +144,9 @@ import Testing
         #expect(seen.prefix(5) == [-10, -20, -30, -40, -50])
     }
 
-    @Test("Constraints to a scroll view's edges place content in content coordinates; scrolling does not re-solve")
+    @Test(
+        "Constraints to a scroll view's edges place content in content coordinates; scrolling does not re-solve"
+    )
     func scrollContent() {
         let (window, root) = makeWindow()
         let scroll = ScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 300))
@@ -186,7 +190,9 @@ import Testing
         #expect(wide.description == "box.width == 400 (200)")
     }
 
-    @Test("Conflicting required constraints: one is broken, layout goes on, and the window records UIKit's message (UIKit K6)")
+    @Test(
+        "Conflicting required constraints: one is broken, layout goes on, and the window records UIKit's message (UIKit K6)"
+    )
     func unsatisfiable() {
         Window.printsDiagnostics = false
         defer { Window.printsDiagnostics = true }
@@ -247,7 +253,9 @@ import Testing
 }
 
 @MainActor @Suite struct AutoLayoutTreeTests {
-    @Test("Removing a view deactivates constraints that cross out of its subtree, keeps those inside (UIKit)")
+    @Test(
+        "Removing a view deactivates constraints that cross out of its subtree, keeps those inside (UIKit)"
+    )
     func removal() {
         let window = Window(size: CGSize(width: 300, height: 300))
         let card = View()
@@ -265,7 +273,8 @@ import Testing
             card.widthAnchor.constraint(equalToConstant: 100),
             card.heightAnchor.constraint(equalToConstant: 50),
         ]
-        LayoutConstraint.activate(inside + [cardTop, card.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        LayoutConstraint.activate(
+            inside + [cardTop, card.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
         window.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 0, y: 10, width: 100, height: 50))
 
@@ -330,7 +339,9 @@ import Testing
         let (card, _) = makeCard()
         let window = Window(size: CGSize(width: 390, height: 844))
         window.addSubview(card)
-        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 74.5, height: 36.5))
+        #expect(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                == CGSize(width: 74.5, height: 36.5))
         // With the width required at 300, the label stretches (hugging is optional) and the
         // height still follows the content.
         let size = card.systemLayoutSizeFitting(
@@ -339,7 +350,9 @@ import Testing
         #expect(size == CGSize(width: 300, height: 36.5))
     }
 
-    @Test("A view missing a horizontal position has an ambiguous layout; adding one resolves it (UIKit K7)")
+    @Test(
+        "A view missing a horizontal position has an ambiguous layout; adding one resolves it (UIKit K7)"
+    )
     func ambiguity() {
         let window = Window(size: CGSize(width: 300, height: 300))
         let box = View()
@@ -424,7 +437,9 @@ import Testing
 }
 
 @MainActor @Suite struct AnimatedLayoutTests {
-    @Test("Animating a constant: change it and call layoutIfNeeded inside View.animate (the UIKit idiom)")
+    @Test(
+        "Animating a constant: change it and call layoutIfNeeded inside View.animate (the UIKit idiom)"
+    )
     func animatedConstant() {
         let window = Window(size: CGSize(width: 300, height: 300))
         let drawer = View()

@@ -41,7 +41,9 @@ import Testing
 }
 
 @MainActor @Suite struct HierarchyTests {
-    @Test("addSubview appends (frontmost); bringSubviewToFront/sendSubviewToBack reorder (UIKit A1.3)")
+    @Test(
+        "addSubview appends (frontmost); bringSubviewToFront/sendSubviewToBack reorder (UIKit A1.3)"
+    )
     func ordering() {
         let root = View()
         let a = View()
@@ -135,7 +137,9 @@ import Testing
         #expect(root.subviews.isEmpty)
     }
 
-    @Test("A subview that outlives its superview no longer points at it (unretained back-pointers, as UIKit)")
+    @Test(
+        "A subview that outlives its superview no longer points at it (unretained back-pointers, as UIKit)"
+    )
     func childOutlivesParent() {
         let child = View()
         do {

@@ -37,7 +37,9 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 95, y: 95), with: nil) == nil)
     }
 
-    @Test("Of two overlapping siblings the later one wins; hidden, transparent or non-interactive ones are skipped (UIKit H1/H3)")
+    @Test(
+        "Of two overlapping siblings the later one wins; hidden, transparent or non-interactive ones are skipped (UIKit H1/H3)"
+    )
     func overlappingSiblings() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let back = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -69,7 +71,9 @@ import Testing
         #expect(!child.isHidden)
     }
 
-    @Test("The part of a subview that hangs outside its parent is never hit, whatever clipsToBounds says (UIKit H2)")
+    @Test(
+        "The part of a subview that hangs outside its parent is never hit, whatever clipsToBounds says (UIKit H2)"
+    )
     func overhangIsNotHit() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let parent = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -95,7 +99,9 @@ import Testing
         }
     }
 
-    @Test("point(inside:) and hitTest are overridable; a bigger touch area works only inside the parent (UIKit H7)")
+    @Test(
+        "point(inside:) and hitTest are overridable; a bigger touch area works only inside the parent (UIKit H7)"
+    )
     func overrides() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let target = WideTarget(frame: CGRect(x: 40, y: 40, width: 10, height: 10))

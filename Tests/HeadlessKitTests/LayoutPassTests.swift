@@ -27,7 +27,8 @@ import Testing
         #expect(log.entries.isEmpty)
     }
 
-    @Test("The layout pass runs parents before children, only on views that need it (UIKit L4 model)")
+    @Test(
+        "The layout pass runs parents before children, only on views that need it (UIKit L4 model)")
     func parentsFirst() {
         let log = Log()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -46,7 +47,9 @@ import Testing
         #expect(log.take() == ["parent.layoutSubviews", "child.layoutSubviews"])
     }
 
-    @Test("A size change lays out the view and its superview; an origin move does not (UIKit L5 model)")
+    @Test(
+        "A size change lays out the view and its superview; an origin move does not (UIKit L5 model)"
+    )
     func sizeChangeInvalidates() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -115,7 +118,9 @@ import Testing
     }
 
     /// Superview 100 wide → 200 wide. A view at x=10, width 30 (right margin 60).
-    @Test("Autoresizing shares the change between flexible parts in proportion to their sizes (UIKit autoresizing)")
+    @Test(
+        "Autoresizing shares the change between flexible parts in proportion to their sizes (UIKit autoresizing)"
+    )
     func autoresizing() {
         let superview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let width = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
@@ -123,7 +128,9 @@ import Testing
         let margins = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
         margins.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         let all = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
-        all.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleHeight]
+        all.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleHeight,
+        ]
         let fixed = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
         for view in [width, margins, all, fixed] { superview.addSubview(view) }
 
@@ -162,7 +169,9 @@ import Testing
         #expect(window.clock.time == 13.0 / 120)
     }
 
-    @Test("Frame callbacks run each frame in order until invalidated; one added during a frame starts on the next")
+    @Test(
+        "Frame callbacks run each frame in order until invalidated; one added during a frame starts on the next"
+    )
     func callbacks() {
         let window = Window(frame: .zero)
         var log: [String] = []

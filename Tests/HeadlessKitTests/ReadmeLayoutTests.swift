@@ -9,13 +9,15 @@ import Testing
     let header = Label(text: "Inbox", font: .boldSystemFont(ofSize: 34))
     header.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(header)
-    let top = header.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 8)
+    let top = header.topAnchor.constraint(
+        equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 8)
     LayoutConstraint.activate([
         top,
         header.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
     ])
     window.layoutIfNeeded()
-    #expect(header.frame == CGRect(x: 16, y: 55, width: 85, height: 41))  // 5 × 17 wide, 1.2 × 34 high
+    // "Inbox" is 5 × 17 wide and 1.2 × 34 high.
+    #expect(header.frame == CGRect(x: 16, y: 55, width: 85, height: 41))
 
     top.constant = -40  // an in-place solver edit, as cheap as UIKit's
     window.layoutIfNeeded()

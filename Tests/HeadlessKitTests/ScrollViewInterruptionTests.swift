@@ -19,7 +19,9 @@ import Testing
         return (window, scroll, recorder)
     }
 
-    @Test("A paging scroll view caught mid-flight and released without a drag settles on a page (UIKit S13, S14)")
+    @Test(
+        "A paging scroll view caught mid-flight and released without a drag settles on a page (UIKit S13, S14)"
+    )
     func caughtAndReleased() {
         let (window, scroll, recorder) = caughtPager()
         window.press(at: CGPoint(x: 200, y: 400), duration: 0.05)
@@ -29,7 +31,9 @@ import Testing
         #expect(recorder.collapsed == [.willBeginDecelerating, .didScroll, .didEndDecelerating])
     }
 
-    @Test("Held without moving, the caught pager stays where it was stopped until the finger lifts (UIKit S13)")
+    @Test(
+        "Held without moving, the caught pager stays where it was stopped until the finger lifts (UIKit S13)"
+    )
     func heldStaysPut() {
         let (window, scroll, _) = caughtPager()
         let touch = Touch(location: CGPoint(x: 200, y: 400))

@@ -8,24 +8,42 @@ import Testing
     let measurer = DefaultTextMeasurer()
     let font = Font.systemFont(ofSize: 17)
 
-    @Test("Narrow characters advance 0.5 em, wide ones and emoji 1 em; lines are 1.2 em; sizes round up to half points")
+    @Test(
+        "Narrow characters advance 0.5 em, wide ones and emoji 1 em; lines are 1.2 em; sizes round up to half points"
+    )
     func advances() {
-        #expect(measurer.size(of: "Hello", font: font, maxWidth: nil, numberOfLines: 1) == CGSize(width: 42.5, height: 20.5))
-        #expect(measurer.size(of: "ニュース", font: font, maxWidth: nil, numberOfLines: 1) == CGSize(width: 68, height: 20.5))
+        #expect(
+            measurer.size(of: "Hello", font: font, maxWidth: nil, numberOfLines: 1)
+                == CGSize(width: 42.5, height: 20.5))
+        #expect(
+            measurer.size(of: "ニュース", font: font, maxWidth: nil, numberOfLines: 1)
+                == CGSize(width: 68, height: 20.5))
         #expect(measurer.size(of: "👍🏽", font: font, maxWidth: nil, numberOfLines: 1).width == 17)
         #expect(measurer.size(of: "", font: font, maxWidth: nil, numberOfLines: 1) == .zero)
-        #expect(measurer.size(of: "abc", font: .systemFont(ofSize: 15), maxWidth: nil, numberOfLines: 1) == CGSize(width: 22.5, height: 18))
+        #expect(
+            measurer.size(of: "abc", font: .systemFont(ofSize: 15), maxWidth: nil, numberOfLines: 1)
+                == CGSize(width: 22.5, height: 18))
     }
 
     @Test("Text wraps at spaces within the width, breaks long words, and stops at numberOfLines")
     func wrapping() {
         // 10 pt font: 5 pt per character, 12 pt per line.
         let small = Font.systemFont(ofSize: 10)
-        #expect(measurer.size(of: "aaaa bbbb cccc", font: small, maxWidth: 50, numberOfLines: 0) == CGSize(width: 45, height: 24))
-        #expect(measurer.size(of: "aaaa bbbb cccc", font: small, maxWidth: 50, numberOfLines: 1) == CGSize(width: 45, height: 12))
-        #expect(measurer.size(of: "aaaaaaaaaaaaaaa", font: small, maxWidth: 50, numberOfLines: 0) == CGSize(width: 50, height: 24))
-        #expect(measurer.size(of: "one\ntwo", font: small, maxWidth: nil, numberOfLines: 0) == CGSize(width: 15, height: 24))
-        #expect(measurer.size(of: "日本語日本語", font: small, maxWidth: 25, numberOfLines: 0) == CGSize(width: 20, height: 36))
+        #expect(
+            measurer.size(of: "aaaa bbbb cccc", font: small, maxWidth: 50, numberOfLines: 0)
+                == CGSize(width: 45, height: 24))
+        #expect(
+            measurer.size(of: "aaaa bbbb cccc", font: small, maxWidth: 50, numberOfLines: 1)
+                == CGSize(width: 45, height: 12))
+        #expect(
+            measurer.size(of: "aaaaaaaaaaaaaaa", font: small, maxWidth: 50, numberOfLines: 0)
+                == CGSize(width: 50, height: 24))
+        #expect(
+            measurer.size(of: "one\ntwo", font: small, maxWidth: nil, numberOfLines: 0)
+                == CGSize(width: 15, height: 24))
+        #expect(
+            measurer.size(of: "日本語日本語", font: small, maxWidth: 25, numberOfLines: 0)
+                == CGSize(width: 20, height: 36))
     }
 
     struct FixedMeasurer: TextMeasurer {
@@ -66,7 +84,8 @@ import Testing
         let control = Control(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
         var log: [String] = []
         control.addAction(Action { _ in log.append("a") }, for: .touchUpInside)
-        control.addAction(Action(identifier: "b") { _ in log.append("b") }, for: [.touchUpInside, .valueChanged])
+        control.addAction(
+            Action(identifier: "b") { _ in log.append("b") }, for: [.touchUpInside, .valueChanged])
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .valueChanged)
         #expect(log == ["a", "b", "b"])

@@ -39,7 +39,9 @@ import Testing
         return window
     }
 
-    @Test("One line per view with branches, frames in superview coordinates and only non-default properties")
+    @Test(
+        "One line per view with branches, frames in superview coordinates and only non-default properties"
+    )
     func defaultFormat() {
         let window = makeWindow()
         #expect(
@@ -55,10 +57,13 @@ import Testing
                 """)
     }
 
-    @Test("onlyVisible drops hidden views and views clipped away; window coordinates apply bounds origins")
+    @Test(
+        "onlyVisible drops hidden views and views clipped away; window coordinates apply bounds origins"
+    )
     func visibleInWindowCoordinates() {
         let window = makeWindow()
-        let options = TreeDescriptionOptions(onlyVisible: true, coordinates: .window, showsProperties: false)
+        let options = TreeDescriptionOptions(
+            onlyVisible: true, coordinates: .window, showsProperties: false)
         #expect(
             window.treeDescription(options) == """
                 Window (0 0; 390 844)
@@ -74,11 +79,12 @@ import Testing
     func depthAndIDs() {
         let window = makeWindow()
         #expect(
-            window.treeDescription(TreeDescriptionOptions(maxDepth: 1, showsFrames: false, showsIDs: true)) == """
-                #1 Window
-                └ #2 View bg=#FFFFFF
+            window.treeDescription(
+                TreeDescriptionOptions(maxDepth: 1, showsFrames: false, showsIDs: true)) == """
+                    #1 Window
+                    └ #2 View bg=#FFFFFF
 
-                """)
+                    """)
     }
 
     @Test("A subtree dump of a nested view measures window coordinates from its real position")
@@ -86,12 +92,13 @@ import Testing
         let window = makeWindow()
         let strip = window.first(debugName: "Strip")!
         #expect(
-            strip.treeDescription(TreeDescriptionOptions(coordinates: .window, showsProperties: false)) == """
-                Strip (0 100; 390 44)
-                ├ View (-50 100; 100 44)
-                └ View (950 100; 100 44)
+            strip.treeDescription(
+                TreeDescriptionOptions(coordinates: .window, showsProperties: false)) == """
+                    Strip (0 100; 390 44)
+                    ├ View (-50 100; 100 44)
+                    └ View (950 100; 100 44)
 
-                """)
+                    """)
     }
 
     @Test("The presentation option shows what is on screen mid-animation")
@@ -101,7 +108,8 @@ import Testing
         View.animate(withDuration: 1, options: .curveLinear) { label.frame.origin.x = 116 }
         window.advance(by: 0.5)
         let options = TreeDescriptionOptions(maxDepth: 0, usesPresentationValues: true)
-        #expect(label.treeDescription(options) == "Label \"title\" (66 60; 42.5 20.5) text=\"Hello\"\n")
+        #expect(
+            label.treeDescription(options) == "Label \"title\" (66 60; 42.5 20.5) text=\"Hello\"\n")
         #expect(label.treeDescription(TreeDescriptionOptions(maxDepth: 0)).contains("(116 60;"))
     }
 

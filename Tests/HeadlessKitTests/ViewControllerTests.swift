@@ -43,7 +43,9 @@ import Testing
         #expect(controller.isViewLoaded)
     }
 
-    @Test("rootViewController's view fills the window and appears; replacing it disappears the old one")
+    @Test(
+        "rootViewController's view fills the window and appears; replacing it disappears the old one"
+    )
     func rootViewController() {
         let log = Log()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -53,20 +55,24 @@ import Testing
         #expect(first.appearanceState == .appeared)
         #expect(
             log.take() == [
-                "first.loadView", "first.viewDidLoad", "first.viewWillAppear", "first.viewDidAppear",
+                "first.loadView", "first.viewDidLoad", "first.viewWillAppear",
+                "first.viewDidAppear",
             ])
         let second = LoggingController("second", log: log)
         window.rootViewController = second
         #expect(
             log.take() == [
                 "first.viewWillDisappear", "first.viewDidDisappear",
-                "second.loadView", "second.viewDidLoad", "second.viewWillAppear", "second.viewDidAppear",
+                "second.loadView", "second.viewDidLoad", "second.viewWillAppear",
+                "second.viewDidAppear",
             ])
         window.frame.size = CGSize(width: 844, height: 390)  // rotation: the root view follows
         #expect(second.view.frame.size == CGSize(width: 844, height: 390))
     }
 
-    @Test("Containment: addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil) (UIKit contract)")
+    @Test(
+        "Containment: addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil) (UIKit contract)"
+    )
     func containment() {
         let log = Log()
         let parent = LoggingController("parent", log: log)
@@ -97,7 +103,8 @@ import Testing
         child.didMove(toParent: parent)
         #expect(
             log.take() == [
-                "child.loadView", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear",
+                "child.loadView", "child.viewDidLoad", "child.viewWillAppear",
+                "child.viewDidAppear",
                 "child.didMove(toParent: parent)",
             ])
         // Moving the child's view within the window is not a disappearance.

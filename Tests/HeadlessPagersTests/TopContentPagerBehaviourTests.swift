@@ -42,7 +42,8 @@ struct SeededGenerator: RandomNumberGenerator {
             """)
     }
 
-    @MainActor @Test(
+    @MainActor
+    @Test(
         "Invariants every frame under random drags, swipes, flings, taps, reloads, resizes (issue #9)",
         arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomScripts(seed: UInt64) {
@@ -72,11 +73,13 @@ struct SeededGenerator: RandomNumberGenerator {
                 case 1:
                     let vy = CGFloat.random(in: -3000...3000, using: &rng)
                     log.append("fling \(Int(vy))")
-                    window.fling(from: CGPoint(x: w / 2, y: h - 150), velocity: CGPoint(x: 0, y: vy))
+                    window.fling(
+                        from: CGPoint(x: w / 2, y: h - 150), velocity: CGPoint(x: 0, y: vy))
                 case 2:
                     let vx: CGFloat = Bool.random(using: &rng) ? -1500 : 1500
                     log.append("swipe \(Int(vx))")
-                    window.fling(from: CGPoint(x: w / 2, y: h - 100), velocity: CGPoint(x: vx, y: 0))
+                    window.fling(
+                        from: CGPoint(x: w / 2, y: h - 100), velocity: CGPoint(x: vx, y: 0))
                 case 3:
                     let x = CGFloat.random(in: 5..<(w - 5), using: &rng)
                     log.append("tap \(Int(x))")
@@ -85,7 +88,8 @@ struct SeededGenerator: RandomNumberGenerator {
                     log.append("reload")
                     pager.reloadData()
                 case 5:
-                    let size = Bool.random(using: &rng)
+                    let size =
+                        Bool.random(using: &rng)
                         ? CGSize(width: 375, height: 844) : CGSize(width: 844, height: 390)
                     log.append("resize \(Int(size.width))")
                     window.frame = CGRect(origin: .zero, size: size)
@@ -106,10 +110,12 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    @MainActor @Test("Offset policies: sync mirrors, keep keeps, reset starts at the top (issue #9)")
+    @MainActor
+    @Test("Offset policies: sync mirrors, keep keeps, reset starts at the top (issue #9)")
     func offsetPolicies() {
         for (policy, expected) in [
-            (TopContentOffsetPolicy.syncWhenHeaderVisible, CGFloat(100)), (.keep, 500), (.resetToTop, 0),
+            (TopContentOffsetPolicy.syncWhenHeaderVisible, CGFloat(100)), (.keep, 500),
+            (.resetToTop, 0),
         ] {
             let pager = ProfilePagerController()
             pager.offsetPolicy = policy
@@ -169,7 +175,10 @@ struct SeededGenerator: RandomNumberGenerator {
         pager.selectedIndex = 3
         pager.selectedIndex = -1
         #expect(pager.selectedIndex == 0)
-        #expect(window.diagnostics.map(\.kind) == [.topContentPagerIndexOutOfRange, .topContentPagerIndexOutOfRange])
+        #expect(
+            window.diagnostics.map(\.kind) == [
+                .topContentPagerIndexOutOfRange, .topContentPagerIndexOutOfRange,
+            ])
         pager.selectedIndex = 2
         window.settle()
         #expect(pager.selectedIndex == 2)
@@ -189,7 +198,8 @@ struct SeededGenerator: RandomNumberGenerator {
         _ = window
     }
 
-    @MainActor @Test("Pages load on first show; appear/disappear calls are balanced (peer items 17, 18)")
+    @MainActor
+    @Test("Pages load on first show; appear/disappear calls are balanced (peer items 17, 18)")
     func lifecycle() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -200,12 +210,15 @@ struct SeededGenerator: RandomNumberGenerator {
         window.settle()
         window.tap(at: CGPoint(x: 40, y: 280))
         window.settle()
-        #expect(pager.pages[0].events == [
-            "load", "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear",
-        ])
-        #expect(pager.pages[1].events == [
-            "load", "willAppear", "didAppear", "willDisappear", "didDisappear",
-        ])
+        #expect(
+            pager.pages[0].events == [
+                "load", "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear",
+                "didAppear",
+            ])
+        #expect(
+            pager.pages[1].events == [
+                "load", "willAppear", "didAppear", "willDisappear", "didDisappear",
+            ])
         #expect(pager.pages[2].events == [])
     }
 
@@ -237,7 +250,8 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(page.list.contentOffset.y == pager.y(0) - 300)
     }
 
-    @MainActor @Test("The indicator follows a swipe and keeps its tab on relayout (spec §2.6 bug, PR #2)")
+    @MainActor
+    @Test("The indicator follows a swipe and keeps its tab on relayout (spec §2.6 bug, PR #2)")
     func indicator() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -293,7 +307,8 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(pager.calls == ["bottom 0", "bottom 0"])
     }
 
-    @MainActor @Test("Pull to refresh: past 60 pt, valueChanged, holds, endRefreshing (peer item 14)")
+    @MainActor
+    @Test("Pull to refresh: past 60 pt, valueChanged, holds, endRefreshing (peer item 14)")
     func pullToRefresh() {
         let page = ListPage(title: "A", rows: 50)
         let refresh = RefreshControl()

@@ -19,9 +19,11 @@ final class Page: ViewController, ContentTableBody {
 final class Profile: TopContentPagerViewController, TopContentPagerDataSource {
     override func setupWillLoadDataSource() { dataSource = self }
     func topContentPagerViewControllerTopContentView(_ vc: TopContentPagerViewController)
-        -> TopContentView { TopContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 300)) }
+        -> TopContentView
+    { TopContentView(frame: CGRect(x: 0, y: 0, width: 390, height: 300)) }
     func topContentPagerViewControllerViewControllers(_ vc: TopContentPagerViewController)
-        -> [ContentTableBody] { [Page("Posts"), Page("Likes")] }
+        -> [ContentTableBody]
+    { [Page("Posts"), Page("Likes")] }
 }
 
 @MainActor @Test("The README's profile pager pins its header (README, spec §2.3)")

@@ -60,7 +60,7 @@ final class ProfilePagerController: TopContentPagerViewController, TopContentPag
     TopContentPagerDelegate
 {
     var pages: [ListPage]
-    var headerHeight_: CGFloat
+    var initialHeaderHeight: CGFloat
     var margin: CGFloat = 0
     var calls: [String] = []
 
@@ -70,7 +70,7 @@ final class ProfilePagerController: TopContentPagerViewController, TopContentPag
                 ListPage(title: "Posts", rows: 60), ListPage(title: "Timeline", rows: 60),
                 ListPage(title: "Notifications", rows: 60),
             ]
-        headerHeight_ = headerHeight
+        initialHeaderHeight = headerHeight
         super.init()
     }
 
@@ -80,9 +80,11 @@ final class ProfilePagerController: TopContentPagerViewController, TopContentPag
         delegate = self
     }
 
-    func topContentPagerViewControllerTopContentView(_ viewController: TopContentPagerViewController)
+    func topContentPagerViewControllerTopContentView(
+        _ viewController: TopContentPagerViewController
+    )
         -> TopContentView
-    { ProfileHeader(height: headerHeight_) }
+    { ProfileHeader(height: initialHeaderHeight) }
 
     func topContentPagerViewControllerViewControllers(
         _ viewController: TopContentPagerViewController
@@ -165,7 +167,9 @@ func invariantViolations(_ pager: TopContentPagerViewController) -> [String] {
         let sel = min(p, pager.y(pager.selectedIndex))
         for i in 0..<n where pager.tableView(at: i)!.superview != nil {
             if abs(min(p, pager.y(i)) - sel) > 0.01 {
-                problems.append("page \(i) on screen out of sync: y=\(pager.y(i)), selected \(pager.y(pager.selectedIndex))")
+                problems.append(
+                    "page \(i) on screen out of sync: y=\(pager.y(i)), selected \(pager.y(pager.selectedIndex))"
+                )
             }
         }
     }

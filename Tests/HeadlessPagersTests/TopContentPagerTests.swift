@@ -19,7 +19,8 @@ import Testing
         #expect(pager.topContentView.superview?.superview is ContentTopCell)
     }
 
-    @MainActor @Test("y=100 in the cell, y=300 escaped at -256, back to 200 in the cell (spec §2.8)")
+    @MainActor
+    @Test("y=100 in the cell, y=300 escaped at -256, back to 200 in the cell (spec §2.8)")
     func pinVectors() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -75,7 +76,8 @@ import Testing
         #expect(pager.y(2) == 120)
     }
 
-    @MainActor @Test("A swipe from y=120 escapes the header at -120, lands in page 1's top cell (spec §2.8)")
+    @MainActor
+    @Test("A swipe from y=120 escapes the header at -120, lands in page 1's top cell (spec §2.8)")
     func swipeFromPartlyScrolled() {
         let pager = ProfilePagerController()
         let window = show(pager)

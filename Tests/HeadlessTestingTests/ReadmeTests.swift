@@ -40,7 +40,9 @@ import Testing
     window.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 50, y: 100), duration: 0.2)
     window.settle()
 
-    assertTree(pages, options: TreeDescriptionOptions(onlyVisible: true), """
+    assertTree(
+        pages, options: TreeDescriptionOptions(onlyVisible: true),
+        """
         ScrollView "pages" (0 0; 300 200) offset=(300 0) content=(900 200)
         └ View (300 0; 300 200) bg=#00FF00 tag=2
         """)

@@ -128,7 +128,10 @@ final class AnimationTransaction {
     var running = 0
     var finished = true
 
-    init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, completion: (@MainActor (Bool) -> Void)?) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
@@ -183,7 +186,9 @@ final class Animator {
     }
 
     func cancel(_ view: View, _ property: AnimatableProperty) {
-        guard let index = animations.firstIndex(where: { $0.view === view && $0.property == property })
+        guard
+            let index = animations.firstIndex(where: { $0.view === view && $0.property == property }
+            )
         else { return }
         let animation = animations.remove(at: index)
         view.extras?.presentation?[property] = nil
@@ -191,7 +196,10 @@ final class Animator {
         animation.transaction.animationEnded(finished: false)
     }
 
-    func add(_ transaction: AnimationTransaction, from captured: [(View, AnimatableProperty, CGPoint, CGPoint)], now: TimeInterval) {
+    func add(
+        _ transaction: AnimationTransaction,
+        from captured: [(View, AnimatableProperty, CGPoint, CGPoint)], now: TimeInterval
+    ) {
         for (view, property, from, to) in captured {
             cancel(view, property)
             let animation = PropertyAnimation(
@@ -278,7 +286,8 @@ extension View {
         let curve = TimingCurve.spring(
             damping: Double(damping), velocity: Double(velocity), duration: max(duration, 1e-6))
         run(
-            AnimationTransaction(duration: duration, delay: delay, curve: curve, completion: completion),
+            AnimationTransaction(
+                duration: duration, delay: delay, curve: curve, completion: completion),
             animations)
     }
 

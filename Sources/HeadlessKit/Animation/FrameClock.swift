@@ -23,7 +23,9 @@ public final class FrameClock {
 
     /// Makes a clock; `framesPerSecond` must be positive.
     public init(framesPerSecond: Int = 120) {
-        precondition(framesPerSecond > 0, "FrameClock: framesPerSecond must be positive, got \(framesPerSecond)")
+        precondition(
+            framesPerSecond > 0,
+            "FrameClock: framesPerSecond must be positive, got \(framesPerSecond)")
         self.framesPerSecond = framesPerSecond
     }
 
@@ -31,7 +33,9 @@ public final class FrameClock {
     /// callback is invalidated (like `CADisplayLink`). Callbacks run in the order they were added;
     /// one added during a frame first runs on the next.
     @discardableResult
-    public func addFrameCallback(_ body: @escaping @MainActor (FrameCallback) -> Void) -> FrameCallback {
+    public func addFrameCallback(_ body: @escaping @MainActor (FrameCallback) -> Void)
+        -> FrameCallback
+    {
         let callback = FrameCallback(clock: self, body: body)
         callbacks.append(callback)
         return callback
@@ -62,7 +66,9 @@ public final class FrameClock {
     /// Advances by `seconds`, running every whole frame that falls inside; a remainder carries
     /// over to the next call.
     public func advance(by seconds: TimeInterval) {
-        precondition(seconds.isFinite && seconds >= 0, "FrameClock.advance(by:): \(seconds) is not a finite, non-negative duration")
+        precondition(
+            seconds.isFinite && seconds >= 0,
+            "FrameClock.advance(by:): \(seconds) is not a finite, non-negative duration")
         pendingSeconds += seconds
         // A tiny tolerance so that 0.1 s at 120 Hz is 12 frames, not 11.
         let frames = Int((pendingSeconds * Double(framesPerSecond) + 1e-9).rounded(.down))

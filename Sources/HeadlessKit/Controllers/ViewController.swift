@@ -68,7 +68,8 @@ open class ViewController: Responder {
             _view = newValue
             if let newValue {
                 precondition(
-                    newValue.extras?.viewController == nil || newValue.extras?.viewController === self,
+                    newValue.extras?.viewController == nil
+                        || newValue.extras?.viewController === self,
                     "\(newValue.shortDescription) is already the view of \(newValue.extras!.viewController!.shortDescription)"
                 )
                 newValue.ensureExtras().viewController = self

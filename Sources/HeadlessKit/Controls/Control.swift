@@ -100,7 +100,9 @@ open class Control: View {
 
     /// Removes the action with `identifier` for `events`.
     public func removeAction(identifiedBy identifier: String, for events: Event) {
-        actions.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
+        actions.removeAll {
+            $0.action.identifier == identifier && !$0.events.isDisjoint(with: events)
+        }
     }
 
     /// Runs the actions registered for any of `events`, in the order they were added.

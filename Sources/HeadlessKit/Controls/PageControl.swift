@@ -10,7 +10,8 @@ open class PageControl: Control {
     /// The number of pages (0 or more). `currentPage` is clamped to fit.
     public var numberOfPages = 0 {
         didSet {
-            precondition(numberOfPages >= 0, "PageControl.numberOfPages: \(numberOfPages) is negative")
+            precondition(
+                numberOfPages >= 0, "PageControl.numberOfPages: \(numberOfPages) is negative")
             currentPage = clamped(currentPage)
             invalidateIntrinsicContentSize()
         }
@@ -41,12 +42,16 @@ open class PageControl: Control {
 
     /// The size needed to show `pageCount` dots.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
-        pageCount <= 0 ? .zero : CGSize(width: CGFloat(pageCount) * PageControl.dotPitch, height: PageControl.height)
+        pageCount <= 0
+            ? .zero
+            : CGSize(width: CGFloat(pageCount) * PageControl.dotPitch, height: PageControl.height)
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        self.size(forNumberOfPages: numberOfPages)
+    }
 
     /// Whether the control is shown: hidden, or `hidesForSinglePage` with one page, hide it.
     public var isShowingDots: Bool {
@@ -58,8 +63,10 @@ open class PageControl: Control {
         let total = CGFloat(numberOfPages) * PageControl.dotPitch
         let x0 = bounds.midX - total / 2
         return CGRect(
-            x: x0 + CGFloat(page) * PageControl.dotPitch + (PageControl.dotPitch - PageControl.dotSize) / 2,
-            y: bounds.midY - PageControl.dotSize / 2, width: PageControl.dotSize, height: PageControl.dotSize)
+            x: x0 + CGFloat(page) * PageControl.dotPitch
+                + (PageControl.dotPitch - PageControl.dotSize) / 2,
+            y: bounds.midY - PageControl.dotSize / 2, width: PageControl.dotSize,
+            height: PageControl.dotSize)
     }
 
     /// A touch that lifts inside the control is a tap: it moves one page towards the tapped
@@ -76,7 +83,9 @@ open class PageControl: Control {
     func handleTap(at point: CGPoint) {
         guard isEnabled, numberOfPages > 0 else { return }
         let current = dotFrame(forPage: currentPage)
-        let target = point.x < current.minX ? currentPage - 1 : point.x >= current.maxX ? currentPage + 1 : currentPage
+        let target =
+            point.x < current.minX
+            ? currentPage - 1 : point.x >= current.maxX ? currentPage + 1 : currentPage
         let newPage = clamped(target)
         guard newPage != currentPage else { return }
         currentPage = newPage

@@ -72,7 +72,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         )
         precondition(
             attribute != .notAnAttribute,
-            "LayoutConstraint: the first attribute of a constraint on \(item.layoutDebugName) cannot be .notAnAttribute")
+            "LayoutConstraint: the first attribute of a constraint on \(item.layoutDebugName) cannot be .notAnAttribute"
+        )
         precondition(
             (toItem == nil) == (secondAttribute == .notAnAttribute),
             "LayoutConstraint: a second item needs a second attribute, and a constant constraint has neither (\(item.layoutDebugName).\(attribute))"

@@ -109,7 +109,8 @@ final class LayoutEngine {
         var root = first.root
         if let secondItem = constraint.secondItem {
             guard let second = secondItem.layoutOwningView else {
-                preconditionFailure("Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
+                preconditionFailure(
+                    "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
             }
             let secondRoot = second.root
             precondition(
@@ -126,8 +127,10 @@ final class LayoutEngine {
         var expression = first.variables.expression(constraint.firstAttribute)
         if let secondItem = constraint.secondItem {
             let second = item(for: secondItem)
-            expression = expression
-                - Double(constraint.multiplier) * second.variables.expression(constraint.secondAttribute)
+            expression =
+                expression
+                - Double(constraint.multiplier)
+                * second.variables.expression(constraint.secondAttribute)
             second.constraintCount += 1
         }
         first.constraintCount += 1
@@ -147,7 +150,9 @@ final class LayoutEngine {
     }
 
     private func uninstall(_ constraint: LayoutConstraint) {
-        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            return
+        }
         if let solverConstraint = entry.solver { try? solver.removeConstraint(solverConstraint) }
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             if let view = item.layoutOwningView {
@@ -187,9 +192,11 @@ final class LayoutEngine {
     private func reinstall(_ constraint: LayoutConstraint) {
         guard let entry = installed[ObjectIdentifier(constraint)] else { return }
         if let old = entry.solver { try? solver.removeConstraint(old) }
-        var expression = items[variablesIndex(constraint.firstItem!)].variables.expression(constraint.firstAttribute)
+        var expression = items[variablesIndex(constraint.firstItem!)].variables.expression(
+            constraint.firstAttribute)
         if let secondItem = constraint.secondItem {
-            expression = expression
+            expression =
+                expression
                 - Double(constraint.multiplier)
                 * items[variablesIndex(secondItem)].variables.expression(constraint.secondAttribute)
         }
@@ -197,7 +204,8 @@ final class LayoutEngine {
         let solverConstraint = Constraint(
             expression, relation(constraint.relation), strength: strength(constraint.priority))
         installed[ObjectIdentifier(constraint)] =
-            add(solverConstraint, describing: constraint) ? (constraint, solverConstraint) : (constraint, nil)
+            add(solverConstraint, describing: constraint)
+            ? (constraint, solverConstraint) : (constraint, nil)
         markDirty()
     }
 
@@ -235,7 +243,8 @@ final class LayoutEngine {
         // A view's frame is relative to its superview's position: the superview takes part too.
         if let superview = view.superview { _ = item(for: superview) }
         let made = EngineItem(
-            view: view, guide: nil, variables: ItemVariables(name: view.layoutDebugName, index: items.count))
+            view: view, guide: nil,
+            variables: ItemVariables(name: view.layoutDebugName, index: items.count))
         items.append(made)
         view.ensureExtras().engineItem = made
         if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
@@ -253,7 +262,9 @@ final class LayoutEngine {
         let parent = view.superview?.extras?.engineItem
         let parentID = parent.map(ObjectIdentifier.init)
         // Scrolling changes bounds.origin, not the frame: nothing to do.
-        if item.frameConstraints.count == 4, item.pinnedParent == parentID, item.pinnedFrame == frame {
+        if item.frameConstraints.count == 4, item.pinnedParent == parentID,
+            item.pinnedFrame == frame
+        {
             return
         }
         defer { item.pinnedFrame = frame }
@@ -262,7 +273,8 @@ final class LayoutEngine {
             // The root sits at the origin of its own layout space, whatever its frame says.
             let constants =
                 parent == nil
-                ? [0, 0, frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+                ? [0, 0, frame.width, frame.height]
+                : [frame.minX, frame.minY, frame.width, frame.height]
             do {
                 for (constraint, value) in zip(item.frameConstraints, constants) {
                     try solver.setConstant(-Double(value), for: constraint)
@@ -288,7 +300,9 @@ final class LayoutEngine {
         made.append(v.height == Double(frame.height))
         item.frameConstraints = []
         for constraint in made {
-            if add(constraint, describing: nil, autoresizing: view) { item.frameConstraints.append(constraint) }
+            if add(constraint, describing: nil, autoresizing: view) {
+                item.frameConstraints.append(constraint)
+            }
         }
         markDirty()
     }
@@ -346,7 +360,8 @@ final class LayoutEngine {
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
             guard let extras = view.extras else { continue }
-            for constraint in extras.constraintsReferencing where seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in extras.constraintsReferencing
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
                 let inside = [constraint.firstItem, constraint.secondItem].allSatisfy { item in
                     guard let item else { return true }
                     return item.layoutOwningView?.isDescendant(of: subtree) ?? false
@@ -380,7 +395,9 @@ final class LayoutEngine {
         let all = installed.values.map(\.layout).sorted { $0.creationIndex < $1.creationIndex }
         for constraint in all { uninstall(constraint) }
         for item in items {
-            if let view = item.view, view.extras?.engineItem === item { view.extras?.engineItem = nil }
+            if let view = item.view, view.extras?.engineItem === item {
+                view.extras?.engineItem = nil
+            }
             if let guide = item.guide, guide.engineItem === item { guide.engineItem = nil }
         }
         return all
@@ -414,8 +431,10 @@ final class LayoutEngine {
         while index < touched.count {
             if let view = touched[index].view {
                 for subview in view.subviews {
-                    if let child = subview.extras?.engineItem, items.indices.contains(child.variables.index),
-                        items[child.variables.index] === child, seen.insert(child.variables.index).inserted
+                    if let child = subview.extras?.engineItem,
+                        items.indices.contains(child.variables.index),
+                        items[child.variables.index] === child,
+                        seen.insert(child.variables.index).inserted
                     {
                         touched.append(child)
                     }
@@ -447,7 +466,10 @@ final class LayoutEngine {
 
     /// Adds a solver constraint. If it is required and conflicts, it is not added (UIKit breaks
     /// it), a diagnostic lists the conflicting constraints, and this returns false.
-    private func add(_ constraint: Constraint, describing layout: LayoutConstraint?, autoresizing view: View? = nil)
+    private func add(
+        _ constraint: Constraint, describing layout: LayoutConstraint?,
+        autoresizing view: View? = nil
+    )
         -> Bool
     {
         do {
@@ -457,15 +479,21 @@ final class LayoutEngine {
             reportUnsatisfiable(constraint, layout: layout, autoresizing: view)
             return false
         } catch {
-            preconditionFailure("Layout engine: \(error) adding \(layout.map { "\($0)" } ?? "\(constraint)")")
+            preconditionFailure(
+                "Layout engine: \(error) adding \(layout.map { "\($0)" } ?? "\(constraint)")")
         }
     }
 
-    private func reportUnsatisfiable(_ constraint: Constraint, layout: LayoutConstraint?, autoresizing view: View?) {
-        let broken = layout.map(\.description) ?? "\(view?.layoutDebugName ?? "?") frame (autoresizing, required)"
+    private func reportUnsatisfiable(
+        _ constraint: Constraint, layout: LayoutConstraint?, autoresizing view: View?
+    ) {
+        let broken =
+            layout.map(\.description)
+            ?? "\(view?.layoutDebugName ?? "?") frame (autoresizing, required)"
         let conflicting = conflictingDescriptions(for: constraint)
         var text = "Unable to simultaneously satisfy constraints.\n"
-        text += "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+        text +=
+            "\tProbably at least one of the constraints in the following list is one you don't want.\n"
         text += "(\n"
         for line in conflicting + [broken] { text += "    \"\(line)\",\n" }
         text += ")\n\nWill attempt to recover by breaking constraint\n\(broken)"
@@ -483,7 +511,9 @@ final class LayoutEngine {
     /// this error path and only within the connected constraints.
     private func conflictingDescriptions(for constraint: Constraint) -> [String] {
         var candidates: [(Constraint, String)] = []
-        for (_, entry) in installed.sorted(by: { $0.value.layout.creationIndex < $1.value.layout.creationIndex }) {
+        for (_, entry) in installed.sorted(by: {
+            $0.value.layout.creationIndex < $1.value.layout.creationIndex
+        }) {
             if let solverConstraint = entry.solver, solverConstraint.strength.isRequired {
                 candidates.append((solverConstraint, entry.layout.description))
             }
@@ -498,8 +528,14 @@ final class LayoutEngine {
         guard candidates.count <= 60 else { return candidates.map(\.1) }
         func conflicts(_ set: [(Constraint, String)]) -> Bool {
             let scratch = Solver()
-            for (c, _) in set { try? scratch.addConstraint(Constraint(c.expression, c.relation, strength: .required)) }
-            return (try? scratch.addConstraint(Constraint(constraint.expression, constraint.relation, strength: .required))) == nil
+            for (c, _) in set {
+                try? scratch.addConstraint(
+                    Constraint(c.expression, c.relation, strength: .required))
+            }
+            return
+                (try? scratch.addConstraint(
+                    Constraint(constraint.expression, constraint.relation, strength: .required)))
+                == nil
         }
         var kept = candidates
         var index = 0
@@ -511,7 +547,9 @@ final class LayoutEngine {
         return kept.map(\.1)
     }
 
-    private func connected(to constraint: Constraint, _ candidates: [(Constraint, String)]) -> [(Constraint, String)] {
+    private func connected(to constraint: Constraint, _ candidates: [(Constraint, String)]) -> [(
+        Constraint, String
+    )] {
         var variables = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
         var remaining = candidates
         var result: [(Constraint, String)] = []
@@ -549,7 +587,8 @@ final class LayoutEngine {
 
 extension Diagnostic.Kind {
     /// Required constraints that cannot all hold; one was broken.
-    public static let unsatisfiableConstraints = Diagnostic.Kind(rawValue: "unsatisfiable-constraints")
+    public static let unsatisfiableConstraints = Diagnostic.Kind(
+        rawValue: "unsatisfiable-constraints")
 }
 
 extension View {

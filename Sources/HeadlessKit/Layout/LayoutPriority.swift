@@ -31,7 +31,8 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public var isRequired: Bool { rawValue >= 1000 }
 
     public var description: String {
-        isRequired ? "required" : rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)"
+        isRequired
+            ? "required" : rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)"
     }
 
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {

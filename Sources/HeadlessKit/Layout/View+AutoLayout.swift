@@ -48,7 +48,9 @@ extension View {
     /// Moves an ambiguously laid-out view to another layout its constraints allow (UIKit's
     /// debugging aid); does nothing to a view whose layout is determined.
     public func exerciseAmbiguityInLayout() {
-        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints else { return }
+        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints else {
+            return
+        }
         layoutEngine.exerciseAmbiguity(item)
     }
 }
@@ -62,7 +64,8 @@ extension LayoutEngine {
         // The view's own frame constraints would pin the size: lift them while measuring.
         let frameConstraints = item.frameConstraints.filter { c in
             c.expression.terms.count == 1
-                && (c.expression.terms[0].variable === v.width || c.expression.terms[0].variable === v.height)
+                && (c.expression.terms[0].variable === v.width
+                    || c.expression.terms[0].variable === v.height)
         }
         for c in frameConstraints { try? solver.removeConstraint(c) }
         let pulls = [
@@ -76,7 +79,8 @@ extension LayoutEngine {
         for c in frameConstraints { try? solver.addConstraint(c) }
         solver.updateVariables()
         markDirty()
-        return CGSize(width: (size.width * 1e6).rounded() / 1e6, height: (size.height * 1e6).rounded() / 1e6)
+        return CGSize(
+            width: (size.width * 1e6).rounded() / 1e6, height: (size.height * 1e6).rounded() / 1e6)
     }
 
     /// Nudges each of the item's variables with a very weak edit; if one moves, the layout was
@@ -86,7 +90,9 @@ extension LayoutEngine {
         let v = item.variables
         for variable in [v.x, v.y, v.width, v.height] {
             let before = variable.value
-            guard (try? solver.addEditVariable(variable, strength: Strength(1e-3), initialValue: before + 7)) != nil
+            guard
+                (try? solver.addEditVariable(
+                    variable, strength: Strength(1e-3), initialValue: before + 7)) != nil
             else { continue }
             solver.updateVariables()
             let moved = abs(variable.value - before) > 1e-6
@@ -106,7 +112,9 @@ extension LayoutEngine {
         let v = item.variables
         for variable in [v.x, v.y, v.width, v.height] {
             let before = variable.value
-            guard (try? solver.addEditVariable(variable, strength: Strength(1e-3), initialValue: before + 10)) != nil
+            guard
+                (try? solver.addEditVariable(
+                    variable, strength: Strength(1e-3), initialValue: before + 10)) != nil
             else { continue }
             solver.updateVariables()
             let moved = abs(variable.value - before) > 1e-6

@@ -43,6 +43,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
     public var description: String {
-        weight == .regular ? "\(name) \(formatted(pointSize))" : "\(name) \(formatted(pointSize)) w\(weight.rawValue)"
+        weight == .regular
+            ? "\(name) \(formatted(pointSize))"
+            : "\(name) \(formatted(pointSize)) w\(weight.rawValue)"
     }
 }

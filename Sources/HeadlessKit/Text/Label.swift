@@ -29,7 +29,9 @@ open class Label: View {
     /// The most lines to show; 0 means no limit. 1 by default.
     public var numberOfLines: Int = 1 {
         didSet {
-            precondition(numberOfLines >= 0, "Label.numberOfLines: \(numberOfLines) is negative (\(shortDescription))")
+            precondition(
+                numberOfLines >= 0,
+                "Label.numberOfLines: \(numberOfLines) is negative (\(shortDescription))")
             if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -69,14 +71,17 @@ open class Label: View {
     /// multi-line labels).
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let wrapWidth = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return measurer.size(of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+        let wrapWidth =
+            numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return measurer.size(
+            of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
     }
 
     /// The text's size, wrapped at `size.width` when the label has more than one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return measurer.size(of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+        return measurer.size(
+            of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
     }
 }

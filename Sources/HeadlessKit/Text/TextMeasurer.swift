@@ -37,7 +37,8 @@ public struct DefaultTextMeasurer: TextMeasurer {
         guard !lines.isEmpty else { return .zero }
         let width = lines.map(\.width).max() ?? 0
         return CGSize(
-            width: roundUpToHalf(width), height: roundUpToHalf(CGFloat(lines.count) * font.lineHeight))
+            width: roundUpToHalf(width),
+            height: roundUpToHalf(CGFloat(lines.count) * font.lineHeight))
     }
 
     /// The width of one character.
@@ -75,7 +76,9 @@ public struct DefaultTextMeasurer: TextMeasurer {
             lines += wrap(paragraph, font: font, maxWidth: maxWidth)
             if numberOfLines > 0 && lines.count >= numberOfLines { break }
         }
-        if numberOfLines > 0 && lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            lines.removeLast(lines.count - numberOfLines)
+        }
         if text.isEmpty { return [] }
         return lines
     }
@@ -84,7 +87,9 @@ public struct DefaultTextMeasurer: TextMeasurer {
         func width(_ s: Substring) -> CGFloat {
             s.reduce(0) { $0 + DefaultTextMeasurer.advance(of: $1, font: font) }
         }
-        guard let maxWidth, maxWidth > 0 else { return [Line(text: paragraph, width: width(paragraph))] }
+        guard let maxWidth, maxWidth > 0 else {
+            return [Line(text: paragraph, width: width(paragraph))]
+        }
         var lines: [Line] = []
         var lineStart = paragraph.startIndex
         var lineWidth: CGFloat = 0
@@ -95,7 +100,10 @@ public struct DefaultTextMeasurer: TextMeasurer {
             let advance = DefaultTextMeasurer.advance(of: character, font: font)
             if lineWidth + advance > maxWidth && index > lineStart && character != " " {
                 if let breakPoint = lastBreak, breakPoint.index > lineStart {
-                    lines.append(Line(text: paragraph[lineStart..<breakPoint.index], width: trailingTrimmed(paragraph[lineStart..<breakPoint.index], font)))
+                    lines.append(
+                        Line(
+                            text: paragraph[lineStart..<breakPoint.index],
+                            width: trailingTrimmed(paragraph[lineStart..<breakPoint.index], font)))
                     lineStart = breakPoint.index
                     lineWidth = width(paragraph[lineStart..<index])
                 } else {
@@ -113,14 +121,19 @@ public struct DefaultTextMeasurer: TextMeasurer {
             }
             index = next
         }
-        lines.append(Line(text: paragraph[lineStart...], width: trailingTrimmed(paragraph[lineStart...], font)))
+        lines.append(
+            Line(
+                text: paragraph[lineStart...], width: trailingTrimmed(paragraph[lineStart...], font)
+            ))
         return lines
     }
 
     private func trailingTrimmed(_ s: Substring, _ font: Font) -> CGFloat {
         var end = s.endIndex
         while end > s.startIndex, s[s.index(before: end)] == " " { end = s.index(before: end) }
-        return s[s.startIndex..<end].reduce(0) { $0 + DefaultTextMeasurer.advance(of: $1, font: font) }
+        return s[s.startIndex..<end].reduce(0) {
+            $0 + DefaultTextMeasurer.advance(of: $1, font: font)
+        }
     }
 }
 

@@ -99,7 +99,8 @@ extension View {
     public func updateConstraintsIfNeeded() {
         guard descendantNeedsLayout || needsUpdateConstraintsFlag else { return }
         if descendantNeedsLayout {
-            for subview in subviews where subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
+            for subview in subviews
+            where subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
                 subview.updateConstraintsIfNeeded()
             }
         }

@@ -99,7 +99,8 @@ open class View: Responder {
         }
         set {
             View.checkFinite(newValue, "center", self)
-            let origin = CGPoint(x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2)
+            let origin = CGPoint(
+                x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2)
             guard origin != frameOrigin else { return }
             willAnimate(.position, from: presentationPosition, to: origin)
             frameOrigin = origin
@@ -140,7 +141,9 @@ open class View: Responder {
     /// Called after any change to frame, bounds or center (layout-engine bookkeeping).
     func geometryDidChange(originChanged: Bool) {
         if originChanged { setNeedsLayout() }
-        if let item = extras?.engineItem, translatesAutoresizingMaskIntoConstraints || superview == nil {
+        if let item = extras?.engineItem,
+            translatesAutoresizingMaskIntoConstraints || superview == nil
+        {
             root.extras?.layoutEngine?.frameDidChange(self, item: item)
         }
     }
@@ -172,7 +175,8 @@ open class View: Responder {
                 newValue.isFinite, "View.alpha: \(newValue) is not finite (\(shortDescription))")
             let value = min(max(newValue, 0), 1)
             guard value != _alpha else { return }
-            willAnimate(.alpha, from: CGPoint(x: presentationAlpha, y: 0), to: CGPoint(x: value, y: 0))
+            willAnimate(
+                .alpha, from: CGPoint(x: presentationAlpha, y: 0), to: CGPoint(x: value, y: 0))
             _alpha = value
         }
     }
@@ -228,7 +232,8 @@ open class View: Responder {
 
     /// Inserts `view` at `index` of `subviews` (0 is the back). An index past the end appends.
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(index >= 0, "insertSubview(_:at:): negative index \(index) (\(shortDescription))")
+        precondition(
+            index >= 0, "insertSubview(_:at:): negative index \(index) (\(shortDescription))")
         precondition(
             view !== self, "\(shortDescription) cannot be added as a subview of itself")
         precondition(
@@ -328,7 +333,8 @@ open class View: Responder {
             extras?.layoutEngine = nil
             return engine.takeAllConstraints()
         }
-        guard let engine = root.extras?.layoutEngine, !engine.isEmpty || !engine.items.isEmpty else {
+        guard let engine = root.extras?.layoutEngine, !engine.isEmpty || !engine.items.isEmpty
+        else {
             return []
         }
         return engine.subtreeWillLeave(self)
@@ -576,7 +582,9 @@ open class View: Responder {
 
     /// Tells the constraint engine that the intrinsic size or its priorities changed.
     func intrinsicContentSizeDidChange() {
-        if extras?.engineItem != nil { root.extras?.layoutEngine?.intrinsicContentSizeDidChange(self) }
+        if extras?.engineItem != nil {
+            root.extras?.layoutEngine?.intrinsicContentSizeDidChange(self)
+        }
     }
 
     /// The size that best fits `size`. The default returns the current size (UIKit L7).

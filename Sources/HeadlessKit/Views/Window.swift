@@ -101,7 +101,9 @@ open class Window: View {
             frames += 1
         } while !isIdle && frames < limit
         if !isIdle {
-            record(.settleTimeout, "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy")
+            record(
+                .settleTimeout,
+                "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy")
             return false
         }
         return true
@@ -115,7 +117,8 @@ open class Window: View {
         let seen = diagnostics.contains { $0.kind == kind && $0.message == message }
         diagnostics.append(diagnostic)
         if !seen && Window.printsDiagnostics {
-            FileHandle.standardError.write(Data("[HeadlessKit] \(kind.rawValue): \(message)\n".utf8))
+            FileHandle.standardError.write(
+                Data("[HeadlessKit] \(kind.rawValue): \(message)\n".utf8))
         }
     }
 
@@ -147,4 +150,3 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(kind.rawValue) at frame \(frame): \(message)" }
 }
-

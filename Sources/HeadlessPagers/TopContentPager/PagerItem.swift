@@ -48,7 +48,9 @@ public struct ImageItem: Hashable, Sendable {
     /// The corner radius (kept for API parity; dumps do not draw it).
     public var cornerRadius: CGFloat
     /// Makes an image item.
-    public init(image: Image, size: CGSize = CGSize(width: 24, height: 24), cornerRadius: CGFloat = 0) {
+    public init(
+        image: Image, size: CGSize = CGSize(width: 24, height: 24), cornerRadius: CGFloat = 0
+    ) {
         self.image = image
         self.size = size
         self.cornerRadius = cornerRadius

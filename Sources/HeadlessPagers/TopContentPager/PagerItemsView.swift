@@ -154,7 +154,9 @@ public final class DefaultPagerItemView: View {
         switch item {
         case .text(let t): text = t
         case .image(let i): image = i
-        case .textAndImage(let t, let i): text = t; image = i
+        case .textAndImage(let t, let i):
+            text = t
+            image = i
         case .custom: break
         }
         titleLabel = text.map { Label(text: $0.title, font: $0.font) }

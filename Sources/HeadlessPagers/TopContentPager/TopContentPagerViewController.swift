@@ -6,10 +6,12 @@ import HeadlessKit
 public protocol TopContentPagerDataSource: AnyObject {
     /// The header shared by all pages.
     func topContentPagerViewControllerTopContentView(
-        _ viewController: TopContentPagerViewController) -> TopContentView
+        _ viewController: TopContentPagerViewController
+    ) -> TopContentView
     /// The pages, in tab order (may be empty: the pager then shows an empty screen).
     func topContentPagerViewControllerViewControllers(
-        _ viewController: TopContentPagerViewController) -> [ContentTableBody]
+        _ viewController: TopContentPagerViewController
+    ) -> [ContentTableBody]
 }
 
 /// Hears about a ``TopContentPagerViewController``. Every method has a default.
@@ -251,7 +253,8 @@ open class TopContentPagerViewController: ViewController {
         laidOutSize = size
         let w = size.width
         if resized {
-            pagerScrollView.contentSize = CGSize(width: w * CGFloat(slots.count), height: size.height)
+            pagerScrollView.contentSize = CGSize(
+                width: w * CGFloat(slots.count), height: size.height)
             let h = header.preferredHeight(forWidth: w)
             header.frame.size = CGSize(width: w, height: h)
             header.setNeedsLayout()
@@ -532,7 +535,9 @@ open class TopContentPagerViewController: ViewController {
                 as? ContentTopCell, cell.superview != nil
         {
             let cellTop = cell.contentView.convert(CGPoint.zero, to: view).y
-            move(header, to: cell.contentView, frame: CGRect(x: 0, y: top - cellTop, width: w, height: h))
+            move(
+                header, to: cell.contentView,
+                frame: CGRect(x: 0, y: top - cellTop, width: w, height: h))
             escapeView.isUserInteractionEnabled = false
             escapeView.frame = CGRect(x: 0, y: top, width: w, height: h)
         } else {
