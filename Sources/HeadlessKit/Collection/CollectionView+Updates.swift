@@ -7,6 +7,10 @@ final class BatchUpdate {
     var deletes: [IndexPath] = []
     var reloads: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    var sectionInserts: [Int] = []
+    var sectionDeletes: [Int] = []
+    var sectionReloads: [Int] = []
+    var sectionMoves: [(from: Int, to: Int)] = []
 }
 
 extension CollectionView {
@@ -32,21 +36,52 @@ extension CollectionView {
         record { $0.moves.append((indexPath, newIndexPath)) }
     }
 
+    /// Tells the view that sections were inserted at `sections` (indexes after the update).
+    /// Outside ``performBatchUpdates(_:completion:)`` it is a batch of its own.
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.sectionInserts += sections }
+    }
+
+    /// Tells the view that the sections at `sections` (indexes before the update) were deleted;
+    /// their live cells and supplementary views go to the pool and their items are deselected.
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.sectionDeletes += sections }
+    }
+
+    /// Asks the data source again for everything in `sections` (indexes before the update): a
+    /// delete and an insert at the section's place, so its item count may change, its live
+    /// views go to the pool and its items are deselected.
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.sectionReloads += sections }
+    }
+
+    /// Tells the view that the section at `section` (before) moved to `newSection` (after),
+    /// with its items, their cells and their selection.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.sectionMoves.append((section, newSection)) }
+    }
+
     /// Runs `updates` (where you change the model and call the insert, delete, reload and move
     /// methods), then checks and applies them all at once, as UIKit does.
     ///
-    /// The check is UIKit's: each section's item count after the update must equal its count
+    /// The check is UIKit's. The section count after the update must equal the count before,
+    /// plus the inserted sections, minus the deleted ones; deleted, reloaded and moved-from
+    /// sections are indexes before the update, inserted and moved-to sections indexes after
+    /// it. Then each surviving section's item count after the update must equal its count
     /// before, plus the inserted and moved-in items, minus the deleted and moved-out ones, and
     /// every index path must exist (before the update for deletes, reloads and move sources;
     /// after it for inserts and move targets). A failed check stops with UIKit's message.
+    /// Item changes inside a deleted, reloaded or inserted section are covered by the section
+    /// change and ignored; an item move out of or into such a section stops.
     ///
     ///     collectionView.performBatchUpdates {
     ///         model.insert("new", at: 0)
     ///         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     ///     }
     ///
-    /// Live cells keep their items (at the items' new index paths), selection follows the
-    /// items, and `completion(true)` runs after the new layout pass. Nothing animates.
+    /// Live cells keep their items (at the items' new index paths), supplementary views follow
+    /// their sections, selection follows the items (items of deleted and reloaded sections are
+    /// deselected, their views go to the pool with `didEndDisplaying`), and `completion(true)` runs after the new layout pass. Nothing animates.
     public func performBatchUpdates(
         _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
@@ -92,17 +127,14 @@ extension CollectionView {
         ensureData()
     }
 
-    /// Checks `batch` against the counts before and after, then moves live cells and the
-    /// selection to the items' new index paths.
+    /// Checks `batch` against the counts before and after, then moves live cells, supplementary
+    /// views and the selection to the items' new index paths.
     private func apply(_ batch: BatchUpdate) {
         let old = counts
         let new = Self.counts(from: dataSource, in: self)
-        precondition(
-            new.count == old.count,
-            "Invalid update: invalid number of sections. The number of sections contained in the "
-                + "collection view after the update (\(new.count)) must be equal to the number of "
-                + "sections contained in the collection view before the update (\(old.count)), plus "
-                + "or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
+        let sections = mapSections(batch, before: old.count, after: new.count)
+        let survives = { (s: Int) in sections.map[s] != nil && !sections.reloaded.contains(s) }
+
         func check(_ path: IndexPath, _ action: String, before: Bool) {
             let counts = before ? old : new
             let when = before ? "before" : "after"
@@ -127,27 +159,38 @@ extension CollectionView {
         for move in batch.moves {
             check(move.from, "move", before: true)
             check(move.to, "move", before: false)
+            precondition(
+                survives(move.from[0]) && !sections.fresh.contains(move.to[0]),
+                "Invalid update: attempt to move item \(move.from.shortDescription) to "
+                    + "\(move.to.shortDescription), but a section it leaves or enters is inserted, "
+                    + "deleted or reloaded in the same update")
         }
-        let gone = batch.deletes + batch.moves.map(\.from)
+        // Item changes inside deleted, reloaded or inserted sections are covered by the
+        // section change.
+        let deletes = batch.deletes.filter { survives($0[0]) }
+        let inserts = batch.inserts.filter { !sections.fresh.contains($0[0]) }
+        let gone = deletes + batch.moves.map(\.from)
         let goneSet = Set(gone)
         precondition(
             goneSet.count == gone.count,
             "Invalid update: an item is deleted or moved more than once: "
                 + "\(duplicates(gone).map(\.shortDescription))")
-        let arriving = batch.inserts + batch.moves.map(\.to)
+        let arriving = inserts + batch.moves.map(\.to)
         precondition(
             Set(arriving).count == arriving.count,
             "Invalid update: an index path is inserted into or moved to more than once: "
                 + "\(duplicates(arriving).map(\.shortDescription))")
-        for s in 0..<old.count {
-            let inserted = batch.inserts.count { $0[0] == s }
-            let deleted = batch.deletes.count { $0[0] == s }
-            let movedIn = batch.moves.count { $0.to[0] == s && $0.from[0] != s }
-            let movedOut = batch.moves.count { $0.from[0] == s && $0.to[0] != s }
+        for s in 0..<old.count where survives(s) {
+            // Item paths before the update use `s`, after it `t`.
+            let t = sections.map[s]!
+            let inserted = inserts.count { $0[0] == t }
+            let deleted = deletes.count { $0[0] == s }
+            let movedIn = batch.moves.count { $0.to[0] == t && $0.from[0] != s }
+            let movedOut = batch.moves.count { $0.from[0] == s && $0.to[0] != t }
             precondition(
-                new[s] == old[s] + inserted - deleted + movedIn - movedOut,
-                "Invalid update: invalid number of items in section \(s). The number of items "
-                    + "contained in an existing section after the update (\(new[s])) must be equal "
+                new[t] == old[s] + inserted - deleted + movedIn - movedOut,
+                "Invalid update: invalid number of items in section \(t). The number of items "
+                    + "contained in an existing section after the update (\(new[t])) must be equal "
                     + "to the number of items contained in that section before the update "
                     + "(\(old[s])), plus or minus the number of items inserted or deleted from that "
                     + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the "
@@ -155,8 +198,8 @@ extension CollectionView {
                     + "\(movedOut) moved out).")
         }
 
-        // Where a surviving item lands: its rank among its section's survivors, then the
-        // rank-th position not taken by an insert or a move target.
+        // Where a surviving item lands: its section's new index, then its rank among its
+        // section's survivors, then the rank-th position not taken by an insert or a move target.
         var goneBySection: [Int: [Int]] = [:]
         for path in goneSet { goneBySection[path[0], default: []].append(path[1]) }
         for key in goneBySection.keys { goneBySection[key]!.sort() }
@@ -166,14 +209,14 @@ extension CollectionView {
         let moveTargets = Dictionary(uniqueKeysWithValues: batch.moves.map { ($0.from, $0.to) })
         func newPath(_ path: IndexPath) -> IndexPath? {
             if let target = moveTargets[path] { return target }
-            if goneSet.contains(path) { return nil }
             let s = path[0]
+            guard !goneSet.contains(path), survives(s), let t = sections.map[s] else { return nil }
             let gone = goneBySection[s] ?? []
             var index = path[1] - partitionCount(gone, below: path[1])
-            for taken in takenBySection[s] ?? [] {
+            for taken in takenBySection[t] ?? [] {
                 if taken <= index { index += 1 } else { break }
             }
-            return IndexPath(item: index, section: s)
+            return IndexPath(item: index, section: t)
         }
 
         // Live cells: deleted and reloaded ones go to the pool; the rest follow their items.
@@ -188,11 +231,98 @@ extension CollectionView {
             }
         }
         liveCells = moved
+        // Supplementary views follow their sections.
+        var movedViews: [SupplementaryKey: CollectionReusableView] = [:]
+        for (key, view) in liveSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            var path = key.indexPath
+            if let s = path.first, s < old.count, survives(s), let t = sections.map[s] {
+                path[0] = t
+                movedViews[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+                view.liveIndexPath = path
+            } else {
+                endDisplaying(view, key: key)
+            }
+        }
+        liveSupplementary = movedViews
         if let highlighted = highlightedIndexPath { highlightedIndexPath = newPath(highlighted) }
         selected = Set(selected.compactMap { newPath($0) })
         counts = new
         invalidateLayoutQuietly()
     }
+
+    /// Checks the section changes in `batch` (UIKit's rules) and returns where each section
+    /// before the update goes.
+    private func mapSections(_ batch: BatchUpdate, before: Int, after: Int) -> SectionMap {
+        func check(_ section: Int, _ action: String, before isBefore: Bool) {
+            let count = isBefore ? before : after
+            precondition(
+                section >= 0 && section < count,
+                "Invalid update: attempt to \(action) section \(section), but there are only "
+                    + "\(count) sections \(isBefore ? "before" : "after") the update")
+        }
+        for s in batch.sectionDeletes { check(s, "delete", before: true) }
+        for s in batch.sectionReloads { check(s, "reload", before: true) }
+        for s in batch.sectionInserts { check(s, "insert", before: false) }
+        for move in batch.sectionMoves {
+            check(move.from, "move", before: true)
+            check(move.to, "move", before: false)
+        }
+        let inserted = Set(batch.sectionInserts).count
+        let deleted = Set(batch.sectionDeletes).count
+        precondition(
+            after == before + inserted - deleted,
+            "Invalid update: invalid number of sections. The number of sections contained in the "
+                + "collection view after the update (\(after)) must be equal to the number of "
+                + "sections contained in the collection view before the update (\(before)), plus "
+                + "or minus the number of sections inserted or deleted (\(inserted) inserted, "
+                + "\(deleted) deleted).")
+        let leaving = batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from)
+        precondition(
+            Set(leaving).count == leaving.count,
+            "Invalid update: a section is deleted, reloaded or moved more than once: "
+                + "\(repeated(leaving))")
+        let arriving = batch.sectionInserts + batch.sectionMoves.map(\.to)
+        precondition(
+            Set(arriving).count == arriving.count,
+            "Invalid update: a section is inserted or moved to more than once: "
+                + "\(repeated(arriving))")
+        // A section that stays (reloaded ones too) keeps its rank among the staying sections,
+        // and takes the rank-th index not taken by an insert or a move target.
+        let gone = (batch.sectionDeletes + batch.sectionMoves.map(\.from)).sorted()
+        let taken = arriving.sorted()
+        let deletedSet = Set(batch.sectionDeletes)
+        let targets = Dictionary(uniqueKeysWithValues: batch.sectionMoves.map { ($0.from, $0.to) })
+        let map: [Int?] = (0..<before).map { s in
+            if let target = targets[s] { return target }
+            if deletedSet.contains(s) { return nil }
+            var index = s - partitionCount(gone, below: s)
+            for t in taken {
+                if t <= index { index += 1 } else { break }
+            }
+            return index
+        }
+        let reloaded = Set(batch.sectionReloads)
+        let fresh = Set(batch.sectionInserts).union(reloaded.map { map[$0]! })
+        return SectionMap(map: map, reloaded: reloaded, fresh: fresh)
+    }
+}
+
+/// Where each section before an update goes.
+private struct SectionMap {
+    /// The new index of each section before the update; `nil` if it is deleted.
+    var map: [Int?]
+    /// Reloaded sections (indexes before the update): their contents are replaced.
+    var reloaded: Set<Int>
+    /// Inserted and reloaded sections (indexes after the update): new contents.
+    var fresh: Set<Int>
+}
+
+/// The values that occur more than once, sorted.
+private func repeated(_ values: [Int]) -> [Int] {
+    var seen: Set<Int> = []
+    var repeated: Set<Int> = []
+    for value in values where !seen.insert(value).inserted { repeated.insert(value) }
+    return repeated.sorted()
 }
 
 /// How many of the sorted `values` are below `value`.

@@ -27,7 +27,8 @@ import Foundation
 /// per frame is the layout's query (O(log n + k) for the built-in layouts) plus O(k).
 ///
 /// Counts are cached: after the data changes, call ``reloadData()`` or the matching update
-/// (``insertItems(at:)``, ``deleteItems(at:)``, ``performBatchUpdates(_:completion:)``...).
+/// (``insertItems(at:)``, ``deleteItems(at:)``, ``insertSections(_:)``,
+/// ``performBatchUpdates(_:completion:)``...).
 /// Updates apply at once, without animation.
 @MainActor
 open class CollectionView: ScrollView, CollectionLayoutHost {
