@@ -240,6 +240,22 @@ final class TitleLabel: CollectionReusableView {
         #expect(model.requested == ["x0", "b2", "c0'"])
         expectMatches(collection, model)
     }
+    @Test("Item updates inside deleted or inserted sections are covered by the section update")
+    func itemUpdatesInsideChangedSections() {
+        let model = threeSections()
+        let (_, collection) = makeSectionList(model)
+        let c0 = collection.cellForItem(at: path(2, 0))
+        collection.performBatchUpdates {
+            model.sections.remove(at: 1)
+            model.sections.insert(("X", ["x0"]), at: 0)
+            collection.deleteSections([1])
+            collection.deleteItems(at: [path(1, 0)])
+            collection.insertSections([0])
+            collection.insertItems(at: [path(0, 0)])
+        }
+        #expect(collection.cellForItem(at: path(2, 0)) === c0)
+        expectMatches(collection, model)
+    }
 }
 
 @MainActor @Suite struct CollectionViewSectionStopTests {
@@ -309,5 +325,44 @@ final class TitleLabel: CollectionReusableView {
                 "Invalid update: invalid number of items in section 2. The number of items contained "
                 + "in an existing section after the update (2) must be equal to the number of items "
                 + "contained in that section before the update (1)")
+    }
+
+    @Test("Deleting the same section twice stops, naming it")
+    func duplicateSectionDelete() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            @MainActor in
+            let model = SectionModel([("A", ["a0"]), ("B", ["b0"]), ("C", ["c0"])])
+            let (_, collection) = makeSectionList(model)
+            collection.performBatchUpdates {
+                model.sections.remove(at: 1)
+                collection.deleteSections([1])
+                collection.deleteSections([1])
+            }
+        }
+        expectMessage(
+            result,
+            contains: "Invalid update: a section is deleted, reloaded or moved more than once: [1]")
+    }
+
+    @Test("Moving an item into an inserted section stops, naming it")
+    func itemMoveIntoInsertedSection() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            @MainActor in
+            let model = SectionModel([("A", ["a0", "a1"])])
+            let (_, collection) = makeSectionList(model)
+            collection.performBatchUpdates {
+                model.sections = [(title: "X", items: ["a1"]), (title: "A", items: ["a0"])]
+                collection.insertSections([0])
+                collection.moveItem(
+                    at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+            }
+        }
+        expectMessage(
+            result,
+            contains:
+                "Invalid update: attempt to move item [0 1] to [0 0], but a section it leaves or "
+                + "enters is inserted, deleted or reloaded in the same update")
     }
 }

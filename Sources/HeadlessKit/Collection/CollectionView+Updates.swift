@@ -267,15 +267,6 @@ extension CollectionView {
             check(move.from, "move", before: true)
             check(move.to, "move", before: false)
         }
-        let inserted = Set(batch.sectionInserts).count
-        let deleted = Set(batch.sectionDeletes).count
-        precondition(
-            after == before + inserted - deleted,
-            "Invalid update: invalid number of sections. The number of sections contained in the "
-                + "collection view after the update (\(after)) must be equal to the number of "
-                + "sections contained in the collection view before the update (\(before)), plus "
-                + "or minus the number of sections inserted or deleted (\(inserted) inserted, "
-                + "\(deleted) deleted).")
         let leaving = batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from)
         precondition(
             Set(leaving).count == leaving.count,
@@ -286,6 +277,15 @@ extension CollectionView {
             Set(arriving).count == arriving.count,
             "Invalid update: a section is inserted or moved to more than once: "
                 + "\(repeated(arriving))")
+        let inserted = batch.sectionInserts.count
+        let deleted = batch.sectionDeletes.count
+        precondition(
+            after == before + inserted - deleted,
+            "Invalid update: invalid number of sections. The number of sections contained in the "
+                + "collection view after the update (\(after)) must be equal to the number of "
+                + "sections contained in the collection view before the update (\(before)), plus "
+                + "or minus the number of sections inserted or deleted (\(inserted) inserted, "
+                + "\(deleted) deleted).")
         // A section that stays (reloaded ones too) keeps its rank among the staying sections,
         // and takes the rank-th index not taken by an insert or a move target.
         let gone = (batch.sectionDeletes + batch.sectionMoves.map(\.from)).sorted()
