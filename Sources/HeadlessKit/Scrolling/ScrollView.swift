@@ -230,6 +230,15 @@ open class ScrollView: View {
         setContentOffset(target, animated: animated)
     }
 
+    /// Whether the content `view` may receive `touches` (UIKit S16). Asked once per touch,
+    /// when the ``contentTouchDelay`` ends or at touch-down without ``delaysContentTouches``,
+    /// just before `view` would get `touchesBegan`. Returning `false` keeps the touches from
+    /// the content for their whole life; the scroll view can still be dragged by them.
+    /// `true` by default.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event, in view: View) -> Bool {
+        true
+    }
+
     /// Whether a drag may cancel the touches of `view`, which the content is tracking. `true`
     /// unless `view` is a ``Control`` (UIKit S16).
     open func touchesShouldCancel(in view: View) -> Bool {
