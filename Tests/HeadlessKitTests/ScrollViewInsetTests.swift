@@ -183,4 +183,23 @@ func makeNotchedScroll(
         #expect(scroll.asked.count == 3)
         #expect(events == ["down", "up"])
     }
+
+    @Test(
+        "A collection view lays out again when its adjusted inset changes (UIKit S3, F1 .fromContentInset)"
+    )
+    func collectionViewFollowsAdjustedInset() {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let (window, collection) = makeCollection(layout, model: Model([7]))
+        let third = IndexPath(item: 2, section: 0)
+        #expect(
+            collection.layoutAttributesForItem(at: third)!.frame.origin == CGPoint(x: 220, y: 0))
+        collection.contentInsetAdjustmentBehavior = .always
+        window.safeAreaInsets = EdgeInsets(left: 10, right: 10)
+        window.runFrames(1)
+        // 300 points across: two items a line.
+        #expect(collection.adjustedContentInset == EdgeInsets(left: 10, right: 10))
+        #expect(
+            collection.layoutAttributesForItem(at: third)!.frame.origin == CGPoint(x: 0, y: 110))
+    }
 }
