@@ -202,4 +202,45 @@ func makeNotchedScroll(
         #expect(
             collection.layoutAttributesForItem(at: third)!.frame.origin == CGPoint(x: 0, y: 110))
     }
+
+    @Test(
+        "Moving an ancestor, or moving the scroll view to another superview, updates the inset by the next frame (UIKit S3)"
+    )
+    func ancestorMovesUpdateTheInset() {
+        Window.printsDiagnostics = false
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 744))
+        let lower = View(frame: CGRect(x: 0, y: 100, width: 390, height: 744))
+        window.addSubview(top)
+        window.addSubview(lower)
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 744))
+        scroll.contentSize = CGSize(width: 390, height: 5000)
+        let recorder = InsetRecorder()
+        scroll.delegate = recorder
+        top.addSubview(scroll)
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 47))
+
+        lower.addSubview(scroll)
+        window.runFrames(1)
+        #expect(recorder.insets == [EdgeInsets(top: 47), EdgeInsets(bottom: 34)])
+
+        lower.frame.origin.y = 0
+        window.runFrames(1)
+        #expect(recorder.insets.last == EdgeInsets(top: 47))
+        #expect(recorder.insets.count == 3)
+    }
+
+    @Test("Scrolling and flinging never recompute the adjusted inset (UIKit S3, cost)")
+    func scrollingDoesNotRecompute() {
+        let (window, scroll, recorder) = makeNotchedScroll()
+        let before = scroll.adjustedContentInsetComputations
+        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -3000))
+        window.settle()
+        scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        window.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(scroll.adjustedContentInsetComputations == before)
+        #expect(recorder.insets == [EdgeInsets(top: 47, bottom: 34)])
+    }
 }

@@ -21,6 +21,7 @@ extension ScrollView {
     /// ``adjustedContentInsetDidChange()`` then the delegate.
     func updateAdjustedContentInset() {
         needsAdjustedContentInsetUpdate = false
+        adjustedContentInsetComputations += 1
         var inset = contentInset
         // Outside a window, or in one without a safe area, there is nothing to add.
         if let window, window.storedSafeAreaInsets != .zero {

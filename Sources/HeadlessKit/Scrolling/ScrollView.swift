@@ -202,6 +202,8 @@ open class ScrollView: View {
     /// Set when the view or an ancestor moved in a window with a safe area: the next read or
     /// frame recomputes ``adjustedContentInset``.
     var needsAdjustedContentInsetUpdate = false
+    /// How many times ``adjustedContentInset`` was computed (tests check it stays cheap).
+    var adjustedContentInsetComputations = 0
 
     /// The smallest offset a drag reaches without rubber-banding: `(-inset.left, -inset.top)`.
     public var minimumContentOffset: CGPoint {
