@@ -108,7 +108,9 @@ extension View {
     /// ancestor, the bounds origin): scroll views at or under it must recompute their adjusted
     /// insets. Free when the window has no safe area.
     func safeAreaGeometryDidChange(boundsOriginOnly: Bool) {
-        guard let window = window ?? (self as? Window), window.storedSafeAreaInsets != .zero,
+        // Cheap first: a view outside any window only matters if it is the window itself.
+        let found = window ?? (superview == nil ? self as? Window : nil)
+        guard let window = found, window.storedSafeAreaInsets != .zero,
             !window.insetAdjustingScrollViews.isEmpty
         else { return }
         for entry in window.insetAdjustingScrollViews {

@@ -28,7 +28,10 @@ import Foundation
 /// - bounce-back and paging snaps use a critically damped spring with ω = 20 /s (about 0.5 s);
 /// - animated `setContentOffset` / `scrollRectToVisible` take 0.3 s, ease-in-out
 ///   (``scrollAnimationDuration``);
-/// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``.
+/// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``;
+///   ``touchesShouldBegin(_:with:in:)`` is asked when they would reach the content;
+/// - ``contentInsetAdjustmentBehavior`` `.automatic` is `.scrollableAxes` (there are no
+///   navigation controllers), and a change of ``adjustedContentInset`` does not move the offset.
 @MainActor
 open class ScrollView: View {
     /// The delegate that hears about scrolling, in UIKit's order.
