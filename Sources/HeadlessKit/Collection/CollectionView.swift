@@ -260,6 +260,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             && indexPath[1] < counts[indexPath[0]]
     }
 
+    /// The layout fits into the adjusted inset (a safe area that came or went): prepare it
+    /// again, as UIKit does. Subclasses that override it must call super.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        invalidateLayoutQuietly()
+    }
+
     // MARK: - Layout pass
 
     /// Loads data, prepares the layout and re-tiles the live cells (see the type's

@@ -315,6 +315,12 @@ final class TouchRouter {
             let holdBegan = deciding.contains { $0.delaysTouchesBegan }
             if !record.beganDelivered {
                 if holdBegan { continue }
+                if !scrollViewsLetContentBegin(record) {
+                    // A scroll view kept the touch from its content (S16): the view hears
+                    // nothing of it; the scroll view's own recognizers still track it.
+                    record.finishedForView = true
+                    continue
+                }
                 deliveries.append((record, .began))
                 record.beganDelivered = true
                 record.movePending = false
@@ -333,6 +339,24 @@ final class TouchRouter {
             }
         }
         deliver(deliveries)
+    }
+
+    /// Asks each scroll view above the touch's view, innermost first, whether its content may
+    /// have the touch (`touchesShouldBegin(_:with:in:)`, UIKit S16). This runs when the
+    /// content-touch delay lets the touch through, or at once without the delay.
+    private func scrollViewsLetContentBegin(_ record: Record) -> Bool {
+        guard let view = record.view else { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView,
+                !scrollView.touchesShouldBegin(
+                    [record.touch], with: currentEvent ?? syntheticEvent(), in: view)
+            {
+                return false
+            }
+            ancestor = current.superview
+        }
+        return true
     }
 
     /// Calls the views' responder methods, grouping adjacent touches for the same view and

@@ -28,7 +28,10 @@ import Foundation
 /// - bounce-back and paging snaps use a critically damped spring with ω = 20 /s (about 0.5 s);
 /// - animated `setContentOffset` / `scrollRectToVisible` take 0.3 s, ease-in-out
 ///   (``scrollAnimationDuration``);
-/// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``.
+/// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``;
+///   ``touchesShouldBegin(_:with:in:)`` is asked when they would reach the content;
+/// - ``contentInsetAdjustmentBehavior`` `.automatic` is `.scrollableAxes` (there are no
+///   navigation controllers), and a change of ``adjustedContentInset`` does not move the offset.
 @MainActor
 open class ScrollView: View {
     /// The delegate that hears about scrolling, in UIKit's order.
@@ -42,9 +45,13 @@ open class ScrollView: View {
     /// Whether the content bounces past its edges (and back). `true` by default.
     public var bounces = true
     /// Whether a vertical drag bounces even when the content is not taller than the view.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+    }
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+    }
     /// Whether the view stops on multiples of its bounds size. `false` by default.
     public var isPagingEnabled = false
     /// Whether a drag that starts along one axis stays on it. `false` by default.
@@ -124,6 +131,11 @@ open class ScrollView: View {
 
     override var defaultClipsToBounds: Bool { true }
 
+    override func windowDidChange() {
+        super.windowDidChange()
+        followWindowSafeArea()
+    }
+
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         let offset = presentation ? presentationBounds.origin : contentOffset
@@ -150,16 +162,51 @@ open class ScrollView: View {
             precondition(
                 contentSize.width.isFinite && contentSize.height.isFinite,
                 "ScrollView.contentSize: \(contentSize) is not finite (\(shortDescription))")
-            if contentSize != oldValue { notifySizeObservers(old: oldValue) }
+            guard contentSize != oldValue else { return }
+            updateAdjustedContentInset()
+            notifySizeObservers(old: oldValue)
         }
     }
 
     /// Extra scrollable space around the content. `.zero` by default.
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    }
 
-    /// `contentInset` plus safe-area insets; headless windows have no safe area, so this
-    /// equals `contentInset` (UIKit S3).
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// Which of the window's safe-area insets ``adjustedContentInset`` adds to
+    /// ``contentInset``. `.automatic` by default (UIKit S3).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet {
+            if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() }
+        }
+    }
+
+    /// ``contentInset`` plus the safe-area insets that ``contentInsetAdjustmentBehavior``
+    /// selects (UIKit S3); the drag limits and the bounce use it. Equal to `contentInset`
+    /// while the window has no safe area (the headless default).
+    ///
+    ///     window.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+    ///     scroll.contentSize = CGSize(width: 390, height: 3000)   // taller than 844
+    ///     scroll.adjustedContentInset   // (top 47, bottom 34): the offset rests at y = -47
+    ///
+    /// It is kept up to date as the window's insets, the view's place in the window, its size,
+    /// its content size and the properties above change; the delegate hears
+    /// `scrollViewDidChangeAdjustedContentInset` each time it changes.
+    open var adjustedContentInset: EdgeInsets {
+        if needsAdjustedContentInsetUpdate { updateAdjustedContentInset() }
+        return storedAdjustedContentInset
+    }
+
+    /// Called after ``adjustedContentInset`` changed, before the delegate hears of it. Call
+    /// `super` when you override it.
+    open func adjustedContentInsetDidChange() {}
+
+    var storedAdjustedContentInset: EdgeInsets = .zero
+    /// Set when the view or an ancestor moved in a window with a safe area: the next read or
+    /// frame recomputes ``adjustedContentInset``.
+    var needsAdjustedContentInsetUpdate = false
+    /// How many times ``adjustedContentInset`` was computed (tests check it stays cheap).
+    var adjustedContentInsetComputations = 0
 
     /// The smallest offset a drag reaches without rubber-banding: `(-inset.left, -inset.top)`.
     public var minimumContentOffset: CGPoint {
@@ -228,6 +275,15 @@ open class ScrollView: View {
         target = clamped(target)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
+    }
+
+    /// Whether the content `view` may receive `touches` (UIKit S16). Asked once per touch,
+    /// when the ``contentTouchDelay`` ends or at touch-down without ``delaysContentTouches``,
+    /// just before `view` would get `touchesBegan`. Returning `false` keeps the touches from
+    /// the content for their whole life; the scroll view can still be dragged by them.
+    /// `true` by default.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event, in view: View) -> Bool {
+        true
     }
 
     /// Whether a drag may cancel the touches of `view`, which the content is tracking. `true`

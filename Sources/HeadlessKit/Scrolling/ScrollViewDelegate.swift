@@ -28,6 +28,9 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset` or `scrollRectToVisible` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// `adjustedContentInset` changed: the window's safe area, the view's place or size, its
+    /// content size, `contentInset` or `contentInsetAdjustmentBehavior` changed (UIKit S3).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -42,6 +45,7 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
 /// How quickly a scroll view slows down after a fling: the velocity is multiplied by

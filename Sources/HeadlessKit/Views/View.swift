@@ -141,6 +141,7 @@ open class View: Responder {
     /// Called after any change to frame, bounds or center (layout-engine bookkeeping).
     func geometryDidChange(originChanged: Bool) {
         if originChanged { setNeedsLayout() }
+        safeAreaGeometryDidChange(boundsOriginOnly: originChanged)
         if let item = extras?.engineItem,
             translatesAutoresizingMaskIntoConstraints || superview == nil
         {
@@ -150,6 +151,7 @@ open class View: Responder {
 
     private func sizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
+        safeAreaGeometryDidChange(boundsOriginOnly: false)
         superview?.setNeedsLayout()
         if autoresizesSubviews {
             for subview in subviews where subview.autoresizingMask != [] {
@@ -265,7 +267,11 @@ open class View: Responder {
         view.setNeedsLayout()
         // The view may have been dirty before it came here: its new ancestors must know.
         view.markAncestorsDescendantNeedsLayout()
-        if windowChanges { view.propagateDidMoveToWindow() }
+        if windowChanges {
+            view.propagateDidMoveToWindow()
+        } else {
+            view.safeAreaGeometryDidChange(boundsOriginOnly: false)
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
         if !carried.isEmpty { LayoutConstraint.activate(carried) }
@@ -393,6 +399,8 @@ open class View: Responder {
     open func didMoveToSuperview() {}
     /// Called before the view's window changes, on the view and then each descendant.
     open func willMove(toWindow newWindow: Window?) {}
+    /// Internal hook, before ``didMoveToWindow()``: the view's window changed.
+    func windowDidChange() {}
     /// Called after the view's window changed, on the view and then each descendant.
     open func didMoveToWindow() {}
     /// Called after `subview` was added.
@@ -416,6 +424,7 @@ open class View: Responder {
 
     private func propagateDidMoveToWindow() {
         if window == nil { Animator.removeAnimations(of: self) }
+        windowDidChange()
         didMoveToWindow()
         extras?.viewController?.viewDidMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }

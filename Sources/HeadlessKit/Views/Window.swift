@@ -17,6 +17,11 @@ open class Window: View {
     /// Touch routing state (Events/Window+Touches.swift).
     lazy var touchRouter = TouchRouter(window: self)
     var storedSafeAreaInsets: EdgeInsets = .zero
+    /// Scroll views that have been in this window, for their adjusted content insets
+    /// (ScrollView+Insets.swift); entries that left are pruned.
+    var insetAdjustingScrollViews: [WeakScrollView] = []
+    /// Whether a scroll view moved and its adjusted insets wait for the end of the frame.
+    var hasPendingAdjustedContentInsetUpdates = false
 
     /// The window's safe-area insets (a notch, a home indicator): zero by default. Views and
     /// their ``View/safeAreaLayoutGuide`` see the part that reaches into them.
@@ -27,6 +32,7 @@ open class Window: View {
             storedSafeAreaInsets = newValue
             extras?.layoutEngine?.safeAreaInsetsDidChange()
             setNeedsLayout()
+            safeAreaInsetsDidChangeForScrollViews()
         }
     }
 

@@ -1,0 +1,129 @@
+import Foundation
+
+extension ScrollView {
+    /// Which safe-area insets a scroll view adds to its `contentInset`, like
+    /// `UIScrollView.ContentInsetAdjustmentBehavior` (UIKit S3).
+    public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
+        /// UIKit's default. UIKit treats it as ``scrollableAxes`` except that it always adjusts
+        /// top and bottom for a vertical scroll view inside a navigation controller; HeadlessKit
+        /// has no navigation controller, so here it is exactly ``scrollableAxes``.
+        case automatic
+        /// Top and bottom when the content is taller than the view or `alwaysBounceVertical`
+        /// is set; left and right when it is wider or `alwaysBounceHorizontal` is set.
+        case scrollableAxes
+        /// No safe-area insets: `adjustedContentInset == contentInset`.
+        case never
+        /// All four safe-area insets, whatever the content size.
+        case always
+    }
+
+    /// Recomputes ``adjustedContentInset`` and, if it changed, calls
+    /// ``adjustedContentInsetDidChange()`` then the delegate.
+    func updateAdjustedContentInset() {
+        needsAdjustedContentInsetUpdate = false
+        adjustedContentInsetComputations += 1
+        var inset = contentInset
+        // Outside a window, or in one without a safe area, there is nothing to add.
+        if let window, window.storedSafeAreaInsets != .zero {
+            let vertical: Bool
+            let horizontal: Bool
+            switch contentInsetAdjustmentBehavior {
+            case .never:
+                (vertical, horizontal) = (false, false)
+            case .always:
+                (vertical, horizontal) = (true, true)
+            case .automatic, .scrollableAxes:
+                vertical = contentSize.height > bounds.height || alwaysBounceVertical
+                horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+            }
+            if vertical || horizontal {
+                let safe = safeAreaInsets
+                if vertical {
+                    inset.top += safe.top
+                    inset.bottom += safe.bottom
+                }
+                if horizontal {
+                    inset.left += safe.left
+                    inset.right += safe.right
+                }
+            }
+        }
+        guard inset != storedAdjustedContentInset else { return }
+        storedAdjustedContentInset = inset
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The view joined or left a window: follow that window's safe area.
+    func followWindowSafeArea() {
+        if let window, !window.insetAdjustingScrollViews.contains(where: { $0.view === self }) {
+            window.insetAdjustingScrollViews.append(WeakScrollView(view: self))
+        }
+        updateAdjustedContentInset()
+    }
+}
+
+/// A weak reference to a scroll view, for the window's list of them.
+struct WeakScrollView {
+    weak var view: ScrollView?
+}
+
+extension Window {
+    /// Recomputes the adjusted insets of every scroll view in the window now (its safe-area
+    /// insets changed).
+    func safeAreaInsetsDidChangeForScrollViews() {
+        pruneInsetAdjustingScrollViews()
+        for entry in insetAdjustingScrollViews {
+            entry.view?.updateAdjustedContentInset()
+        }
+        hasPendingAdjustedContentInsetUpdates = false
+    }
+
+    /// Once a frame, after layout: recomputes the adjusted insets of scroll views that moved.
+    func updatePendingAdjustedContentInsets() {
+        guard hasPendingAdjustedContentInsetUpdates else { return }
+        hasPendingAdjustedContentInsetUpdates = false
+        pruneInsetAdjustingScrollViews()
+        for entry in insetAdjustingScrollViews {
+            if let view = entry.view, view.needsAdjustedContentInsetUpdate {
+                view.updateAdjustedContentInset()
+            }
+        }
+    }
+
+    private func pruneInsetAdjustingScrollViews() {
+        var seen: [ObjectIdentifier] = []
+        insetAdjustingScrollViews.removeAll { entry in
+            guard let view = entry.view, view.window === self else { return true }
+            let id = ObjectIdentifier(view)
+            if seen.contains(id) { return true }
+            seen.append(id)
+            return false
+        }
+    }
+}
+
+extension View {
+    /// The view's place in its window changed (`frame`, `center`, a size, or, for an
+    /// ancestor, the bounds origin): scroll views at or under it must recompute their adjusted
+    /// insets. Free when the window has no safe area.
+    func safeAreaGeometryDidChange(boundsOriginOnly: Bool) {
+        // Cheap first: a view outside any window only matters if it is the window itself.
+        let found = window ?? (superview == nil ? self as? Window : nil)
+        guard let window = found, window.storedSafeAreaInsets != .zero,
+            !window.insetAdjustingScrollViews.isEmpty
+        else { return }
+        for entry in window.insetAdjustingScrollViews {
+            guard let scrollView = entry.view, !scrollView.needsAdjustedContentInsetUpdate
+            else { continue }
+            // Scrolling does not move a scroll view itself, only what is inside it.
+            let affected =
+                scrollView === self
+                ? !boundsOriginOnly : scrollView.isDescendant(of: self)
+            if affected {
+                scrollView.needsAdjustedContentInsetUpdate = true
+                window.hasPendingAdjustedContentInsetUpdates = true
+            }
+        }
+    }
+}
