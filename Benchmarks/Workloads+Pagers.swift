@@ -142,20 +142,13 @@ func pagerWorkloads() -> [Workload] {
             let bezelToken = walkthrough.bezelScrollView.observeContentOffset { _, _ in
                 bezel.count += 1
             }
-            let touch = Touch(location: CGPoint(x: 300, y: 300))
-            window.send(Event(touches: [touch]))
-            touch.update(phase: .moved, location: CGPoint(x: 288, y: 300))
-            window.send(Event(touches: [touch]))
+            let drag = BenchmarkDrag(
+                window, from: CGPoint(x: 300, y: 300), firstMoveTo: CGPoint(x: 288, y: 300),
+                step: CGPoint(x: -2, y: 0))
             precondition(
                 walkthrough.outerScrollView.isDragging, "walkthrough-frame: the drag did not begin")
             return {
-                var x: CGFloat = 288
-                for _ in 0..<120 {
-                    window.runFrames(1)
-                    x -= 2
-                    touch.update(phase: .moved, location: CGPoint(x: x, y: 300))
-                    window.send(Event(touches: [touch]))
-                }
+                drag.run(frames: 120)
                 window.runFrames(1)
                 withExtendedLifetime((innerToken, bezelToken)) {}
                 return [
@@ -186,19 +179,12 @@ func pagerWorkloads() -> [Workload] {
                 frame: CGRect(x: 0, y: 56, width: 390, height: 788))
             window.addSubview(sticky)
             window.layoutIfNeeded()
-            let touch = Touch(location: CGPoint(x: 200, y: 700))
-            window.send(Event(touches: [touch]))
-            touch.update(phase: .moved, location: CGPoint(x: 200, y: 688))
-            window.send(Event(touches: [touch]))
+            let drag = BenchmarkDrag(
+                window, from: CGPoint(x: 200, y: 700), firstMoveTo: CGPoint(x: 200, y: 688),
+                step: CGPoint(x: 0, y: -2))
             precondition(list.isDragging, "sticky-frame: the drag did not begin")
             return {
-                var y: CGFloat = 688
-                for _ in 0..<120 {
-                    window.runFrames(1)
-                    y -= 2
-                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
-                    window.send(Event(touches: [touch]))
-                }
+                drag.run(frames: 120)
                 window.runFrames(1)
                 return [
                     "offset": Double(list.contentOffset.y),
@@ -226,19 +212,12 @@ func pagerWorkloads() -> [Workload] {
             list.contentOffset = CGPoint(x: 0, y: -544)
             window.addSubview(list)
             window.layoutIfNeeded()
-            let touch = Touch(location: CGPoint(x: 200, y: 700))
-            window.send(Event(touches: [touch]))
-            touch.update(phase: .moved, location: CGPoint(x: 200, y: 688))
-            window.send(Event(touches: [touch]))
+            let drag = BenchmarkDrag(
+                window, from: CGPoint(x: 200, y: 700), firstMoveTo: CGPoint(x: 200, y: 688),
+                step: CGPoint(x: 0, y: -2))
             precondition(list.isDragging, "sticky-frame-baseline: the drag did not begin")
             return {
-                var y: CGFloat = 688
-                for _ in 0..<120 {
-                    window.runFrames(1)
-                    y -= 2
-                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
-                    window.send(Event(touches: [touch]))
-                }
+                drag.run(frames: 120)
                 window.runFrames(1)
                 return [
                     "offset": Double(list.contentOffset.y),
@@ -264,21 +243,14 @@ func pagerWorkloads() -> [Workload] {
             // to the body offset, progress, the indicator bars, strip centring and the other
             // pages' offset sync. 120 frames of 2 pt: the page never arrives.
             let (window, pager) = makeTabScrollBench(tabs: 20)
-            let touch = Touch(location: CGPoint(x: 360, y: 500))
-            window.send(Event(touches: [touch]))
-            touch.update(phase: .moved, location: CGPoint(x: 340, y: 500))
-            window.send(Event(touches: [touch]))
+            let drag = BenchmarkDrag(
+                window, from: CGPoint(x: 360, y: 500), firstMoveTo: CGPoint(x: 340, y: 500),
+                step: CGPoint(x: -2, y: 0))
             precondition(
                 pager.contentView.scrollView.isDragging,
                 "tabscroll-swipe-frame: the drag did not begin")
             return {
-                var x: CGFloat = 340
-                for _ in 0..<120 {
-                    window.runFrames(1)
-                    x -= 2
-                    touch.update(phase: .moved, location: CGPoint(x: x, y: 500))
-                    window.send(Event(touches: [touch]))
-                }
+                drag.run(frames: 120)
                 return [
                     "progress": Double(pager.headerTab.progress),
                     "strip": Double(pager.headerTab.collectionView.contentOffset.x),

@@ -38,19 +38,12 @@ func scrollWorkloads() -> [Workload] {
             // One 120 Hz frame of a drag: clock frame (layout pass), then a touch move through
             // the recognizers to the offset and the delegate.
             let (window, scroll, reader) = makeFeed(count: 1_000)
-            let touch = Touch(location: CGPoint(x: 200, y: 800))
-            window.send(Event(touches: [touch]))
-            touch.update(phase: .moved, location: CGPoint(x: 200, y: 780))
-            window.send(Event(touches: [touch]))
+            let drag = BenchmarkDrag(
+                window, from: CGPoint(x: 200, y: 800), firstMoveTo: CGPoint(x: 200, y: 780),
+                step: CGPoint(x: 0, y: -2))
             precondition(scroll.isDragging, "scroll-frame: the drag did not begin")
             return {
-                var y: CGFloat = 780
-                for _ in 0..<120 {
-                    window.runFrames(1)
-                    y -= 2
-                    touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
-                    window.send(Event(touches: [touch]))
-                }
+                drag.run(frames: 120)
                 window.runFrames(1)
                 return [
                     "subviews": 1_000, "offset": Double(scroll.contentOffset.y),
