@@ -131,6 +131,28 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
     return denseMinimum(rows, rhs, costs)
 }
 
+/// A random constraint over `variables` (the first always has a coefficient), both as the
+/// reference sees it and as the solver does.
+func randomConstraint(over variables: [Variable], using rng: inout SeededGenerator)
+    -> (PlainConstraint, Constraint)
+{
+    let n = variables.count
+    var coefficients = [Double](repeating: 0, count: n)
+    for j in 0..<n where Bool.random(using: &rng) || j == 0 {
+        coefficients[j] = Double(Int.random(in: -3...3, using: &rng))
+    }
+    let strength = SolverPropertyTests.strengths.randomElement(using: &rng)!
+    let plain = PlainConstraint(
+        coefficients: coefficients,
+        constant: Double(Int.random(in: -20...20, using: &rng)),
+        relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!,
+        weight: strength.isRequired ? 0 : strength.value)
+    let terms = zip(variables, coefficients).map { Term($0, $1) }
+    let constraint = Constraint(
+        Expression(terms, constant: plain.constant), plain.relation, strength: strength)
+    return (plain, constraint)
+}
+
 @Suite struct SolverPropertyTests {
     static let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
 
@@ -146,20 +168,7 @@ func referenceOptimum(_ constraints: [PlainConstraint], variableCount n: Int) ->
             var accepted: [PlainConstraint] = []
             var acceptedObjects: [Constraint] = []
             for _ in 0..<Int.random(in: 1...9, using: &rng) {
-                var coefficients = [Double](repeating: 0, count: n)
-                for j in 0..<n where Bool.random(using: &rng) || j == 0 {
-                    coefficients[j] = Double(Int.random(in: -3...3, using: &rng))
-                }
-                let strength = Self.strengths.randomElement(using: &rng)!
-                let plain = PlainConstraint(
-                    coefficients: coefficients,
-                    constant: Double(Int.random(in: -20...20, using: &rng)),
-                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
-                        using: &rng)!,
-                    weight: strength.isRequired ? 0 : strength.value)
-                let terms = zip(variables, coefficients).map { Term($0, $1) }
-                let constraint = Constraint(
-                    Expression(terms, constant: plain.constant), plain.relation, strength: strength)
+                let (plain, constraint) = randomConstraint(over: variables, using: &rng)
                 let before = solver.stateDump
                 do {
                     try solver.addConstraint(constraint)

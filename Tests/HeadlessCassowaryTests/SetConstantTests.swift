@@ -93,21 +93,7 @@ import Testing
             var plains: [PlainConstraint] = []
             var objects: [Constraint] = []
             for _ in 0..<Int.random(in: 2...8, using: &rng) {
-                var coefficients = [Double](repeating: 0, count: n)
-                for j in 0..<n where Bool.random(using: &rng) || j == 0 {
-                    coefficients[j] = Double(Int.random(in: -3...3, using: &rng))
-                }
-                let strength = SolverPropertyTests.strengths.randomElement(using: &rng)!
-                let plain = PlainConstraint(
-                    coefficients: coefficients,
-                    constant: Double(Int.random(in: -20...20, using: &rng)),
-                    relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
-                        using: &rng)!,
-                    weight: strength.isRequired ? 0 : strength.value)
-                let constraint = Constraint(
-                    Expression(
-                        zip(variables, coefficients).map { Term($0, $1) }, constant: plain.constant),
-                    plain.relation, strength: strength)
+                let (plain, constraint) = randomConstraint(over: variables, using: &rng)
                 if (try? solver.addConstraint(constraint)) != nil {
                     plains.append(plain)
                     objects.append(constraint)
