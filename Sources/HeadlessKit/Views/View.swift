@@ -292,6 +292,9 @@ open class View: Responder {
     /// Moves `view` to the end of `subviews`, in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
+        // Already in front: nothing changes, so layout stays clean (a `layoutSubviews` that
+        // orders its subviews must not dirty itself every pass).
+        guard index != subviews.count - 1 else { return }
         subviews.append(subviews.remove(at: index))
         setNeedsLayout()
     }
@@ -299,6 +302,7 @@ open class View: Responder {
     /// Moves `view` to the start of `subviews`, behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
+        guard index != 0 else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
         setNeedsLayout()
     }
@@ -309,6 +313,7 @@ open class View: Responder {
             subviews.indices.contains(index1) && subviews.indices.contains(index2),
             "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(shortDescription) has \(subviews.count) subviews"
         )
+        guard index1 != index2 else { return }
         subviews.swapAt(index1, index2)
         setNeedsLayout()
     }
