@@ -71,3 +71,32 @@ extension HostileCollectionTests {
         }
     }
 }
+
+/// Touches and scroll views at the edge of the floating-point range.
+@MainActor @Suite struct HostileScrollTests {
+    @Test(
+        "Two fingers dragged to 1e308 scroll to a finite offset and come back inside (UIKit: UIPanGestureRecognizer)"
+    )
+    func fingersAtTheEdgeOfTheRange() {
+        for far: CGFloat in [1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude] {
+            let window = Window(size: CGSize(width: 300, height: 300))
+            let scroll = ScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 900, height: 900)
+            window.addSubview(scroll)
+            Window.printsDiagnostics = false
+            window.touches(
+                [
+                    [CGPoint(x: 100, y: 100), CGPoint(x: far, y: far)],
+                    [CGPoint(x: 200, y: 200), CGPoint(x: far, y: far)],
+                ], duration: 0.1)
+            #expect(invariantViolations(in: window, atRest: false) == [], "\(far)")
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [], "\(far)")
+            // One finger, too, and a huge rubber band that the displayed offset must survive.
+            window.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: far, y: -far))
+            #expect(invariantViolations(in: window, atRest: false) == [], "\(far)")
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [], "\(far)")
+        }
+    }
+}
