@@ -647,6 +647,11 @@ open class View: Responder {
     /// by edge; zero outside a window. Set it on the ``Window``.
     open var safeAreaInsets: EdgeInsets { safeAreaInsetsFromWindow }
 
+    /// Called when the view's safe-area insets changed, like `UIView.safeAreaInsetsDidChange()`:
+    /// for a view whose ``safeAreaLayoutGuide`` is in use, in the layout pass that moved it or
+    /// when the window's insets changed. The default tells the view's controller.
+    open func safeAreaInsetsDidChange() { extras?.viewController?.viewSafeAreaInsetsDidChange() }
+
     /// Updates the view's constraints before layout. Override it to change constraints in one
     /// place (call super last); request it with ``setNeedsUpdateConstraints()``.
     open func updateConstraints() {}
