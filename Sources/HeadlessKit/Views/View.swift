@@ -342,6 +342,9 @@ open class View: Responder {
     /// Moves `view` to the end of `subviews`, in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
+        // Already in front: nothing changes, so layout stays clean (a `layoutSubviews` that
+        // orders its subviews must not dirty itself every pass).
+        guard index != subviewStore.count - 1 else { return }
         subviewStore.append(subviewStore.remove(at: index))
         renumberSubviews(from: index)
         setNeedsLayout()
@@ -350,6 +353,7 @@ open class View: Responder {
     /// Moves `view` to the start of `subviews`, behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
+        guard index != 0 else { return }
         subviewStore.insert(subviewStore.remove(at: index), at: 0)
         renumberSubviews(from: 0)
         setNeedsLayout()
@@ -362,6 +366,7 @@ open class View: Responder {
             subviews.indices.contains(index1) && subviews.indices.contains(index2),
             "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(shortDescription) has \(subviews.count) subviews"
         )
+        guard index1 != index2 else { return }
         subviewStore.swapAt(index1, index2)
         subviewStore[index1].indexInSuperview = index1
         subviewStore[index2].indexInSuperview = index2
@@ -701,6 +706,11 @@ open class View: Responder {
     /// How far the window's safe area (a notch, a home indicator) reaches into this view, edge
     /// by edge; zero outside a window. Set it on the ``Window``.
     open var safeAreaInsets: EdgeInsets { safeAreaInsetsFromWindow }
+
+    /// Called when the view's safe-area insets changed, like `UIView.safeAreaInsetsDidChange()`:
+    /// for a view whose ``safeAreaLayoutGuide`` is in use, in the layout pass that moved it or
+    /// when the window's insets changed. The default tells the view's controller.
+    open func safeAreaInsetsDidChange() { extras?.viewController?.viewSafeAreaInsetsDidChange() }
 
     /// Updates the view's constraints before layout. Override it to change constraints in one
     /// place (call super last); request it with ``setNeedsUpdateConstraints()``.
