@@ -238,6 +238,27 @@ import Testing
         // willMove(toWindow:), the window pointers and didMoveToWindow: three walks.
         #expect(View.treeOperations.viewsWalked - before <= 3 * depth + 10)
     }
+
+    @Test("One tap among n recognizers on a view arbitrates in O(n) (UIKit: UIGestureRecognizer)")
+    func manyRecognizersArbitrateLinearly() {
+        let count = 2_000
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = View(frame: window.bounds)
+        window.addSubview(view)
+        var fired: [Int] = []
+        for index in 0..<count {
+            view.addGestureRecognizer(TapGestureRecognizer { _ in fired.append(index) })
+        }
+        let before = View.treeOperations.arbitrationChecks
+        let touch = Touch(location: CGPoint(x: 50, y: 50), phase: .began)
+        window.send(Event(touches: [touch]))
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+        let checks = View.treeOperations.arbitrationChecks - before
+        // The first to recognize wins and fails the others, as UIKit's exclusive recognizers do.
+        #expect(fired == [0])
+        #expect(checks <= 3 * count, "\(checks) checks for \(count) recognizers")
+    }
 }
 
 /// A small deterministic generator (SplitMix64).

@@ -10,6 +10,8 @@ struct TreeOperations {
     var viewsTornDown = 0
     /// Views a default `hitTest` looked at.
     var hitTestVisits = 0
+    /// Recognizer pairs the touch router compared while arbitrating.
+    var arbitrationChecks = 0
 }
 
 extension View {
