@@ -12,6 +12,8 @@ struct TreeOperations {
     var hitTestVisits = 0
     /// Recognizer pairs the touch router compared while arbitrating.
     var arbitrationChecks = 0
+    /// Rows a list layout looked at to answer `layoutAttributesForElements(in:)`.
+    var rowsExamined = 0
 }
 
 extension View {
