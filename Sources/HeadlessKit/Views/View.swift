@@ -25,6 +25,7 @@ open class View: Responder {
     // the object a side table, which sends every retain and release of it down the runtime's
     // slow path. A parent retains its subviews and clears their `superview` when it goes away;
     // a window clears `window` in its subtree the same way, so neither pointer ever dangles.
+    // `LifetimeTests` try to break this under the address sanitizer.
 
     /// The view that contains this one, or `nil` at the root of a tree.
     public final private(set) unowned(unsafe) var superview: View?
