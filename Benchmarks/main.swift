@@ -11,5 +11,6 @@ workloads += testingWorkloads()
 workloads += pagerWorkloads()
 workloads += collectionWorkloads()
 workloads += leakWorkloads()
+workloads += scaleWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

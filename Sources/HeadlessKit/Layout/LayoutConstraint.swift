@@ -86,7 +86,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         )
         if toItem != nil {
             precondition(
-                attribute.isHorizontal == secondAttribute.isHorizontal,
+                attribute.isHorizontal == secondAttribute.isHorizontal
+                    || (attribute.isDimension && secondAttribute.isDimension),
                 "LayoutConstraint: \(item.layoutDebugName).\(attribute) and \(toItem!.layoutDebugName).\(secondAttribute) are on different axes"
             )
         }

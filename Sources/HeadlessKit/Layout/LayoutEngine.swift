@@ -78,6 +78,8 @@ final class LayoutEngine {
     /// hold it weakly, so the engine goes with its root.
     private(set) weak var root: View?
     private(set) var items: [EngineItem] = []
+    /// Safe-area guides in use, re-pinned when their view's place in the window changes.
+    var safeAreaGuides: [LayoutGuide] = []
     /// Active user constraints → their solver constraints.
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
     /// Weak pins left by `exerciseAmbiguityInLayout`.
@@ -482,6 +484,8 @@ final class LayoutEngine {
                 y: snapped(v.y.value - parent.variables.y.value),
                 width: max(0, snapped(v.width.value)), height: max(0, snapped(v.height.value)))
         }
+        isWritingFrames = false
+        refreshSafeAreaGuides()
     }
 
     /// Removes floating-point noise: values are rounded to a millionth of a point.
