@@ -168,9 +168,16 @@ open class ScrollView: View {
         }
     }
 
-    /// Extra scrollable space around the content. `.zero` by default.
+    /// Extra scrollable space around the content (negative insets allowed). `.zero` by default.
+    ///
+    /// - Precondition: every edge is finite.
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            precondition(
+                contentInset.isFinite,
+                "ScrollView.contentInset: \(contentInset) is not finite (\(shortDescription))")
+            if contentInset != oldValue { updateAdjustedContentInset() }
+        }
     }
 
     /// Which of the window's safe-area insets ``adjustedContentInset`` adds to
