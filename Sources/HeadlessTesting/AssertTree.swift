@@ -55,9 +55,15 @@ package func treeMismatch(actual: String, expected: String) -> String? {
 }
 
 /// Records a test failure with the caller's location, in whichever framework is running.
+@MainActor
 func recordFailure(
     _ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt
 ) {
+    if FailureCapture.failures != nil {
+        FailureCapture.failures?.append(
+            CapturedFailure(message: message, fileID: fileID, line: line, column: column))
+        return
+    }
     if Test.current != nil {
         Issue.record(
             Comment(rawValue: message),
@@ -70,4 +76,31 @@ func recordFailure(
     #else
         print("\(filePath):\(line): error: \(message)")
     #endif
+}
+
+/// A failure caught by ``captureFailures(_:)`` instead of being reported.
+struct CapturedFailure: Equatable {
+    let message: String
+    let fileID: String
+    let line: UInt
+    let column: UInt
+}
+
+/// Where ``recordFailure(_:fileID:filePath:line:column:)`` puts failures while
+/// ``captureFailures(_:)`` runs (tests of the assertions themselves).
+@MainActor
+enum FailureCapture {
+    static var failures: [CapturedFailure]?
+}
+
+/// Runs `body` and returns the failures its assertions recorded, instead of reporting them to
+/// the running test framework: the way this module's own tests read failure messages.
+@MainActor
+func captureFailures(_ body: () -> Void) -> [CapturedFailure] {
+    let outer = FailureCapture.failures
+    FailureCapture.failures = []
+    body()
+    let caught = FailureCapture.failures ?? []
+    FailureCapture.failures = outer
+    return caught
 }

@@ -40,9 +40,9 @@ public struct SnapshotFormat: Sendable {
 ///
 /// Files live in `__Snapshots__/<TestFile>/<test>.<n>.<ext>` next to the test file, as with
 /// swift-snapshot-testing: `<test>` is the test function's name and `<n>` counts the snapshots
-/// the test has taken (1, 2, ...), or `named` replaces it. A missing reference is recorded and
-/// the test fails once, saying so; with `HEADLESSKIT_RECORD=1` in the environment (or
-/// `record: true`) every reference is re-recorded and the test fails once.
+/// the test has taken (1, 2, ...), or `named` replaces it. What is written depends on the
+/// ``RecordMode``: by default a missing reference is recorded and the test fails once, saying
+/// so; a failure message says how to re-record.
 ///
 ///     @MainActor @Test func pagerAfterSwipe() {
 ///         ...
@@ -51,15 +51,15 @@ public struct SnapshotFormat: Sendable {
 ///     }
 ///
 /// - Parameters:
-///   - record: `true` re-records, `false` never does (a missing reference fails); `nil` reads
-///     `HEADLESSKIT_RECORD`.
+///   - record: this call's record mode; `nil` takes the test's ``Testing/Trait/snapshots(record:)``
+///     trait, then `HEADLESSKIT_RECORD`, then ``RecordMode/missing``.
 ///   - snapshotDirectory: a directory to use instead of `__Snapshots__/<TestFile>`.
 @MainActor
 public func assertSnapshot(
     of view: View,
     as format: SnapshotFormat = .tree,
     named name: String? = nil,
-    record: Bool? = nil,
+    record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -78,22 +78,16 @@ public func assertSnapshot(
         identifier = String(SnapshotCounter.next(for: directory.path + "/" + testName))
     }
     let url = directory.appendingPathComponent("\(testName).\(identifier).\(format.pathExtension)")
-    let message = verifySnapshot(
-        format.render(view), at: url, record: record ?? isRecordingFromEnvironment,
-        testName: testName)
+    let message: String?
+    switch RecordMode.resolve(record) {
+    case .success(let mode):
+        message = verifySnapshot(format.render(view), at: url, mode: mode, testName: testName)
+    case .failure(let problem):
+        message = problem.message
+    }
     if let message {
         recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-}
-
-/// Whether `HEADLESSKIT_RECORD` asks to re-record every snapshot (`1`, `true` or `yes`).
-var isRecordingFromEnvironment: Bool {
-    isRecordingRequested(by: ProcessInfo.processInfo.environment)
-}
-
-func isRecordingRequested(by environment: [String: String]) -> Bool {
-    guard let value = environment["HEADLESSKIT_RECORD"] else { return false }
-    return ["1", "true", "yes"].contains(value.lowercased())
 }
 
 /// `__Snapshots__/<TestFile>` beside the test file.
@@ -140,18 +134,21 @@ enum SnapshotCounter {
     }
 }
 
-/// Compares `actual` with the reference at `url`, recording it when asked or when missing.
-/// Returns the failure message, or `nil` when the snapshot matches.
-func verifySnapshot(_ actual: String, at url: URL, record: Bool, testName: String) -> String? {
+/// Compares `actual` with the reference at `url`, writing it as `mode` says. Returns the
+/// failure message, or `nil` when the snapshot matches.
+func verifySnapshot(_ actual: String, at url: URL, mode: RecordMode, testName: String) -> String? {
     let path = url.path
-    let fileManager = FileManager.default
-    if record || !fileManager.fileExists(atPath: path) {
+    if mode == .all {
         if let problem = write(actual, to: url) { return problem }
-        if record {
-            return "Record mode is on (HEADLESSKIT_RECORD=1 or record: true). Recorded snapshot: "
-                + "open \"\(url.absoluteString)\"\nTurn recording off and re-run \"\(testName)\" "
-                + "to compare against it."
+        return "Record mode is all: recorded snapshot \"\(url.absoluteString)\"\n"
+            + "Run \"\(testName)\" again without record mode all to compare against it."
+    }
+    guard FileManager.default.fileExists(atPath: path) else {
+        guard mode.writesMissing else {
+            return "No reference was found at \(path), and record mode is never: nothing was "
+                + "written.\n" + RecordMode.howToRecord
         }
+        if let problem = write(actual, to: url) { return problem }
         return "No reference was found on disk. Recorded snapshot: open \"\(url.absoluteString)\"\n"
             + "Re-run \"\(testName)\" to compare against the newly-recorded snapshot."
     }
@@ -163,13 +160,18 @@ func verifySnapshot(_ actual: String, at url: URL, record: Bool, testName: Strin
     }
     guard let reference = String(validating: data, as: UTF8.self) else {
         return "The snapshot at \(path) is not UTF-8 text (\(data.count) bytes). Delete it, or "
-            + "re-record with HEADLESSKIT_RECORD=1."
+            + "re-record with \(RecordMode.environmentVariable)=failed."
     }
     let referenceLines = normalizedLines(reference)
     let actualLines = normalizedLines(actual)
     if linesMatch(referenceLines, actualLines) { return nil }
-    return "Snapshot does not match the reference at \(path) (- reference, + actual):\n"
+    let diff =
+        "Snapshot does not match the reference at \(path) (- reference, + actual):\n"
         + unifiedDiff(lineDiff(referenceLines, actualLines))
+    guard mode.rewritesMismatches else { return diff + RecordMode.howToRecord }
+    if let problem = write(actual, to: url) { return diff + problem }
+    return diff + "Record mode is failed: re-recorded the reference. Run \"\(testName)\" again "
+        + "to compare against it."
 }
 
 /// Writes `text` to `url`, creating its directory. Returns the problem, naming the path and the

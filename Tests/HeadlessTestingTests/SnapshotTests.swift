@@ -44,7 +44,7 @@ struct TemporaryDirectory {
         let dir = try TemporaryDirectory()
         defer { dir.cleanUp() }
         withKnownIssue {
-            assertSnapshot(of: makeView(), as: .tree, record: false, snapshotDirectory: dir.path)
+            assertSnapshot(of: makeView(), as: .tree, record: .missing, snapshotDirectory: dir.path)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
                 "No reference was found on disk. Recorded snapshot")
@@ -53,9 +53,9 @@ struct TemporaryDirectory {
         #expect(try dir.contents("recordsMissing.1.txt") == makeView().treeDescription())
         // The second snapshot of the test gets the next number; a named one its name.
         withKnownIssue {
-            assertSnapshot(of: makeView(), as: .svg, record: false, snapshotDirectory: dir.path)
+            assertSnapshot(of: makeView(), as: .svg, record: .missing, snapshotDirectory: dir.path)
             assertSnapshot(
-                of: makeView(), as: .tree, named: "wide view", record: false,
+                of: makeView(), as: .tree, named: "wide view", record: .missing,
                 snapshotDirectory: dir.path)
         }
         #expect(
@@ -65,7 +65,7 @@ struct TemporaryDirectory {
         #expect(try dir.contents("recordsMissing.2.svg") == makeView().svg())
         // Same view, same name: passes without an issue.
         assertSnapshot(
-            of: makeView(), named: "wide view", record: false, snapshotDirectory: dir.path)
+            of: makeView(), named: "wide view", record: .missing, snapshotDirectory: dir.path)
     }
 
     @Test("A mismatch fails with a diff against the reference")
@@ -74,13 +74,13 @@ struct TemporaryDirectory {
         defer { dir.cleanUp() }
         let url = dir.url.appendingPathComponent("t.1.txt")
         #expect(
-            verifySnapshot(makeView().treeDescription(), at: url, record: false, testName: "t")
+            verifySnapshot(makeView().treeDescription(), at: url, mode: .missing, testName: "t")
                 != nil)
         #expect(
-            verifySnapshot(makeView().treeDescription(), at: url, record: false, testName: "t")
+            verifySnapshot(makeView().treeDescription(), at: url, mode: .missing, testName: "t")
                 == nil)
         let message = verifySnapshot(
-            makeView(width: 90).treeDescription(), at: url, record: false, testName: "t")
+            makeView(width: 90).treeDescription(), at: url, mode: .missing, testName: "t")
         #expect(
             message == """
                 Snapshot does not match the reference at \(url.path) (- reference, + actual):
@@ -88,13 +88,13 @@ struct TemporaryDirectory {
                 -View (0 0; 100 50)
                 +View (0 0; 90 50)
                  └ Label (0 0; 17 20.5) text="Hi"
-
+                To re-record, run with HEADLESSKIT_RECORD=failed (or pass record: .failed, or tag the test .snapshots(record: .failed)).
                 """)
         withKnownIssue {
             assertSnapshot(
-                of: makeView(width: 90), named: "t", record: false, snapshotDirectory: dir.path)
+                of: makeView(width: 90), named: "t", record: .missing, snapshotDirectory: dir.path)
             assertSnapshot(
-                of: makeView(width: 90), named: "t", record: false, snapshotDirectory: dir.path)
+                of: makeView(width: 90), named: "t", record: .missing, snapshotDirectory: dir.path)
         } matching: { issue in
             // Only the first call fails (missing); the second matches the recorded file.
             issue.comments.map(\.rawValue).joined().contains("No reference was found")
@@ -107,26 +107,106 @@ struct TemporaryDirectory {
         defer { dir.cleanUp() }
         let url = dir.url.appendingPathComponent("t.1.txt")
         try Data("old\n".utf8).write(to: url)
-        let message = verifySnapshot("new\n", at: url, record: true, testName: "t")
+        let message = verifySnapshot("new\n", at: url, mode: .all, testName: "t")
         #expect(
-            message?.hasPrefix(
-                "Record mode is on (HEADLESSKIT_RECORD=1 or record: true). Recorded snapshot: open \"file://"
-            ) == true)
+            message
+                == "Record mode is all: recorded snapshot \"\(url.absoluteString)\"\nRun \"t\" again without record mode all to compare against it."
+        )
         #expect(try dir.contents("t.1.txt") == "new\n")
         withKnownIssue {
-            assertSnapshot(of: makeView(), named: "t", record: true, snapshotDirectory: dir.path)
+            assertSnapshot(of: makeView(), named: "t", record: .all, snapshotDirectory: dir.path)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("Record mode is on")
+            issue.comments.map(\.rawValue).joined().contains("Record mode is all")
         }
         #expect(try dir.contents("recordMode.t.txt") == makeView().treeDescription())
     }
 
-    @Test("HEADLESSKIT_RECORD=1 (or true/yes) turns record mode on; anything else leaves it off")
+    @Test("HEADLESSKIT_RECORD names a mode (any case); 1/true/yes mean all; junk is a failure")
     func environment() {
-        #expect(isRecordingRequested(by: ["HEADLESSKIT_RECORD": "1"]))
-        #expect(isRecordingRequested(by: ["HEADLESSKIT_RECORD": "YES"]))
-        #expect(!isRecordingRequested(by: ["HEADLESSKIT_RECORD": "0"]))
-        #expect(!isRecordingRequested(by: [:]))
+        let key = RecordMode.environmentVariable
+        #expect(RecordMode.fromEnvironment([key: "never"]) == .success(.never))
+        #expect(RecordMode.fromEnvironment([key: " Failed "]) == .success(.failed))
+        #expect(RecordMode.fromEnvironment([key: "1"]) == .success(.all))
+        #expect(RecordMode.fromEnvironment([key: "YES"]) == .success(.all))
+        #expect(RecordMode.fromEnvironment([key: ""]) == nil)
+        #expect(RecordMode.fromEnvironment([:]) == nil)
+        #expect(
+            RecordMode.fromEnvironment([key: "sometimes"])
+                == .failure(
+                    RecordMode.Problem(
+                        message:
+                            "HEADLESSKIT_RECORD=sometimes is not a record mode: use missing, all, failed or never. Nothing was written."
+                    )))
+        // The call's argument wins over the environment; the environment over the default.
+        #expect(RecordMode.resolve(.all, environment: [key: "never"]) == .success(.all))
+        #expect(RecordMode.resolve(nil, environment: [key: "never"]) == .success(.never))
+        #expect(RecordMode.resolve(nil, environment: [:]) == .success(.missing))
+    }
+
+    @Test("Record mode never: a missing reference fails, nothing is written, and it says how")
+    func neverMode() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let url = dir.url.appendingPathComponent("t.1.txt")
+        #expect(
+            verifySnapshot("View\n", at: url, mode: .never, testName: "t") == """
+                No reference was found at \(url.path), and record mode is never: nothing was written.
+                To re-record, run with HEADLESSKIT_RECORD=failed (or pass record: .failed, or tag the test .snapshots(record: .failed)).
+                """)
+        #expect(try dir.files() == [])
+        try Data("View\n".utf8).write(to: url)
+        #expect(verifySnapshot("View\n", at: url, mode: .never, testName: "t") == nil)
+        #expect(verifySnapshot("Label\n", at: url, mode: .never, testName: "t") != nil)
+        #expect(try dir.contents("t.1.txt") == "View\n")
+    }
+
+    @Test("Record mode failed rewrites only a mismatch, failing with the diff; a match is kept")
+    func failedMode() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let url = dir.url.appendingPathComponent("t.1.txt")
+        try Data("View\n".utf8).write(to: url)
+        let modified = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
+        #expect(verifySnapshot("View  \n", at: url, mode: .failed, testName: "t") == nil)
+        #expect(try dir.contents("t.1.txt") == "View\n")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+                == modified as? Date)
+        #expect(
+            verifySnapshot("Label\n", at: url, mode: .failed, testName: "t") == """
+                Snapshot does not match the reference at \(url.path) (- reference, + actual):
+                @@ -1,1 +1,1 @@
+                -View
+                +Label
+                Record mode is failed: re-recorded the reference. Run "t" again to compare against it.
+                """)
+        #expect(try dir.contents("t.1.txt") == "Label\n")
+        // A missing one is recorded too.
+        let other = dir.url.appendingPathComponent("t.2.txt")
+        #expect(
+            verifySnapshot("X\n", at: other, mode: .failed, testName: "t")?.hasPrefix(
+                "No reference was found on disk.") == true)
+        #expect(try dir.contents("t.2.txt") == "X\n")
+    }
+
+    @Test(
+        "A .snapshots(record:) trait sets the mode of the test's assertions",
+        .snapshots(record: .never))
+    func traitSetsMode() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        #expect(RecordMode.resolve(nil, environment: [:]) == .success(.never))
+        withKnownIssue {
+            assertSnapshot(of: makeView(), snapshotDirectory: dir.path)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("record mode is never")
+        }
+        #expect(try dir.files() == [])
+        // The call's own mode wins over the trait.
+        withKnownIssue {
+            assertSnapshot(of: makeView(), record: .missing, snapshotDirectory: dir.path)
+        }
+        #expect(try dir.files() == ["traitSetsMode.2.txt"])
     }
 
     @Test("A directory that cannot be made fails with its path and the system's reason")
@@ -136,7 +216,7 @@ struct TemporaryDirectory {
         let blocker = dir.url.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let url = blocker.appendingPathComponent("sub/t.1.txt")
-        let message = verifySnapshot("x", at: url, record: false, testName: "t")
+        let message = verifySnapshot("x", at: url, mode: .missing, testName: "t")
         #expect(
             message
                 == "Could not create the snapshot directory \(blocker.path)/sub: Not a directory")
@@ -148,9 +228,9 @@ struct TemporaryDirectory {
         defer { dir.cleanUp() }
         let url = dir.url.appendingPathComponent("t.1.txt")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let recorded = verifySnapshot("x", at: url, record: true, testName: "t")
+        let recorded = verifySnapshot("x", at: url, mode: .all, testName: "t")
         #expect(recorded == "Could not write the snapshot \(url.path): Is a directory")
-        let read = verifySnapshot("x", at: url, record: false, testName: "t")
+        let read = verifySnapshot("x", at: url, mode: .missing, testName: "t")
         #expect(read == "Could not read the snapshot at \(url.path): Is a directory")
     }
 
@@ -161,8 +241,8 @@ struct TemporaryDirectory {
         let url = dir.url.appendingPathComponent("t.1.txt")
         try Data([0x56, 0xFF, 0xFE, 0x00, 0xC3]).write(to: url)
         #expect(
-            verifySnapshot("View\n", at: url, record: false, testName: "t")
-                == "The snapshot at \(url.path) is not UTF-8 text (5 bytes). Delete it, or re-record with HEADLESSKIT_RECORD=1."
+            verifySnapshot("View\n", at: url, mode: .missing, testName: "t")
+                == "The snapshot at \(url.path) is not UTF-8 text (5 bytes). Delete it, or re-record with HEADLESSKIT_RECORD=failed."
         )
     }
 
