@@ -211,8 +211,15 @@ open class View: Responder {
     /// layout, but are skipped by hit testing and drawing.
     public var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { flags.set(.hidden, newValue) }
+        set {
+            guard newValue != flags.contains(.hidden) else { return }
+            flags.set(.hidden, newValue)
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
+
+    /// A subview was hidden or shown (stack views collapse hidden arranged views).
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// Opacity, 0...1. Below 0.01 the view is skipped by hit testing (UIKit H1).
     public var alpha: CGFloat {
@@ -929,4 +936,6 @@ final class Extras {
     var compressionVertical: LayoutPriority?
     /// Gesture recognizers attached with `addGestureRecognizer`, in order.
     var gestureRecognizers: [GestureRecognizer]?
+    /// Layer, margins, content mode, tint (View+UIKit.swift).
+    var uikit: UIKitExtras?
 }
