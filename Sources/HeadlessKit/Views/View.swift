@@ -782,4 +782,6 @@ final class Extras {
     var compressionVertical: LayoutPriority?
     /// Gesture recognizers attached with `addGestureRecognizer`, in order.
     var gestureRecognizers: [GestureRecognizer]?
+    /// Accessibility settings (View+Accessibility.swift).
+    var accessibility: AccessibilityStorage?
 }
