@@ -9,6 +9,8 @@ func solverWorkloads() -> [Workload] {
     [
         chainWorkload(100, fit: false, runs: 31),
         chainWorkload(1000, fit: false, runs: 7),
+        chainWorkload(2000, fit: false, runs: 3),
+        chainWorkload(5000, fit: false, runs: 1),
         chainWorkload(100, fit: true, runs: 31),
         chainWorkload(1000, fit: true, runs: 7),
         editWorkload(0),

@@ -10,5 +10,6 @@ workloads += scrollWorkloads()
 workloads += testingWorkloads()
 workloads += pagerWorkloads()
 workloads += collectionWorkloads()
+workloads += scaleWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

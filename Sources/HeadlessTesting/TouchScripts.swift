@@ -113,7 +113,12 @@ extension Window {
     private func frames(for duration: TimeInterval) -> Int {
         precondition(
             duration.isFinite && duration >= 0,
-            "touch script: duration \(duration) is not a finite, non-negative time")
+            "touch script: duration \(duration) is not a finite, non-negative time "
+                + "(\(shortDescription))")
+        precondition(
+            duration * Double(clock.framesPerSecond) <= Double(FrameClock.maximumFrames),
+            "touch script: duration \(duration) is more than \(FrameClock.maximumFrames) frames "
+                + "(\(shortDescription))")
         return Int((duration * Double(clock.framesPerSecond)).rounded())
     }
 

@@ -107,7 +107,10 @@ enum TimingCurve: Equatable {
 
 /// One running property animation.
 struct PropertyAnimation {
-    unowned let view: View
+    /// Weak: the window's animator does not own the views it moves. A view removed from the
+    /// window (and perhaps released) mid-animation has its animation dropped on the next frame,
+    /// with `false` for the completion, as UIKit does.
+    weak var view: View?
     let property: AnimatableProperty
     let from: CGPoint
     let to: CGPoint
@@ -225,27 +228,46 @@ final class Animator {
         }
         guard !animations.isEmpty else { return }
         var ended: [PropertyAnimation] = []
+        var stopped: [PropertyAnimation] = []
         var index = 0
         while index < animations.count {
             let animation = animations[index]
+            guard let view = animation.view, isRunning(view) else {
+                // Released, or no longer in this animator's window.
+                animations.remove(at: index)
+                if let view = animation.view, !isRunning(view) {
+                    view.extras?.presentation?[animation.property] = nil
+                    if view.extras?.presentation?.isEmpty == true {
+                        view.extras?.presentation = nil
+                    }
+                }
+                stopped.append(animation)
+                continue
+            }
             let elapsed = now - animation.start
             let t = animation.duration > 0 ? elapsed / animation.duration : (elapsed >= 0 ? 1 : 0)
             if t >= 1 {
                 animations.remove(at: index)
-                animation.view.extras?.presentation?[animation.property] = nil
-                if animation.view.extras?.presentation?.isEmpty == true {
-                    animation.view.extras?.presentation = nil
+                view.extras?.presentation?[animation.property] = nil
+                if view.extras?.presentation?.isEmpty == true {
+                    view.extras?.presentation = nil
                 }
                 ended.append(animation)
                 continue
             }
             let p = CGFloat(animation.curve.value(at: max(t, 0)))
-            animation.view.extras?.presentation?[animation.property] = CGPoint(
+            view.extras?.presentation?[animation.property] = CGPoint(
                 x: animation.from.x + (animation.to.x - animation.from.x) * p,
                 y: animation.from.y + (animation.to.y - animation.from.y) * p)
             index += 1
         }
+        for animation in stopped { animation.transaction.animationEnded(finished: false) }
         for animation in ended { animation.transaction.animationEnded(finished: true) }
+    }
+
+    /// Whether `view` is still in the window this animator belongs to.
+    private func isRunning(_ view: View) -> Bool {
+        (view.window ?? (view as? Window))?.animator === self
     }
 }
 

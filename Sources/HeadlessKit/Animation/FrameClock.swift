@@ -68,13 +68,22 @@ public final class FrameClock {
     public func advance(by seconds: TimeInterval) {
         precondition(
             seconds.isFinite && seconds >= 0,
-            "FrameClock.advance(by:): \(seconds) is not a finite, non-negative duration")
+            "FrameClock.advance(by:): seconds \(seconds) is not a finite, non-negative duration"
+                + " (\(window?.shortDescription ?? "no window"))")
+        precondition(
+            (pendingSeconds + seconds) * Double(framesPerSecond)
+                <= Double(FrameClock.maximumFrames),
+            "FrameClock.advance(by:): seconds \(seconds) is more than \(FrameClock.maximumFrames) "
+                + "frames at \(framesPerSecond) Hz (\(window?.shortDescription ?? "no window"))")
         pendingSeconds += seconds
         // A tiny tolerance so that 0.1 s at 120 Hz is 12 frames, not 11.
         let frames = Int((pendingSeconds * Double(framesPerSecond) + 1e-9).rounded(.down))
         pendingSeconds = max(0, pendingSeconds - Double(frames) / Double(framesPerSecond))
         runFrames(frames)
     }
+
+    /// The most frames one ``advance(by:)`` runs: 2³¹ − 1 (about 207 days at 120 Hz).
+    public nonisolated static let maximumFrames = Int(Int32.max)
 
     /// Runs `count` frames.
     public func runFrames(_ count: Int) {

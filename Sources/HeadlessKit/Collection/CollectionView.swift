@@ -428,14 +428,18 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// Puts views with a higher `zIndex` in front (pinned headers over cells).
     private func orderByZIndex(_ attributes: [CollectionViewLayoutAttributes]) {
         let raised = attributes.filter { $0.zIndex > 0 }.sorted { $0.zIndex < $1.zIndex }
-        for a in raised {
+        let views: [View] = raised.compactMap { a in
             let view: View? =
                 a.representedElementCategory == .cell
                 ? liveCells[a.indexPath]
                 : liveSupplementary[
                     SupplementaryKey(kind: a.representedElementKind!, indexPath: a.indexPath)]
-            if let view, view.superview === self { bringSubviewToFront(view) }
+            return view?.superview === self ? view : nil
         }
+        // Already in order at the front: reordering again would dirty layout every pass.
+        let tail = subviews.suffix(views.count)
+        if tail.count == views.count && zip(tail, views).allSatisfy({ $0 === $1 }) { return }
+        for view in views { bringSubviewToFront(view) }
     }
 
     // MARK: - Queries

@@ -242,7 +242,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // n items fit when n·w + (n − 1)·s ≤ available; a small tolerance absorbs rounding.
         var perLine = 1
         if w + s > 0 {
-            perLine = Int(((section.available + s) / (w + s) + 1e-9).rounded(.down))
+            perLine = Int(flooring: (section.available + s) / (w + s) + 1e-9)
         }
         perLine = max(1, min(perLine, count))
         // A line that could hold more than `count` items is still only `count` long; that is the
@@ -379,7 +379,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var line = 0
         if pitch > 0 {
             line = max(
-                0, Int(((low - section.itemsStart - section.itemMain) / pitch).rounded(.down)))
+                0, Int(flooring: (low - section.itemsStart - section.itemMain) / pitch))
         }
         while line < section.lineCount {
             let main = section.itemsStart + CGFloat(line) * pitch
@@ -393,8 +393,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 var to = count
                 if linePitch > 0 {
                     from = max(
-                        0, Int(((crossLow - start - section.itemCross) / linePitch).rounded(.down)))
-                    to = min(count, Int(((crossHigh - start) / linePitch).rounded(.down)) + 1)
+                        0, Int(flooring: (crossLow - start - section.itemCross) / linePitch))
+                    to = min(count, Int(flooring: (crossHigh - start) / linePitch) + 1)
                 }
                 var j = from
                 while j < to {

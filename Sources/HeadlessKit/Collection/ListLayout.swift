@@ -182,7 +182,7 @@ open class ListLayout: CollectionViewLayout {
     private func firstRow(_ section: Section, below low: CGFloat) -> Int {
         if let height = section.rowHeight {
             guard height > 0 else { return 0 }
-            return max(0, Int(((low - section.itemsStart) / height).rounded(.down)) - 1)
+            return max(0, Int(flooring: (low - section.itemsStart) / height) - 1)
         }
         let base = section.firstItem
         // The last row starting at or above `low` may still reach below it.

@@ -111,6 +111,9 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe-area insets changed, like
+    /// `UIViewController.viewSafeAreaInsetsDidChange()`.
+    open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: - Containment
 

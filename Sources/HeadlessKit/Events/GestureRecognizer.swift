@@ -110,12 +110,12 @@ open class GestureRecognizer {
         guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
         var x: CGFloat = 0
         var y: CGFloat = 0
-        for touch in trackedTouches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
-        }
         let n = CGFloat(trackedTouches.count)
-        let p = CGPoint(x: x / n, y: y / n)
+        for touch in trackedTouches {
+            x += touch.locationInWindow.x / n
+            y += touch.locationInWindow.y / n
+        }
+        let p = CGPoint(x: x, y: y)
         return view.map { $0.convert(p, from: nil) } ?? p
     }
 

@@ -31,14 +31,22 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// `view`'s coordinates.
     public func translation(in view: View?) -> CGPoint { translation }
 
-    /// Sets the translation (and restarts the velocity measurement).
+    /// Sets the translation. The velocity is kept, as in UIKit: the recorded movement is
+    /// shifted by the same amount, so a handler that resets the translation to `.zero` on each
+    /// `.changed` still sees the finger's speed in ``velocity(in:)``.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
         precondition(
             translation.x.isFinite && translation.y.isFinite,
             "PanGestureRecognizer.setTranslation: \(translation) is not finite (\(shortDescription))"
         )
+        let dx = translation.x - self.translation.x
+        let dy = translation.y - self.translation.y
         self.translation = translation
-        samples = [(now, translation)]
+        for index in samples.indices {
+            samples[index].translation.x += dx
+            samples[index].translation.y += dy
+        }
+        if samples.isEmpty { samples = [(now, translation)] }
     }
 
     /// The velocity (pt/s) in `view`'s coordinates, from the movement of the last 0.1 s.

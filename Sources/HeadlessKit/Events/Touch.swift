@@ -13,6 +13,10 @@ import Foundation
 ///
 /// Locations are in the window's coordinates. The window fixes ``view`` at touch-down (the
 /// hit-test view) for the touch's whole life, even when the finger moves outside it (UIKit T1).
+///
+/// A location farther than ``maximumCoordinate`` from the origin is pulled in to it (far off
+/// any screen), so that sums and squares of locations stay finite; a NaN location is kept,
+/// and the window drops the event with a diagnostic.
 @MainActor
 public final class Touch: Hashable {
     /// Where a touch is in its life, like `UITouch.Phase`.
@@ -54,6 +58,7 @@ public final class Touch: Hashable {
     /// Makes a touch at `location` (window coordinates), in phase `phase` (`.began` unless you
     /// are testing bad input).
     public init(location: CGPoint, phase: Phase = .began, tapCount: Int = 1) {
+        let location = Touch.pulledIn(location)
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.phase = phase
@@ -65,7 +70,17 @@ public final class Touch: Hashable {
     public func update(phase: Phase, location: CGPoint? = nil) {
         self.phase = phase
         previousLocationInWindow = locationInWindow
-        if let location { locationInWindow = location }
+        if let location { locationInWindow = Touch.pulledIn(location) }
+    }
+
+    /// How far from the window's origin a touch location can be, on each axis: 10⁹ pt.
+    public nonisolated static let maximumCoordinate: CGFloat = 1e9
+
+    private nonisolated static func pulledIn(_ point: CGPoint) -> CGPoint {
+        func axis(_ v: CGFloat) -> CGFloat {
+            v.isNaN ? v : min(max(v, -maximumCoordinate), maximumCoordinate)
+        }
+        return CGPoint(x: axis(point.x), y: axis(point.y))
     }
 
     /// The location in `view`'s coordinates (`nil`: the window's).

@@ -29,7 +29,9 @@ extension Window {
 /// what the views have been told.
 @MainActor
 final class TouchRouter {
-    unowned let window: Window
+    /// The window that owns this router. Weak, and never nil while the router works: the window
+    /// holds the router, and only the window calls it.
+    private(set) weak var window: Window?
 
     final class Record {
         let touch: Touch
@@ -89,6 +91,7 @@ final class TouchRouter {
     }
 
     func send(_ event: Event) {
+        guard let window else { return }
         if !event.hasExplicitTimestamp { event.timestamp = window.clock.time }
         beginDispatch()
         currentEvent = event
@@ -169,7 +172,9 @@ final class TouchRouter {
     private func touchDown(_ touch: Touch, _ event: Event) {
         touch.routing = .active
         touch.window = window
-        let hit = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
+        let hit = window.flatMap {
+            $0.hitTest($0.convert(touch.locationInWindow, from: nil), with: event)
+        }
         touch.view = hit
         var recognizers: [GestureRecognizer] = []
         var current = hit
@@ -388,7 +393,7 @@ final class TouchRouter {
     }
 
     private func syntheticEvent() -> Event {
-        let event = Event(touches: [], timestamp: window.clock.time)
+        let event = Event(touches: [], timestamp: window?.clock.time ?? 0)
         event.orderedTouches = records.map(\.touch)
         return event
     }

@@ -84,3 +84,16 @@ func formatted(_ point: CGPoint) -> String {
 func formatted(_ size: CGSize) -> String {
     "(\(formatted(size.width)) \(formatted(size.height)))"
 }
+
+extension Int {
+    /// `x` rounded down, saturated to ±2⁵³ (NaN gives 0): for counts and indices computed
+    /// from data, which may be huge (a length divided by a float residue) but must not trap.
+    init(flooring x: CGFloat) {
+        let limit: CGFloat = 9_007_199_254_740_992
+        guard !x.isNaN else {
+            self = 0
+            return
+        }
+        self = Int(Swift.min(Swift.max(x.rounded(.down), -limit), limit))
+    }
+}

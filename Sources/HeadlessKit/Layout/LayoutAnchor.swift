@@ -21,6 +21,9 @@ public enum LayoutAttribute: String, Sendable {
         default: false
         }
     }
+
+    /// Width and height: dimensions may be related across axes (an aspect ratio).
+    var isDimension: Bool { self == .width || self == .height }
 }
 
 /// How the two sides of a constraint compare.
@@ -41,7 +44,8 @@ public enum LayoutRelation: Int, Sendable, CustomStringConvertible {
 /// One attribute of one item, the start of a constraint: `header.topAnchor`.
 ///
 /// The anchor types keep axes apart at compile time: an x-axis anchor can only be constrained to
-/// another x-axis anchor, and dimensions only to dimensions.
+/// another x-axis anchor, and dimensions only to dimensions (of either axis, as UIKit allows:
+/// `heightAnchor.constraint(equalTo: widthAnchor, multiplier: 9 / 16)` is an aspect ratio).
 @MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     /// The item the anchor belongs to (held weakly, as UIKit's anchors do).

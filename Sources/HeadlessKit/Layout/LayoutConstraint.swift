@@ -54,8 +54,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// A name that descriptions and diagnostics print.
     public var identifier: String?
 
-    /// The engine the constraint is installed in, while active.
-    var engine: LayoutEngine?
+    /// The engine the constraint is installed in, while active. Weak: the engine (owned by its
+    /// tree's root) holds its active constraints, so a kept constraint never keeps a dropped
+    /// tree's engine alive, and reads inactive once the engine is gone.
+    weak var engine: LayoutEngine?
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
     @MainActor private static var made = 0
@@ -84,7 +86,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         )
         if toItem != nil {
             precondition(
-                attribute.isHorizontal == secondAttribute.isHorizontal,
+                attribute.isHorizontal == secondAttribute.isHorizontal
+                    || (attribute.isDimension && secondAttribute.isDimension),
                 "LayoutConstraint: \(item.layoutDebugName).\(attribute) and \(toItem!.layoutDebugName).\(secondAttribute) are on different axes"
             )
         }
@@ -101,6 +104,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Whether the constraint takes part in layout. Activating installs it in the layout engine
     /// of the items' tree; the items must share an ancestor.
+    ///
+    /// A constraint whose item is gone (items are held weakly, as in UIKit) is inactive, and
+    /// activating it does nothing.
     public var isActive: Bool {
         get { engine != nil }
         set {

@@ -40,10 +40,13 @@ final class ItemVariables {
 }
 
 /// What the engine knows about one participating item.
+///
+/// The engine owns its items; the view or guide owns nothing here and is referenced weakly (an
+/// item outlives its view when the view leaves the tree: its slot stays, its constraints go).
 @MainActor
 final class EngineItem {
-    unowned(unsafe) let view: View?
-    unowned(unsafe) let guide: LayoutGuide?
+    private(set) weak var view: View?
+    private(set) weak var guide: LayoutGuide?
     let variables: ItemVariables
     /// The required constraints that pin a translating view (or the root) to its frame.
     var frameConstraints: [Constraint] = []
@@ -71,8 +74,12 @@ final class EngineItem {
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
-    unowned(unsafe) let root: View
+    /// The root of the tree. The root's `Extras` holds the engine (strong, down); constraints
+    /// hold it weakly, so the engine goes with its root.
+    private(set) weak var root: View?
     private(set) var items: [EngineItem] = []
+    /// Safe-area guides in use, re-pinned when their view's place in the window changes.
+    var safeAreaGuides: [LayoutGuide] = []
     /// Active user constraints → their solver constraints.
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
     /// Weak pins left by `exerciseAmbiguityInLayout`.
@@ -90,7 +97,8 @@ final class LayoutEngine {
 
     static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.engine == nil {
-            let engine = engineFor(constraint)
+            // A constraint whose item is gone is inactive and stays so (UIKit holds items weakly).
+            guard let engine = engineFor(constraint) else { continue }
             engine.install(constraint)
         }
     }
@@ -101,10 +109,14 @@ final class LayoutEngine {
         }
     }
 
-    /// The engine of the tree both items are in; stops if they share no ancestor.
-    private static func engineFor(_ constraint: LayoutConstraint) -> LayoutEngine {
-        guard let first = constraint.firstItem?.layoutOwningView else {
-            preconditionFailure("Activating \(constraint): its first item is gone or has no view")
+    /// The engine of the tree both items are in, or nil if an item is gone; stops if they
+    /// share no ancestor.
+    private static func engineFor(_ constraint: LayoutConstraint) -> LayoutEngine? {
+        guard let firstItem = constraint.firstItem,
+            constraint.secondAttribute == .notAnAttribute || constraint.secondItem != nil
+        else { return nil }
+        guard let first = firstItem.layoutOwningView else {
+            preconditionFailure("Activating \(constraint): its first item is in no view")
         }
         var root = first.root
         if let secondItem = constraint.secondItem {
@@ -123,7 +135,8 @@ final class LayoutEngine {
     }
 
     private func install(_ constraint: LayoutConstraint) {
-        let first = item(for: constraint.firstItem!)
+        guard let firstItem = constraint.firstItem else { return }
+        let first = item(for: firstItem)
         var expression = first.variables.expression(constraint.firstAttribute)
         if let secondItem = constraint.secondItem {
             let second = item(for: secondItem)
@@ -149,9 +162,10 @@ final class LayoutEngine {
         markDirty()
     }
 
-    private func uninstall(_ constraint: LayoutConstraint) {
+    @discardableResult
+    private func uninstall(_ constraint: LayoutConstraint) -> Bool {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            return
+            return false
         }
         if let solverConstraint = entry.solver { try? solver.removeConstraint(solverConstraint) }
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
@@ -161,6 +175,7 @@ final class LayoutEngine {
         }
         constraint.engine = nil
         markDirty()
+        return true
     }
 
     /// The constant of an active constraint changed: an in-place solver edit (the expression
@@ -191,8 +206,14 @@ final class LayoutEngine {
 
     private func reinstall(_ constraint: LayoutConstraint) {
         guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        guard let firstItem = constraint.firstItem,
+            constraint.secondAttribute == .notAnAttribute || constraint.secondItem != nil
+        else {
+            uninstall(constraint)  // an item is gone: the constraint is inactive
+            return
+        }
         if let old = entry.solver { try? solver.removeConstraint(old) }
-        var expression = items[variablesIndex(constraint.firstItem!)].variables.expression(
+        var expression = items[variablesIndex(firstItem)].variables.expression(
             constraint.firstAttribute)
         if let secondItem = constraint.secondItem {
             expression =
@@ -214,6 +235,12 @@ final class LayoutEngine {
     }
 
     // MARK: - Items
+
+    /// Whether `item` is one of this engine's (a view kept from a dropped tree still holds the
+    /// item of that tree's engine).
+    func owns(_ item: EngineItem) -> Bool {
+        items.indices.contains(item.variables.index) && items[item.variables.index] === item
+    }
 
     /// The engine item for a view or guide, made (with its frame constraints) on first use.
     func item(for layoutItem: any LayoutItem) -> EngineItem {
@@ -366,9 +393,11 @@ final class LayoutEngine {
                     guard let item else { return true }
                     return item.layoutOwningView?.isDescendant(of: subtree) ?? false
                 }
-                uninstall(constraint)
-                if inside { keep.append(constraint) }
+                // Only what this engine had installed moves (not one inactive since its old
+                // engine went).
+                if uninstall(constraint), inside { keep.append(constraint) }
             }
+            extras.constraintsReferencing.removeAll { $0.engine == nil }
             if let item = extras.engineItem { forget(item) }
             for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
                 if let item = guide.engineItem { forget(item) }
@@ -410,8 +439,8 @@ final class LayoutEngine {
     func markDirty() {
         if !isDirty {
             isDirty = true
-            root.markAncestorsDescendantNeedsLayout()
-            root.setNeedsLayout()
+            root?.markAncestorsDescendantNeedsLayout()
+            root?.setNeedsLayout()
         }
     }
 
@@ -455,6 +484,8 @@ final class LayoutEngine {
                 y: snapped(v.y.value - parent.variables.y.value),
                 width: max(0, snapped(v.width.value)), height: max(0, snapped(v.height.value)))
         }
+        isWritingFrames = false
+        refreshSafeAreaGuides()
     }
 
     /// Removes floating-point noise: values are rounded to a millionth of a point.
@@ -497,7 +528,7 @@ final class LayoutEngine {
         text += "(\n"
         for line in conflicting + [broken] { text += "    \"\(line)\",\n" }
         text += ")\n\nWill attempt to recover by breaking constraint\n\(broken)"
-        (root as? Window ?? root.window)?.record(.unsatisfiableConstraints, text)
+        (root as? Window ?? root?.window)?.record(.unsatisfiableConstraints, text)
         lastUnsatisfiable = text
     }
 

@@ -16,6 +16,8 @@ public final class LayoutGuide: LayoutItem {
     var engineItem: EngineItem?
     /// For a safe-area guide: the view whose safe area it follows.
     var isSafeArea = false
+    /// For a safe-area guide: the insets its constraints hold now.
+    var pinnedInsets: EdgeInsets = .zero
 
     /// Makes a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {}
@@ -77,6 +79,7 @@ extension View {
     /// The window's safe-area insets, clipped to this view's rectangle.
     var safeAreaInsetsFromWindow: EdgeInsets {
         guard let window = self as? Window ?? window else { return .zero }
+        // Not `safeAreaInsets`: a subclass may override it to call this.
         let insets = window.storedSafeAreaInsets
         guard insets != .zero else { return .zero }
         let safe = window.bounds.inset(by: insets)
@@ -104,9 +107,35 @@ extension LayoutEngine {
         ]
         for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
         item.frameConstraints = constraints.filter { (try? solver.addConstraint($0)) != nil }
+        if !safeAreaGuides.contains(where: { $0 === guide }) { safeAreaGuides.append(guide) }
+        let old = guide.pinnedInsets
+        guide.pinnedInsets = insets
+        if insets != old { view.safeAreaInsetsDidChange() }
     }
 
-    /// Re-pins every safe-area guide (the window's insets changed).
+    /// After frames were written: a view that the solve moved into or out of the window's
+    /// safe area gets its guide re-pinned, and the engine solves again (UIKit's safe area
+    /// follows the view's frame however it was set). Guides whose view left are dropped.
+    ///
+    /// - Complexity: O(*g* × *d*) for *g* safe-area guides at depth *d*.
+    func refreshSafeAreaGuides() {
+        guard !safeAreaGuides.isEmpty else { return }
+        safeAreaGuides.removeAll { guide in
+            guard guide.owningView != nil, let item = guide.engineItem,
+                items.indices.contains(item.variables.index), items[item.variables.index] === item
+            else { return true }
+            return false
+        }
+        for guide in safeAreaGuides {
+            guard let owner = guide.owningView, owner.safeAreaInsets != guide.pinnedInsets
+            else { continue }
+            pinSafeAreaGuide(guide, of: owner)
+            markDirty()
+        }
+    }
+
+    /// Re-pins every safe-area guide (the window's insets changed); views whose insets changed
+    /// hear ``View/safeAreaInsetsDidChange()``.
     func safeAreaInsetsDidChange() {
         for item in items {
             if let guide = item.guide, guide.isSafeArea, let owner = guide.owningView {

@@ -39,7 +39,9 @@ extension View {
     /// would satisfy them as well (UIKit K7). For debugging: it probes the solver, so it is not
     /// cheap.
     public var hasAmbiguousLayout: Bool {
-        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints else {
+        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints,
+            layoutEngine.owns(item)
+        else {
             return false
         }
         return layoutEngine.isAmbiguous(item)
@@ -48,7 +50,9 @@ extension View {
     /// Moves an ambiguously laid-out view to another layout its constraints allow (UIKit's
     /// debugging aid); does nothing to a view whose layout is determined.
     public func exerciseAmbiguityInLayout() {
-        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints else {
+        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints,
+            layoutEngine.owns(item)
+        else {
             return
         }
         layoutEngine.exerciseAmbiguity(item)

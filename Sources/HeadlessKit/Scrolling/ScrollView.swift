@@ -322,7 +322,8 @@ open class ScrollView: View {
     /// `x·c·d / (x·c + d)`, c = 0.55.
     public nonisolated static func rubberBand(_ x: CGFloat, dimension d: CGFloat) -> CGFloat {
         guard d > 0, x > 0 else { return max(x, 0) * rubberBandConstant }
-        return x * rubberBandConstant * d / (x * rubberBandConstant + d)
+        // x·c·d / (x·c + d), written so that a huge x (or d) cannot overflow to ∞ / ∞.
+        return d / (1 + d / (x * rubberBandConstant))
     }
 
     /// The finger overshoot that shows as `y` (the inverse of ``rubberBand(_:dimension:)``).

@@ -39,10 +39,13 @@ open class Label: View {
     public var textMeasurer: (any TextMeasurer)? {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// For multi-line labels: the width at which `intrinsicContentSize` wraps (0: no wrapping).
+    /// For multi-line labels: the width at which `intrinsicContentSize` wraps. 0 (the default)
+    /// means the width Auto Layout gave the label in the previous layout pass, as in UIKit.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The width a constraint-placed multi-line label was laid out at (UIKit's first pass).
+    private var layoutWidth: CGFloat = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,14 +70,26 @@ open class Label: View {
 
     private var measurer: any TextMeasurer { textMeasurer ?? TextMeasuring.current }
 
-    /// The size of the text on one line (or wrapped at `preferredMaxLayoutWidth` for
-    /// multi-line labels).
+    /// The size of the text on one line, or for a multi-line label wrapped at
+    /// `preferredMaxLayoutWidth` (or, when that is 0, at the width of the last layout pass).
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let wrapWidth =
-            numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+        let wrapWidth = numberOfLines != 1 && width > 0 ? width : nil
         return measurer.size(
             of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+    }
+
+    /// UIKit's two-pass label layout: a multi-line label placed by constraints, with no
+    /// `preferredMaxLayoutWidth`, takes the width it was given as its wrapping width, so its
+    /// intrinsic height (and the next solve) follows the solved width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0,
+            !translatesAutoresizingMaskIntoConstraints, bounds.width != layoutWidth
+        else { return }
+        layoutWidth = bounds.width
+        invalidateIntrinsicContentSize()
     }
 
     /// The text's size, wrapped at `size.width` when the label has more than one line.

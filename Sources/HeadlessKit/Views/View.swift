@@ -20,6 +20,10 @@ open class View: Responder {
     private var _bounds: CGRect = .zero
     private var _alpha: CGFloat = 1
     private var flags: Flags = [.userInteractionEnabled, .autoresizesSubviews, .translatesMask]
+    /// How many slots of `subviewStore` are holes (see `subviewStore`).
+    private var subviewHoles: Int32 = 0
+    /// This view's slot in its superview's `subviewStore`.
+    private var indexInSuperview = 0
 
     // The back-pointers are unretained, as UIKit's are, and not `weak`: a weak reference gives
     // the object a side table, which sends every retain and release of it down the runtime's
@@ -33,7 +37,23 @@ open class View: Responder {
     public final private(set) unowned(unsafe) var window: Window?
 
     /// The direct children, back to front: the last one is frontmost.
-    public final private(set) var subviews: [View] = []
+    ///
+    /// - Complexity: O(1), except for the first read after subviews other than the frontmost
+    ///   were removed: O(*n*) then, once.
+    public final var subviews: [View] {
+        if subviewHoles != 0 { compactSubviews() }
+        return subviewStore
+    }
+
+    // The subviews, back to front, with holes. Removing any subview but the frontmost puts
+    // `View.hole` in its slot, found by the stored `indexInSuperview`, so removing n siblings in
+    // any order costs O(n) rather than a search and a shift each. The holes are squeezed out in
+    // one pass when `subviews` is next read, or as soon as they outnumber the subviews. A slot
+    // holds a subview exactly when that view's `superview` is this view: the hole never has one.
+    private var subviewStore: [View] = []
+
+    /// The placeholder for a removed subview's slot. It is never added to a view.
+    private static let hole = View()
 
     var extras: Extras?
 
@@ -52,7 +72,7 @@ open class View: Responder {
     isolated deinit {
         // Subviews can outlive their parent; they must not point at it afterwards.
         let isWindow = self is Window
-        for subview in subviews {
+        for subview in subviewStore where subview.superview === self {
             subview.superview = nil
             if isWindow { subview.propagateWindow(nil) }
         }
@@ -229,7 +249,8 @@ open class View: Responder {
     /// Adding a view that is already a subview moves it to the front. Adding a view to itself or
     /// to one of its descendants is a programming error and stops.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        // Past the end appends, without squeezing out holes first.
+        insertSubview(view, at: Int.max)
     }
 
     /// Inserts `view` at `index` of `subviews` (0 is the back). An index past the end appends.
@@ -238,15 +259,20 @@ open class View: Responder {
             index >= 0, "insertSubview(_:at:): negative index \(index) (\(shortDescription))")
         precondition(
             view !== self, "\(shortDescription) cannot be added as a subview of itself")
+        // A view without subviews is no one's ancestor: building a deep chain leaf by leaf
+        // skips the walk up to the root.
         precondition(
-            !isDescendant(of: view),
+            view.subviewStore.isEmpty || !isDescendant(of: view),
             "\(view.shortDescription) is an ancestor of \(shortDescription): adding it would make a cycle"
         )
         if view.superview === self {
             // Re-ordering only: no move callbacks, as in UIKit.
-            let from = subviews.firstIndex { $0 === view }!
-            subviews.remove(at: from)
-            subviews.insert(view, at: min(index > from ? index - 1 : index, subviews.count))
+            compactSubviews()
+            let from = view.indexInSuperview
+            subviewStore.remove(at: from)
+            let to = min(index > from ? index - 1 : index, subviewStore.count)
+            subviewStore.insert(view, at: to)
+            renumberSubviews(from: min(from, to))
             setNeedsLayout()
             return
         }
@@ -260,7 +286,7 @@ open class View: Responder {
         if let oldSuperview {
             oldSuperview.detach(view)
         }
-        subviews.insert(view, at: min(index, subviews.count))
+        storeSubview(view, at: index)
         view.superview = self
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
@@ -292,24 +318,34 @@ open class View: Responder {
     /// Moves `view` to the end of `subviews`, in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
-        subviews.append(subviews.remove(at: index))
+        // Already in front: nothing changes, so layout stays clean (a `layoutSubviews` that
+        // orders its subviews must not dirty itself every pass).
+        guard index != subviewStore.count - 1 else { return }
+        subviewStore.append(subviewStore.remove(at: index))
+        renumberSubviews(from: index)
         setNeedsLayout()
     }
 
     /// Moves `view` to the start of `subviews`, behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        guard index != 0 else { return }
+        subviewStore.insert(subviewStore.remove(at: index), at: 0)
+        renumberSubviews(from: 0)
         setNeedsLayout()
     }
 
     /// Swaps the subviews at two indices.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        compactSubviews()
         precondition(
             subviews.indices.contains(index1) && subviews.indices.contains(index2),
             "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(shortDescription) has \(subviews.count) subviews"
         )
-        subviews.swapAt(index1, index2)
+        guard index1 != index2 else { return }
+        subviewStore.swapAt(index1, index2)
+        subviewStore[index1].indexInSuperview = index1
+        subviewStore[index2].indexInSuperview = index2
         setNeedsLayout()
     }
 
@@ -347,11 +383,51 @@ open class View: Responder {
     }
 
     private func detach(_ view: View) {
-        if let index = subviews.lastIndex(where: { $0 === view }) {
-            subviews.remove(at: index)
+        let index = view.indexInSuperview
+        assert(subviewStore[index] === view, "detach: \(view.shortDescription) is not in its slot")
+        if index == subviewStore.count - 1 {
+            subviewStore.removeLast()
+            // Holes never trail: the frontmost slot is always a subview.
+            while subviewHoles != 0, subviewStore.last!.superview !== self {
+                subviewStore.removeLast()
+                subviewHoles -= 1
+            }
+        } else {
+            subviewStore[index] = View.hole
+            subviewHoles += 1
+            if Int(subviewHoles) * 2 > subviewStore.count { compactSubviews() }
         }
         view.superview = nil
         setNeedsLayout()
+    }
+
+    /// Puts `view` in `subviewStore` at `index` of `subviews` (past the end: appends).
+    private func storeSubview(_ view: View, at index: Int) {
+        if index >= subviewStore.count - Int(subviewHoles) {
+            view.indexInSuperview = subviewStore.count
+            subviewStore.append(view)
+            return
+        }
+        compactSubviews()
+        subviewStore.insert(view, at: index)
+        renumberSubviews(from: index)
+    }
+
+    /// Squeezes the holes out of `subviewStore` and renumbers the subviews: O(*n*), once per
+    /// batch of removals.
+    private func compactSubviews() {
+        guard subviewHoles != 0 else { return }
+        subviewStore.removeAll { $0.superview !== self }
+        subviewHoles = 0
+        renumberSubviews(from: 0)
+    }
+
+    /// Stores each subview's slot from `start` on, after an insertion or a move.
+    private func renumberSubviews(from start: Int) {
+        View.treeOperations.slotsRenumbered &+= subviewStore.count - start
+        for index in start..<subviewStore.count {
+            subviewStore[index].indexInSuperview = index
+        }
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -368,7 +444,8 @@ open class View: Responder {
         precondition(
             view.superview === self,
             "\(caller): \(view.shortDescription) is not a subview of \(shortDescription)")
-        return subviews.firstIndex { $0 === view }
+        compactSubviews()
+        return view.indexInSuperview
     }
 
     /// The first view in this subtree (self included, then depth-first in `subviews` order) whose
@@ -449,10 +526,12 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        var index = subviews.count
+        let holes = subviewHoles != 0
+        var index = subviewStore.count
         while index > 0 {
             index -= 1
-            let subview = subviews[index]
+            let subview = subviewStore[index]
+            if holes && subview.superview !== self { continue }
             let local = CGPoint(
                 x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
                 y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
@@ -567,6 +646,11 @@ open class View: Responder {
     /// How far the window's safe area (a notch, a home indicator) reaches into this view, edge
     /// by edge; zero outside a window. Set it on the ``Window``.
     open var safeAreaInsets: EdgeInsets { safeAreaInsetsFromWindow }
+
+    /// Called when the view's safe-area insets changed, like `UIView.safeAreaInsetsDidChange()`:
+    /// for a view whose ``safeAreaLayoutGuide`` is in use, in the layout pass that moved it or
+    /// when the window's insets changed. The default tells the view's controller.
+    open func safeAreaInsetsDidChange() { extras?.viewController?.viewSafeAreaInsetsDidChange() }
 
     /// Updates the view's constraints before layout. Override it to change constraints in one
     /// place (call super last); request it with ``setNeedsUpdateConstraints()``.

@@ -95,11 +95,21 @@ open class Window: View {
 
     /// Runs frames until the window is idle, at most `timeout` seconds of clock time.
     ///
+    /// A timeout longer than ``maximumSettleTimeout`` (one hour), `.infinity` included, waits
+    /// that long: something that never stops (a repeating animation) still ends in a
+    /// diagnostic rather than a hang.
+    ///
+    /// - Precondition: `timeout` is not NaN and not negative.
     /// - Returns: `true` if it settled; `false` (and a diagnostic) if it was still busy at the
     ///   timeout.
+    /// - Complexity: O(frames run).
     @discardableResult
     public func settle(timeout: TimeInterval = 10) -> Bool {
-        let limit = Int((timeout * Double(clock.framesPerSecond)).rounded(.up))
+        precondition(
+            timeout >= 0,
+            "Window.settle(timeout:): timeout \(timeout) is not a duration (\(shortDescription))")
+        let seconds = min(timeout, Window.maximumSettleTimeout)
+        let limit = Int((seconds * Double(clock.framesPerSecond)).rounded(.up))
         var frames = 0
         // Run at least one frame so that pending completions and layout happen.
         repeat {
@@ -114,6 +124,9 @@ open class Window: View {
         }
         return true
     }
+
+    /// The longest ``settle(timeout:)`` waits, in seconds of clock time: one hour.
+    public nonisolated static let maximumSettleTimeout: TimeInterval = 3600
 
     // MARK: - Diagnostics
 

@@ -57,8 +57,8 @@ import HeadlessKit
 /// `gestureRecognizerShouldBegin(_:)`. With a plain `ScrollView` the header still follows; only
 /// the touch rule is missing.
 ///
-/// **Edge cases.** `H` and `I` must be finite and not negative (a precondition names the bad
-/// value). With `I = 0` the header starts right on the first row and sticks after `H` points
+/// **Edge cases.** `H` and `I` must be finite and not negative, and so must their sum (a
+/// precondition names the bad value). With `I = 0` the header starts right on the first row and sticks after `H` points
 /// of scrolling. A header taller than this view pushes the scroll view out of the bottom: its
 /// height becomes 0 (never negative; no unsatisfiable-constraint diagnostic) and the header
 /// rule still applies to offsets set in code.
@@ -110,7 +110,7 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
     /// scrolls to the top of the content: the header rests `freeSpace` below the scroll view's
     /// top.
     ///
-    /// - Precondition: `headerHeight` and `freeSpace` are finite and not negative;
+    /// - Precondition: `headerHeight`, `freeSpace` and their sum are finite and not negative;
     ///   `headerView` is not `scrollView`.
     public init(
         scrollView: ScrollView, headerView: View = View(), headerHeight: CGFloat,
@@ -222,6 +222,10 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
     /// it (or always, the first time), then re-applies the rule.
     private func applyInset(oldTop: CGFloat?) {
         let top = freeSpace + headerHeight
+        precondition(
+            top.isFinite,
+            "StickyHeaderView: freeSpace \(freeSpace) + headerHeight \(headerHeight) overflows "
+                + "(\(shortDescription))")
         var inset = scrollView.contentInset
         inset.top = top
         scrollView.contentInset = inset

@@ -5,7 +5,9 @@ import HeadlessKit
 /// header, body row for the page's view) and the page's state.
 @MainActor
 final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout {
-    unowned let pager: TopContentPagerViewController
+    /// Weak: the pager owns its slots, and a page's table (which a user can keep) points back
+    /// here as its data source; once the pager is gone the table shows nothing.
+    weak var pager: TopContentPagerViewController?
     let index: Int
     let body: ContentTableBody
     let table: ContentInnerTableView
@@ -29,7 +31,10 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
         table.register(ContentBodyCell.self, forCellWithReuseIdentifier: PageSlot.bodyIdentifier)
         table.dataSource = self
         table.delegate = self
-        table.didLayout = { [unowned self] in self.pager.tableDidLayout(self) }
+        table.didLayout = { [weak self] in
+            guard let self, let pager = self.pager else { return }
+            pager.tableDidLayout(self)
+        }
     }
 
     func tearDown() {
@@ -48,7 +53,7 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
     /// tab bar, so that even a short page can scroll the header up to the pin.
     var bodyHeight: CGFloat {
         let content = isPageLoaded ? (body.scrollView?.contentSize.height ?? 0) : 0
-        return max(content, table.bounds.height - pager.tabHeight, 0)
+        return max(content, table.bounds.height - (pager?.tabHeight ?? 0), 0)
     }
 
     // MARK: Data source
@@ -74,13 +79,14 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         heightForItemAt indexPath: IndexPath
     ) -> CGFloat {
-        indexPath.item == 0 ? pager.headerHeight : bodyHeight
+        indexPath.item == 0 ? (pager?.headerHeight ?? 0) : bodyHeight
     }
 
     /// Loads the page on its first show: child controller, view in the body cell, its scroll
     /// view's own dragging off (the table scrolls it), its content size observed.
     private func loadPage(into container: View) {
         if !isPageLoaded {
+            guard let pager else { return }
             isPageLoaded = true
             pager.addChild(body)
             container.addSubview(body.view)
@@ -125,7 +131,8 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
         let pageHeight = min(screen, bodyHeight)
         let content = body.scrollView?.contentSize.height ?? 0
         let y0 = min(
-            max(0, table.contentOffset.y - pager.headerHeight), max(0, content - pageHeight))
+            max(0, table.contentOffset.y - (pager?.headerHeight ?? 0)), max(0, content - pageHeight)
+        )
         let frame = CGRect(x: 0, y: y0, width: width, height: pageHeight)
         if view.frame != frame { view.frame = frame }
         if let scrollView = body.scrollView {
@@ -146,23 +153,23 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
     // MARK: Scroll delegate
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        pager.tableDidScroll(self)
+        pager?.tableDidScroll(self)
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if index == pager.selectedIndex, let refresh = body.refreshControl,
+        if index == pager?.selectedIndex, let refresh = body.refreshControl,
             refresh.pageDragEnded(at: scrollView.contentOffset.y)
         {
             return  // it scrolls to the refreshing position, then stops
         }
-        if !decelerate { pager.tableDidStop(self) }
+        if !decelerate { pager?.tableDidStop(self) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        pager.tableDidStop(self)
+        pager?.tableDidStop(self)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        pager.tableDidStop(self)
+        pager?.tableDidStop(self)
     }
 }

@@ -275,13 +275,17 @@ public final class WalkthroughView: View, CustomTreeDescribable {
         footer.frame = CGRect(x: 0, y: outerHeight, width: width, height: footerHeight)
         pageControl.frame = CGRect(x: 0, y: y(6), width: width, height: 26)
 
-        if oldWidth != width, oldWidth > 0 {
-            let scaled = CGPoint(x: oldOffset.x / oldWidth * width, y: 0)
+        if oldWidth != width {
+            // At width 0 every page sits at x = 0, so the offset says nothing about the page:
+            // keep the page control's page across it.
+            let fraction =
+                oldWidth > 0 && width > 0 ? oldOffset.x / oldWidth : CGFloat(currentPage)
             if outerScrollView.isDragging {
-                outerScrollView.contentOffset = scaled  // the drag follows it
+                // The drag follows it.
+                outerScrollView.contentOffset = CGPoint(x: fraction * width, y: 0)
             } else {
                 // Stop any deceleration (its targets are in the old width) on the page.
-                let page = min(max((scaled.x / width).rounded(), 0), CGFloat(max(pageCount - 1, 0)))
+                let page = min(max(fraction.rounded(), 0), CGFloat(max(pageCount - 1, 0)))
                 outerScrollView.setContentOffset(CGPoint(x: page * width, y: 0), animated: false)
                 pageControl.currentPage = Int(page)
             }

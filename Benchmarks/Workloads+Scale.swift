@@ -1,0 +1,149 @@
+import Foundation
+import HeadlessKit
+import HeadlessTesting
+
+// Workloads that look for cliffs: costs that grow faster than the work (removing siblings one by
+// one, a very deep tree, many recognizers on one view, rows collapsed to zero height). Each comes
+// in several sizes so that BENCHMARKS.md can show the measured growth, not a claim.
+
+@MainActor func scaleWorkloads() -> [Workload] {
+    var workloads: [Workload] = []
+    for (n, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k"), (1_000_000, "1m")] {
+        workloads.append(removeSiblings(n, name, backToFront: false))
+    }
+    workloads.append(removeSiblings(100_000, "100k", backToFront: true))
+    for (n, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k"), (1_000_000, "1m")] {
+        workloads.append(deepChain(n, name))
+    }
+    for (n, name) in [(100, "100"), (1_000, "1k"), (10_000, "10k")] {
+        workloads.append(manyRecognizers(n, name))
+    }
+    for (n, name) in [(10_000, "10k"), (100_000, "100k"), (1_000_000, "1m")] {
+        workloads.append(collapsedRows(n, name, height: 0))
+        workloads.append(collapsedRows(n, name, height: 1))
+    }
+    return workloads
+}
+
+/// Removes `n` plain siblings one by one: front to back (`subviews[0]` first, the order that
+/// costs an array a shift per removal) or back to front.
+@MainActor func removeSiblings(_ n: Int, _ name: String, backToFront: Bool) -> Workload {
+    .timed(
+        backToFront ? "remove-siblings-back-\(name)" : "remove-siblings-\(name)",
+        runs: n >= 1_000_000 ? 3 : 7
+    ) {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let parent = View(frame: window.bounds)
+        window.addSubview(parent)
+        var children: [View] = []
+        children.reserveCapacity(n)
+        for _ in 0..<n {
+            let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(child)
+            children.append(child)
+        }
+        if backToFront { children.reverse() }
+        return {
+            for child in children { child.removeFromSuperview() }
+            return ["left": Double(parent.subviews.count), "removed": Double(n)]
+        }
+    }
+}
+
+/// A chain `n` views deep: built, attached to a window, laid out, hit tested, converted, dumped,
+/// rendered to SVG, queried and dropped. The time is the whole; the counters give each step's
+/// milliseconds (last run).
+@MainActor func deepChain(_ n: Int, _ name: String) -> Workload {
+    .timed("deep-chain-\(name)", runs: n >= 1_000_000 ? 3 : 5) {
+        {
+            var steps: [(String, Double)] = []
+            var start = now()
+            func step(_ label: String) {
+                let t = now()
+                steps.append((label, ((t - start) * 1e5).rounded() / 100))
+                start = t
+            }
+            let top = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var leaf = top
+            for _ in 1..<n {
+                let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                leaf.addSubview(child)
+                leaf = child
+            }
+            leaf.accessibilityIdentifier = "leaf"
+            step("build-ms")
+            let window = Window(size: CGSize(width: 100, height: 100))
+            window.addSubview(top)
+            step("attach-ms")
+            leaf.setNeedsLayout()
+            window.layoutIfNeeded()
+            step("layout-ms")
+            let hit = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+            step("hit-ms")
+            let converted = leaf.convert(CGPoint(x: 1, y: 1), to: window)
+            step("convert-ms")
+            let text = window.treeDescription()
+            step("dump-ms")
+            let svg = window.svg()
+            step("svg-ms")
+            let found = window.first(identifier: "leaf")
+            step("query-ms")
+            top.removeFromSuperview()
+            step("detach-ms")
+            leaf = top
+            var counters: Counters = [
+                "hit-is-leaf": hit?.accessibilityIdentifier == "leaf" ? 1 : 0,
+                "found": found == nil ? 0 : 1,
+                "x": Double(converted.x),
+                "dump-MB": (Double(text.utf8.count) / 1e4).rounded() / 100,
+                "svg-MB": (Double(svg.utf8.count) / 1e4).rounded() / 100,
+            ]
+            _ = consume leaf
+            return withExtendedLifetime(window) {
+                _ = consume top
+                step("drop-ms")
+                counters.pairs += steps
+                return counters
+            }
+        }
+    }
+}
+
+/// `n` tap recognizers on one view; one tap through `Window.send`, arbitration and reset.
+@MainActor func manyRecognizers(_ n: Int, _ name: String) -> Workload {
+    .timed("recognizers-tap-\(name)", runs: 5) {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = View(frame: window.bounds)
+        window.addSubview(view)
+        var fired = 0
+        for _ in 0..<n {
+            view.addGestureRecognizer(TapGestureRecognizer { _ in fired += 1 })
+        }
+        window.runFrames(1)
+        return {
+            fired = 0
+            window.tap(at: CGPoint(x: 50, y: 50))
+            return ["recognizers": Double(n), "fired": Double(fired)]
+        }
+    }
+}
+
+/// `n` rows of one `height` in a list: a collection view's first layout pass (the visible-range query and the cells it brings in).
+@MainActor func collapsedRows(_ n: Int, _ name: String, height: CGFloat) -> Workload {
+    .timed("rows-\(height == 0 ? "zero" : "one")-height-\(name)", runs: 5) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let source = BenchListSource(count: n)
+        let layout = ListLayout()
+        layout.rowHeight = height
+        return {
+            let list = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+            list.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
+            list.dataSource = source
+            window.addSubview(list)
+            window.runFrames(1)
+            let live = list.subviews.count
+            list.removeFromSuperview()
+            return ["rows": Double(n), "live-cells": Double(live)]
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HeadlessKit
+
+/// What no view tree may ever show, whatever a script did to it: one line per problem, empty
+/// when the tree is sound. Random-script tests check it after every frame.
+///
+/// Always checked:
+/// - every frame and bounds is finite (no NaN, no infinity);
+/// - every subview's `superview` is the view that lists it, and no view is listed twice;
+/// - every ``CollectionViewCell`` inside a ``CollectionView`` is one of its live cells (no
+///   orphan cell left drawn and hit-testable).
+///
+/// With `atRest` (the window settled), also: every scroll view that is not dragging or
+/// decelerating has its offset between ``ScrollView/minimumContentOffset`` and
+/// ``ScrollView/maximumContentOffset`` (to 1/1000 pt).
+///
+///     #expect(invariantViolations(in: window, atRest: window.settle()) == [], "seed \(seed)")
+///
+/// - Complexity: O(*n*) in the number of views.
+@MainActor
+public func invariantViolations(in root: View, atRest: Bool) -> [String] {
+    var problems: [String] = []
+    var seen = Set<ObjectIdentifier>()
+    func visit(_ view: View) {
+        guard seen.insert(ObjectIdentifier(view)).inserted else {
+            problems.append("\(view.shortDescription) is listed twice in the tree")
+            return
+        }
+        let frame = view.frame
+        let bounds = view.bounds
+        let finite = [
+            frame.minX, frame.minY, frame.width, frame.height, bounds.minX, bounds.minY,
+            bounds.width, bounds.height,
+        ].allSatisfy(\.isFinite)
+        if !finite {
+            problems.append("\(view.shortDescription) has frame \(frame), bounds \(bounds)")
+        }
+        if let collection = view as? CollectionView {
+            for case let cell as CollectionViewCell in view.subviews
+            where collection.indexPath(for: cell) == nil {
+                problems.append(
+                    "\(cell.shortDescription) is an orphan cell in \(collection.shortDescription)")
+            }
+        }
+        if atRest, let scroll = view as? ScrollView, !scroll.isDragging, !scroll.isDecelerating {
+            let low = scroll.minimumContentOffset
+            let high = scroll.maximumContentOffset
+            let offset = scroll.contentOffset
+            let tolerance: CGFloat = 0.001
+            if offset.x < low.x - tolerance || offset.x > high.x + tolerance
+                || offset.y < low.y - tolerance || offset.y > high.y + tolerance
+            {
+                problems.append(
+                    "\(scroll.shortDescription) rests at offset \(offset), outside "
+                        + "\(low)...\(high) (content size \(scroll.contentSize))")
+            }
+        }
+        for subview in view.subviews {
+            if subview.superview !== view {
+                problems.append(
+                    "\(subview.shortDescription) is in \(view.shortDescription).subviews but its "
+                        + "superview is \(subview.superview?.shortDescription ?? "nil")")
+            }
+            visit(subview)
+        }
+    }
+    visit(root)
+    return problems
+}

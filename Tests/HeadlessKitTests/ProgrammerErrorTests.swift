@@ -1,0 +1,74 @@
+import Foundation
+import HeadlessTesting
+import Testing
+
+@testable import HeadlessKit
+
+/// Checks that a stopped process's standard error names every one of `fragments` (the
+/// parameter, its value, the view).
+func expectMessage(
+    _ result: ExitTest.Result?, naming fragments: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    for fragment in fragments {
+        #expect(
+            text.contains(fragment), "\(fragment) not in: \(text)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Misuse stops at the entry point with a message naming the parameter, its value and the view.
+@Suite struct ProgrammerErrorTests {
+    @Test("settle(timeout: .infinity) waits at most an hour and settles")
+    @MainActor func infiniteSettleTimeout() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        #expect(window.settle(timeout: .infinity))
+        #expect(window.settle(timeout: 1e300))
+        #expect(window.settle(timeout: 0))
+        // Something that never stops ends in a diagnostic after an hour of clock time.
+        let start = window.clock.time
+        let forever = window.clock.addFrameCallback { _ in }
+        Window.printsDiagnostics = false
+        #expect(!window.settle(timeout: .infinity))
+        #expect(window.clock.time - start == Window.maximumSettleTimeout)
+        forever.invalidate()
+    }
+
+    @Test func settleWithNaNTimeoutStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            _ = Window(size: CGSize(width: 10, height: 10)).settle(timeout: .nan)
+        }
+        expectMessage(result, naming: ["settle(timeout:)", "timeout nan", "<Window"])
+    }
+
+    @Test func settleWithNegativeTimeoutStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            _ = Window(size: CGSize(width: 10, height: 10)).settle(timeout: -1)
+        }
+        expectMessage(result, naming: ["settle(timeout:)", "timeout -1.0", "<Window"])
+    }
+
+    @Test func advancingByAHugeDurationStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            Window(size: CGSize(width: 10, height: 10)).advance(by: 1e300)
+        }
+        expectMessage(result, naming: ["advance(by:)", "seconds 1e+300", "<Window"])
+    }
+
+    @Test func pressingForAHugeDurationStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            Window(size: CGSize(width: 10, height: 10)).press(at: .zero, duration: 1e300)
+        }
+        expectMessage(result, naming: ["duration 1e+300", "<Window"])
+    }
+}
