@@ -938,4 +938,6 @@ final class Extras {
     var gestureRecognizers: [GestureRecognizer]?
     /// Layer, margins, content mode, tint (View+UIKit.swift).
     var uikit: UIKitExtras?
+    /// Accessibility settings (View+Accessibility.swift).
+    var accessibility: AccessibilityStorage?
 }

@@ -141,6 +141,7 @@ public final class WalkthroughView: View, CustomTreeDescribable {
         footer.accessibilityIdentifier = "footer"
         footer.backgroundColor = .white
         pageControl.accessibilityIdentifier = "pageControl"
+        pageControl.accessibilityLabel = "Walkthrough page"
         pageControl.numberOfPages = pageCount
         pageControl.pageIndicatorTintColor = .lightGray
         pageControl.currentPageIndicatorTintColor = .gray
