@@ -88,15 +88,15 @@ extension ExploreInvariant {
             walk(window) { view in
                 guard problem == nil else { return false }
                 if !isFinite(view.frame) {
-                    problem = "\(view.shortDescription) frame \(view.frame)"
+                    problem = "\(view.shortDescription) frame \(exploreText(view.frame))"
                 } else if !isFinite(view.bounds) {
-                    problem = "\(view.shortDescription) bounds \(view.bounds)"
+                    problem = "\(view.shortDescription) bounds \(exploreText(view.bounds))"
                 } else if let scroll = view as? ScrollView {
                     let o = scroll.contentOffset
                     let s = scroll.contentSize
                     let i = scroll.adjustedContentInset
                     if !(o.x.isFinite && o.y.isFinite) {
-                        problem = "\(view.shortDescription) contentOffset \(o)"
+                        problem = "\(view.shortDescription) contentOffset \(exploreText(o))"
                     } else if !(s.width.isFinite && s.height.isFinite) {
                         problem = "\(view.shortDescription) contentSize \(s)"
                     } else if ![i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) {
@@ -138,39 +138,40 @@ extension ExploreInvariant {
     }
 
     /// No view that can take touches (shown, opaque enough, interaction enabled down from the
-    /// window) shows outside the window, unless an ancestor with `clipsToBounds` hides that
-    /// part. Not checked while the window has no area.
+    /// window) has run away: lies wholly outside the window while its superview shows in it,
+    /// unless an ancestor with `clipsToBounds` hides it. A view partly off screen (a header
+    /// scrolled up, a page beside the current one inside a clipping scroll view) is fine. Not
+    /// checked while the window has no area.
     public static var hitTestableInsideWindow: ExploreInvariant {
         ExploreInvariant("hit-testable inside window", code: ".hitTestableInsideWindow") {
             window in
             let area = window.bounds
             guard area.width > 0, area.height > 0 else { return nil }
-            let slack: CGFloat = 0.5
-            let allowed = area.insetBy(dx: -slack, dy: -slack)
             var problem: String?
-            @MainActor func visit(_ view: View, clip: CGRect?) {
-                guard problem == nil, !view.isHidden, view.alpha > 0.01,
-                    view.isUserInteractionEnabled
-                else { return }
-                let rect = view.convert(view.bounds, to: nil)
-                if view !== window, isFinite(rect) {
-                    let shown = clip.map { rect.intersection($0) } ?? rect
-                    if !shown.isNull, shown.width > 0, shown.height > 0,
-                        !allowed.contains(shown)
+            // `shown`: the part of the view not clipped away, in window coordinates.
+            @MainActor func visit(_ view: View, shown: CGRect, clip: CGRect?) {
+                let parentOnScreen = shown.intersects(area)
+                for child in view.subviews {
+                    guard problem == nil else { return }
+                    guard !child.isHidden, child.alpha > 0.01, child.isUserInteractionEnabled
+                    else { continue }
+                    let rect = child.convert(child.bounds, to: nil)
+                    guard isFinite(rect) else { continue }
+                    let visible = clip.map { rect.intersection($0) } ?? rect
+                    if parentOnScreen, !visible.isNull, visible.width > 0, visible.height > 0,
+                        !visible.intersects(area)
                     {
                         problem =
-                            "\(view.shortDescription) takes touches at \(shown), outside the"
-                            + " window \(area)"
+                            "\(child.shortDescription) takes touches at \(exploreText(visible)),"
+                            + " wholly outside the window \(exploreText(area)), while"
+                            + " \(view.shortDescription) shows"
                         return
                     }
+                    let childClip = child.clipsToBounds ? visible : clip
+                    visit(child, shown: visible, clip: childClip)
                 }
-                var childClip = clip
-                if view.clipsToBounds {
-                    childClip = clip.map { rect.intersection($0) } ?? rect
-                }
-                for child in view.subviews { visit(child, clip: childClip) }
             }
-            visit(window, clip: nil)
+            visit(window, shown: area, clip: nil)
             return problem
         }
     }
@@ -204,8 +205,8 @@ extension ExploreInvariant {
                         cell.frame.width > 0, cell.frame.height > 0
                     {
                         problem =
-                            "\(cell.shortDescription) at \(cell.frame) is outside the visible"
-                            + " area \(kept) of \(collection.shortDescription)"
+                            "\(cell.shortDescription) at \(exploreText(cell.frame)) is outside the"
+                            + " visible area \(exploreText(kept)) of \(collection.shortDescription)"
                     }
                     if problem != nil { break }
                 }
@@ -233,8 +234,8 @@ extension ExploreInvariant {
                     || o.y > high.y + slack
                 {
                     problem =
-                        "\(scroll.shortDescription) at rest with contentOffset \(o) outside"
-                        + " \(low)…\(high)"
+                        "\(scroll.shortDescription) at rest with contentOffset \(exploreText(o))"
+                        + " outside \(exploreText(low))…\(exploreText(high))"
                 }
                 return true
             }
@@ -265,4 +266,15 @@ func walk(_ root: View, _ body: (View) -> Bool) {
 
 func isFinite(_ rect: CGRect) -> Bool {
     rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+}
+
+/// `(x y; w h)`, as tree dumps print rects.
+func exploreText(_ rect: CGRect) -> String {
+    "(\(formatted(rect.minX)) \(formatted(rect.minY)); \(formatted(rect.width))"
+        + " \(formatted(rect.height)))"
+}
+
+/// `(x y)`, as tree dumps print points.
+func exploreText(_ point: CGPoint) -> String {
+    "(\(formatted(point.x)) \(formatted(point.y)))"
 }
