@@ -45,6 +45,8 @@ public final class FrameClock {
     public var hasActiveCallbacks: Bool {
         callbacks.contains { !$0.isPaused && !$0.isInvalidated }
     }
+    /// How many frame callbacks are active (not paused).
+    var activeCallbackCount: Int { callbacks.count { !$0.isPaused && !$0.isInvalidated } }
 
     private var observers: [FrameCallback] = []
 

@@ -29,6 +29,7 @@ open class View: Responder {
     // the object a side table, which sends every retain and release of it down the runtime's
     // slow path. A parent retains its subviews and clears their `superview` when it goes away;
     // a window clears `window` in its subtree the same way, so neither pointer ever dangles.
+    // `LifetimeTests` try to break this under the address sanitizer.
 
     /// The view that contains this one, or `nil` at the root of a tree.
     public final private(set) unowned(unsafe) var superview: View?
@@ -210,8 +211,15 @@ open class View: Responder {
     /// layout, but are skipped by hit testing and drawing.
     public var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { flags.set(.hidden, newValue) }
+        set {
+            guard newValue != flags.contains(.hidden) else { return }
+            flags.set(.hidden, newValue)
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
+
+    /// A subview was hidden or shown (stack views collapse hidden arranged views).
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// Opacity, 0...1. Below 0.01 the view is skipped by hit testing (UIKit H1).
     public var alpha: CGFloat {
@@ -928,4 +936,8 @@ final class Extras {
     var compressionVertical: LayoutPriority?
     /// Gesture recognizers attached with `addGestureRecognizer`, in order.
     var gestureRecognizers: [GestureRecognizer]?
+    /// Layer, margins, content mode, tint (View+UIKit.swift).
+    var uikit: UIKitExtras?
+    /// Accessibility settings (View+Accessibility.swift).
+    var accessibility: AccessibilityStorage?
 }
