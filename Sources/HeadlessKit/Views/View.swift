@@ -109,7 +109,11 @@ open class View: Responder {
     ///
     /// Setting it moves `center` and resizes `bounds`; `bounds.origin` is unchanged (UIKit G3).
     public var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: _bounds.size) }
+        get {
+            let frame = CGRect(origin: frameOrigin, size: _bounds.size)
+            // A transformed view's frame is the box around its transformed bounds (UIKit).
+            return flags.contains(.transformed) ? transformedFrame(frame) : frame
+        }
         set {
             View.checkFinite(newValue, "frame", self)
             let old = frame
@@ -589,7 +593,15 @@ open class View: Responder {
                 let local = CGPoint(
                     x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
                     y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
-                guard subview.flags.contains(.usesDefaultHitTesting) else {
+                // One mask test: default hit testing and no transform.
+                guard
+                    subview.flags.rawValue
+                        & (Flags.usesDefaultHitTesting.rawValue | Flags.transformed.rawValue)
+                        == Flags.usesDefaultHitTesting.rawValue
+                else {
+                    let local =
+                        subview.flags.contains(.transformed)
+                        ? subview.pointFromSuperviewTransformed(point) : local
                     if let hit = subview.hitTest(local, with: event) { return hit }
                     continue
                 }
@@ -659,6 +671,7 @@ open class View: Responder {
         guard let view else { return inRoot }
         let (offset, targetRoot) = view.toRoot(.zero)
         checkSameTree(root, targetRoot, view)
+        if view.hasTransformInChain { return view.fromRootTransformed(inRoot) }
         return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
     }
 
@@ -673,17 +686,24 @@ open class View: Responder {
         } else {
             inRoot = point
         }
+        if hasTransformInChain { return fromRootTransformed(inRoot) }
         return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s (`nil`: the window's).
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return View.box(around: rect) { convert($0, to: view) }
+        }
+        return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts `rect` from `view`'s coordinates (`nil`: the window's) to this view's.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return View.box(around: rect) { convert($0, from: view) }
+        }
+        return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     /// `point` in the root's bounds coordinates, and the root. Child to parent is
@@ -692,8 +712,12 @@ open class View: Responder {
         var p = point
         var view = self
         while let parent = view.superview {
-            p.x += view.frameOrigin.x - view._bounds.origin.x
-            p.y += view.frameOrigin.y - view._bounds.origin.y
+            if view.flags.contains(.transformed) {
+                p = view.pointToSuperviewTransformed(p)
+            } else {
+                p.x += view.frameOrigin.x - view._bounds.origin.x
+                p.y += view.frameOrigin.y - view._bounds.origin.y
+            }
             view = parent
         }
         return (p, view)
@@ -872,10 +896,24 @@ open class View: Responder {
         static let needsUpdateConstraints = Flags(rawValue: 1 << 7)
         /// The view's class is one whose `hitTest` and `point(inside:with:)` are View's own.
         static let usesDefaultHitTesting = Flags(rawValue: 1 << 8)
+        /// The view has a non-identity `transform` (View+UIKit: hit testing takes the slow path).
+        static let transformed = Flags(rawValue: 1 << 9)
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
         }
+    }
+
+    var isTransformed: Bool {
+        get { flags.contains(.transformed) }
+        set { flags.set(.transformed, newValue) }
+    }
+
+    private func transformedFrame(_ frame: CGRect) -> CGRect {
+        let t = transform
+        let half = CGRect(
+            x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+        return half.applying(t).offsetBy(dx: frame.midX, dy: frame.midY)
     }
 
     var needsLayoutFlag: Bool {
