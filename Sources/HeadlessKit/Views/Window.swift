@@ -121,7 +121,8 @@ open class Window: View {
         if !isIdle {
             record(
                 .settleTimeout,
-                "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy")
+                "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy: "
+                    + activities.map(\.description).joined(separator: "; "))
             return false
         }
         return true
