@@ -54,15 +54,20 @@ public enum RecordMode: String, CaseIterable, Sendable {
     }
 
     /// The mode for one assertion: the call's, the trait's, the environment's, or ``missing``;
-    /// or the problem with the environment's value (nothing is written then).
+    /// or the problem with the environment's value (nothing is written then). `environment`
+    /// defaults to the process's, read once.
     static func resolve(
-        _ argument: RecordMode?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        _ argument: RecordMode?, environment: [String: String]? = nil
     ) -> Result<RecordMode, Problem> {
         if let argument { return .success(argument) }
         if let fromTrait { return .success(fromTrait) }
+        guard let environment else { return processMode }
         return fromEnvironment(environment) ?? .success(.missing)
     }
+
+    /// `HEADLESSKIT_RECORD` of this process, read once: assertions that pass stay cheap.
+    static let processMode: Result<RecordMode, Problem> =
+        fromEnvironment(ProcessInfo.processInfo.environment) ?? .success(.missing)
 
     /// Whether a reference that does not match is rewritten.
     var rewritesMismatches: Bool { self == .all || self == .failed }
