@@ -10,6 +10,7 @@ workloads += scrollWorkloads()
 workloads += testingWorkloads()
 workloads += pagerWorkloads()
 workloads += collectionWorkloads()
+workloads += leakWorkloads()
 workloads += scaleWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

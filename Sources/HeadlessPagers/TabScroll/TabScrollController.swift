@@ -91,8 +91,8 @@ open class TabScrollController: ViewController {
     private var lastContentOffset: CGPoint = .zero
 
     /// Makes an empty tab pager.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The current page's controller.

@@ -131,8 +131,8 @@ open class TopContentPagerViewController: ViewController {
     package private(set) var reparentCount = 0
 
     /// Makes a pager; the pages come from ``dataSource`` when the view loads.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
     }
 
     // MARK: - Public state
