@@ -79,6 +79,17 @@ public enum RecordMode: String, CaseIterable, Sendable {
         "To re-record, run with \(environmentVariable)=failed (or pass record: .failed, or tag the test .snapshots(record: .failed))."
 }
 
+/// Runs `body` with `mode` as the record mode of the snapshot and inline assertions inside it
+/// (unless a call passes its own): the XCTest counterpart of the
+/// ``Testing/Trait/snapshots(record:)`` trait.
+///
+///     override func invokeTest() {
+///         withRecordMode(.failed) { super.invokeTest() }
+///     }
+public func withRecordMode<R>(_ mode: RecordMode, _ body: () throws -> R) rethrows -> R {
+    try RecordMode.$fromTrait.withValue(mode) { try body() }
+}
+
 /// A trait that sets the ``RecordMode`` of the snapshot assertions in a test or suite.
 public struct SnapshotRecordTrait: TestTrait, SuiteTrait, TestScoping {
     /// The mode the test's assertions use unless a call passes its own.
