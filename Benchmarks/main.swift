@@ -11,6 +11,7 @@ workloads += testingWorkloads()
 workloads += traceWorkloads()
 workloads += pagerWorkloads()
 workloads += collectionWorkloads()
+workloads += leakWorkloads()
 workloads += scaleWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

@@ -46,6 +46,14 @@ public struct ViewMatcher: CustomStringConvertible {
         }
     }
 
+    /// Views whose `accessibilityLabel` is exactly `label` (a label's text unless set otherwise),
+    /// as Compose's `hasContentDescription`.
+    public static func accessibilityLabel(_ label: String) -> ViewMatcher {
+        ViewMatcher(description: "accessibility label \"\(label)\"") {
+            $0.accessibilityLabel == label
+        }
+    }
+
     /// Views that match both this matcher and `other`.
     public func and(_ other: ViewMatcher) -> ViewMatcher {
         let first = body

@@ -50,8 +50,9 @@ func makeWindow() -> (Window, RecordingView) {
     )
     func tapTrace() {
         let (window, view) = makeWindow()
-        let tap = TapGestureRecognizer { recognizer in
-            view.log.append("action \(recognizer.state)")
+        // Weak: the view owns the recognizer, which owns this closure.
+        let tap = TapGestureRecognizer { [weak view] recognizer in
+            view?.log.append("action \(recognizer.state)")
         }
         view.addGestureRecognizer(tap)
         window.tap(at: CGPoint(x: 50, y: 50))
@@ -103,7 +104,8 @@ func makeWindow() -> (Window, RecordingView) {
         var states: [GestureRecognizer.State] = []
         var translation = CGPoint.zero
         var velocity = CGPoint.zero
-        let pan = PanGestureRecognizer { recognizer in
+        // Weak: the view owns the recognizer, which owns this closure.
+        let pan = PanGestureRecognizer { [weak view] recognizer in
             let pan = recognizer as! PanGestureRecognizer
             states.append(pan.state)
             translation = pan.translation(in: view)

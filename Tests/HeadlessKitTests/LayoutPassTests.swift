@@ -176,10 +176,11 @@ import Testing
         let window = Window(frame: .zero)
         var log: [String] = []
         let a = window.clock.addFrameCallback { _ in log.append("a") }
-        window.clock.addFrameCallback { callback in
+        // Weak: the window owns its clock, which owns this closure.
+        window.clock.addFrameCallback { [weak window] callback in
             log.append("b")
             if log.count == 2 {
-                window.clock.addFrameCallback { _ in log.append("c") }
+                window?.clock.addFrameCallback { _ in log.append("c") }
             }
         }
         window.runFrames(2)

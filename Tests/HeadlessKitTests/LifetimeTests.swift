@@ -471,11 +471,15 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
             cell = collection.visibleCells.first
             layout = flow
             released = collection
-            // Dropped mid-batch-update.
+            // The window lets go of it in the middle of a batch update.
+            var holder: Window? = window
             collection.performBatchUpdates {
                 model.counts[0] -= 1
                 collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                collection.removeFromSuperview()
+                holder = nil
             }
+            #expect(holder == nil)
         }
         #expect(released == nil)
         #expect(cell?.superview == nil)

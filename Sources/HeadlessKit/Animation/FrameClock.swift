@@ -43,6 +43,8 @@ public final class FrameClock {
 
     /// Whether any frame callback is active (not paused).
     public var hasActiveCallbacks: Bool { callbacks.contains { !$0.isPaused } }
+    /// How many frame callbacks are active (not paused).
+    var activeCallbackCount: Int { callbacks.count { !$0.isPaused } }
 
     private var observers: [FrameCallback] = []
 

@@ -62,17 +62,27 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The smallest gap between lines (rows when vertical). 10 by default.
     public var minimumLineSpacing: CGFloat = 10 {
-        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+        didSet {
+            checkFinite(minimumLineSpacing, "CollectionViewFlowLayout.minimumLineSpacing", host)
+            if minimumLineSpacing != oldValue { invalidateLayout() }
+        }
     }
 
     /// The smallest gap between items on a line; full lines may spread them wider. 10 by default.
     public var minimumInteritemSpacing: CGFloat = 10 {
-        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+        didSet {
+            checkFinite(
+                minimumInteritemSpacing, "CollectionViewFlowLayout.minimumInteritemSpacing", host)
+            if minimumInteritemSpacing != oldValue { invalidateLayout() }
+        }
     }
 
     /// The margins around each section's items (inside its header and footer). Zero by default.
     public var sectionInset: EdgeInsets = .zero {
-        didSet { if sectionInset != oldValue { invalidateLayout() } }
+        didSet {
+            checkFinite(sectionInset, "CollectionViewFlowLayout.sectionInset", host)
+            if sectionInset != oldValue { invalidateLayout() }
+        }
     }
 
     /// The size of each section header; only the scrolling-axis dimension is used, and 0 means
@@ -204,6 +214,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 host.layoutMinimumInteritemSpacing(forSection: s) ?? minimumInteritemSpacing
             let header = host.layoutHeaderSize(inSection: s) ?? headerReferenceSize
             let footer = host.layoutFooterSize(inSection: s) ?? footerReferenceSize
+            checkFinite(
+                sectionInset, "CollectionViewFlowLayout: the inset of section \(s)", host)
+            checkFinite(
+                section.lineSpacing, "CollectionViewFlowLayout: the line spacing of section \(s)",
+                host)
+            checkFinite(
+                section.interitemSpacing,
+                "CollectionViewFlowLayout: the interitem spacing of section \(s)", host)
             checkSize(header, "CollectionViewFlowLayout: the header size of section \(s)")
             checkSize(footer, "CollectionViewFlowLayout: the footer size of section \(s)")
             section.start = cursor

@@ -125,10 +125,43 @@ struct SVGWriter {
 
     /// Draws `view` and its subtree. `parentOrigin` is where the superview's coordinate origin
     /// lies in window coordinates.
+    ///
+    /// An explicit stack stands in for recursion, so that any depth fits: each view that
+    /// drew is revisited after its subtree to close what it opened (outline, group).
     @MainActor mutating func draw(_ view: View, parentOrigin: CGPoint, depth: Int) {
+        var pending: [SVGStep] = [.open(view, parentOrigin)]
+        while let step = pending.popLast() {
+            switch step {
+            case .open(let view, let parentOrigin):
+                guard let (origin, frame, grouped) = open(view, parentOrigin: parentOrigin)
+                else { continue }
+                pending.append(.close(view, frame, grouped))
+                let subviews = view.subviewsForDump
+                var index = subviews.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(.open(subviews[index], origin))
+                }
+            case .close(let view, let frame, let grouped):
+                if options.showsOutlines { outline(view, frame) }
+                if grouped { output += "</g>\n" }
+            }
+        }
+    }
+
+    enum SVGStep {
+        case open(View, CGPoint)
+        case close(View, CGRect, Bool)
+    }
+
+    /// Draws `view` itself; returns its subviews' parent origin, its frame in window
+    /// coordinates and whether it opened a group, or `nil` if it does not show.
+    @MainActor mutating func open(_ view: View, parentOrigin: CGPoint)
+        -> (CGPoint, CGRect, Bool)?
+    {
         let presentation = options.usesPresentationValues
         let alpha = presentation ? view.presentationAlpha : view.alpha
-        if view.isHidden || alpha < 0.01 { return }
+        if view.isHidden || alpha < 0.01 { return nil }
         let frame = (presentation ? view.presentationFrame : view.frame)
             .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let bounds = presentation ? view.presentationBounds : view.bounds
@@ -163,11 +196,7 @@ struct SVGWriter {
             imagePlaceholder(frame)
         }
 
-        for subview in view.subviewsForDump {
-            draw(subview, parentOrigin: origin, depth: depth + 1)
-        }
-        if options.showsOutlines { outline(view, frame) }
-        if grouped { output += "</g>\n" }
+        return (origin, frame, grouped)
     }
 
     mutating func rect(_ frame: CGRect, fill: Color) {

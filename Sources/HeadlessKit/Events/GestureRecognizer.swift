@@ -304,6 +304,8 @@ open class GestureRecognizer {
 
     /// Whether a timer is waiting.
     var hasTimers: Bool { !timers.isEmpty }
+    /// How many timers are waiting.
+    var timerCount: Int { timers.count }
 
     func invalidateTimers() {
         for timer in timers { timer.invalidate() }

@@ -108,7 +108,12 @@ final class TouchRouter {
         for touch in event.changedTouches {
             if let problem = problem(with: touch) {
                 window.record(.invalidTouch, problem)
-                continue
+                // A live touch that went bad still ends: as a cancellation at its last good
+                // location, so that its recognizers and views do not wait for it forever.
+                guard touch.routing == .active, !touch.locationInWindow.isFinitePoint else {
+                    continue
+                }
+                touch.cancelAtPreviousLocation()
             }
             touch.timestamp = event.timestamp
             valid.append(touch)
@@ -163,7 +168,9 @@ final class TouchRouter {
     private func problem(with touch: Touch) -> String? {
         let p = touch.locationInWindow
         if !(p.x.isFinite && p.y.isFinite) {
-            return "touch at \(formatted(p)) has a non-finite location; ignored"
+            return touch.routing == .active
+                ? "touch at \(formatted(p)) has a non-finite location; cancelled"
+                : "touch at \(formatted(p)) has a non-finite location; ignored"
         }
         switch (touch.routing, touch.phase) {
         case (.new, .began), (.active, .moved), (.active, .stationary), (.active, .ended),

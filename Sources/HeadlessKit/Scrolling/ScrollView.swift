@@ -44,6 +44,15 @@ open class ScrollView: View {
 
     /// Whether the content bounces past its edges (and back). `true` by default.
     public var bounces = true
+    /// Whether the vertical scroll indicator shows while scrolling. Stored.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling. Stored.
+    public var showsHorizontalScrollIndicator = true
+    /// When dragging dismisses the keyboard, like `UIScrollView.KeyboardDismissMode`. Stored
+    /// (there is no keyboard).
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a tap on the status bar scrolls to the top. Stored.
+    public var scrollsToTop = true
     /// Whether a vertical drag bounces even when the content is not taller than the view.
     public var alwaysBounceVertical = false {
         didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
@@ -168,9 +177,16 @@ open class ScrollView: View {
         }
     }
 
-    /// Extra scrollable space around the content. `.zero` by default.
+    /// Extra scrollable space around the content (negative insets allowed). `.zero` by default.
+    ///
+    /// - Precondition: every edge is finite.
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            precondition(
+                contentInset.isFinite,
+                "ScrollView.contentInset: \(contentInset) is not finite (\(shortDescription))")
+            if contentInset != oldValue { updateAdjustedContentInset() }
+        }
     }
 
     /// Which of the window's safe-area insets ``adjustedContentInset`` adds to
