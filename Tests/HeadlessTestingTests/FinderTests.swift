@@ -57,7 +57,11 @@ func recordedMessages(_ body: () -> Void) -> [String] {
             ])
         #expect(window.find(.text(containing: "")).views.count == 13)
         feed.accessibilityLabel = "News feed"
+        // Only accessibility elements match, and not those inside another element.
+        #expect(window.find(.accessibilityLabel("News feed")).views.isEmpty)
+        feed.isAccessibilityElement = true
         #expect(window.find(.accessibilityLabel("News feed")).views.map { $0 === feed } == [true])
+        #expect(window.find(.accessibilityLabel("Row 1")).views.isEmpty)  // inside the feed
         #expect(window.find(.accessibilityLabel("Home")).views.count == 1)  // a label's text
         let wide = window.find(.predicate("wider than 300") { $0.frame.width > 300 })
         #expect(wide.views.count == 13)  // window, strip, feed and its rows; not the tabs
