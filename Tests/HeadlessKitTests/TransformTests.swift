@@ -63,3 +63,39 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite struct ZPositionTests {
+    /// Two overlapping squares; the one added first has the higher zPosition:
+    ///
+    ///     +-front(z 1)--+
+    ///     |   +-back----+--+   a point in the overlap hits `front`
+    ///     +---+---------+  |
+    ///         +------------+
+    @Test(
+        "A higher zPosition is hit first and drawn last, whatever the subviews order (UIKit: CALayer.zPosition)"
+    )
+    func zPositionOrdersHitsAndDrawing() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let front = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        front.backgroundColor = .red
+        let back = View(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        back.backgroundColor = .blue
+        window.addSubview(front)
+        window.addSubview(back)
+        #expect(window.hitTest(CGPoint(x: 45, y: 45), with: nil) === back)
+        front.layer.zPosition = 1
+        #expect(window.hitTest(CGPoint(x: 45, y: 45), with: nil) === front)
+        #expect(window.hitTest(CGPoint(x: 80, y: 80), with: nil) === back)
+        let svg = window.svg()
+        let red = svg.range(of: "#FF0000")!.lowerBound
+        let blue = svg.range(of: "#0000FF")!.lowerBound
+        #expect(blue < red)
+        // Moved to another parent, the zPosition still counts there.
+        let other = View(frame: window.bounds)
+        window.addSubview(other)
+        let sibling = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        other.addSubview(front)
+        other.addSubview(sibling)
+        #expect(other.hitTest(CGPoint(x: 10, y: 10), with: nil) === front)
+    }
+}

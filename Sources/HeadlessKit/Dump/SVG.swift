@@ -136,7 +136,7 @@ struct SVGWriter {
                 guard let (origin, frame, grouped) = open(view, parentOrigin: parentOrigin)
                 else { continue }
                 pending.append(.close(view, frame, grouped))
-                let subviews = view.subviewsForDump
+                let subviews = view.subviewsInDrawingOrder
                 var index = subviews.count
                 while index > 0 {
                     index -= 1

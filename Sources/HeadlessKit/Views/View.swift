@@ -335,6 +335,7 @@ open class View: Responder {
             view.safeAreaGeometryDidChange(boundsOriginOnly: false)
         }
         view.didMoveToSuperview()
+        if view.flags.contains(.hasZPosition) { flags.insert(.zOrderedSubviews) }
         didAddSubview(view)
         if !carried.isEmpty { LayoutConstraint.activate(carried) }
     }
@@ -582,6 +583,7 @@ open class View: Responder {
         var view = self
         var point = point
         descending: while true {
+            if view.flags.contains(.zOrderedSubviews) { return view.hitTestInZOrder(point, event) }
             let holes = view.subviewHoles != 0
             let store = view.subviewStore
             var index = store.count
@@ -898,10 +900,25 @@ open class View: Responder {
         static let usesDefaultHitTesting = Flags(rawValue: 1 << 8)
         /// The view has a non-identity `transform` (View+UIKit: hit testing takes the slow path).
         static let transformed = Flags(rawValue: 1 << 9)
+        /// The view's layer has a non-zero `zPosition`.
+        static let hasZPosition = Flags(rawValue: 1 << 10)
+        /// A subview has (or had) a non-zero `zPosition`: subviews are hit and drawn in
+        /// `zPosition` order (Layer.swift).
+        static let zOrderedSubviews = Flags(rawValue: 1 << 11)
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
         }
+    }
+
+    var hasZPositionFlag: Bool {
+        get { flags.contains(.hasZPosition) }
+        set { flags.set(.hasZPosition, newValue) }
+    }
+
+    var zOrderedSubviewsFlag: Bool {
+        get { flags.contains(.zOrderedSubviews) }
+        set { flags.set(.zOrderedSubviews, newValue) }
     }
 
     var isTransformed: Bool {
