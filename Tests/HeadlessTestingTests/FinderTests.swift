@@ -162,6 +162,16 @@ func recordedMessages(_ body: () -> Void) -> [String] {
         }
     }
 
+    @Test("A drag by a translation that is not finite is a programmer error")
+    func nonFiniteDrag() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let window = Window(size: CGSize(width: 10, height: 10))
+                window.find(.type(Window.self)).drag(by: CGPoint(x: CGFloat.nan, y: 0))
+            }
+        }
+    }
+
     @Test("tap() touches the found control through hit testing (UIKit: hitTest(_:with:))")
     func tapAction() {
         let window = Window(size: CGSize(width: 200, height: 100))
