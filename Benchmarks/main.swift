@@ -11,6 +11,7 @@ workloads += testingWorkloads()
 workloads += pagerWorkloads()
 workloads += collectionWorkloads()
 workloads += leakWorkloads()
+workloads += layoutScaleWorkloads()
 workloads += scaleWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

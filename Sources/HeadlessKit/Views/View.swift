@@ -858,6 +858,8 @@ final class Extras {
     // Auto Layout
     var layoutEngine: LayoutEngine?
     var engineItem: EngineItem?
+    /// Whether a subview has been in the layout engine (so a new item here re-pins them).
+    var hasEngineSubviews = false
     var constraintsReferencing: [LayoutConstraint] = []
     var layoutGuides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
