@@ -37,7 +37,7 @@ private final class LeakPage: ViewController, ContentTableBody {
 
     init(title: String) {
         pagerItem = .text(TextItem(title: title))
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -20,7 +20,7 @@ private final class BenchPage: ViewController, ContentTableBody, CollectionViewD
     init(title: String, rows: Int) {
         pagerItem = .text(TextItem(title: title))
         self.rows = rows
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

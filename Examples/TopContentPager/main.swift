@@ -17,7 +17,7 @@ final class RowsPage: ViewController, ContentTableBody, CollectionViewDataSource
     init(_ title: String, rows: Int) {
         pagerItem = .text(TextItem(title: title))
         self.rows = rows
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func viewDidLoad() {
         super.viewDidLoad()

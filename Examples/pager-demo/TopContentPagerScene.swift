@@ -16,7 +16,7 @@ final class DemoListPage: ViewController, ContentTableBody, CollectionViewDataSo
         pagerItem = .text(TextItem(title: title))
         self.rows = rows
         self.tint = tint
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -165,7 +165,7 @@ final class DemoNewsPage: ViewController, TabScrollContentScrollable {
     var scrollView: ScrollView? { list }
 
     init(_ title: String, color: Color) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         tabBarItem.title = title
         list.backgroundColor = color

@@ -47,11 +47,16 @@ extension ViewFinder {
     /// distance that shows it (`scrollRectToVisible(_:animated:)` without animation), then lays
     /// out. Fails if it is still not visible afterwards, saying why.
     ///
+    /// When nothing matches yet (a collection view makes cells only near what it shows), the
+    /// scroll views under ``root`` are first paged through, in tree order, from their current
+    /// offset to the end and then from the start, until something matches.
+    ///
     ///     window.find(.text("Row 40")).scrollTo()
     public func scrollTo(
         fileID: String = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        if views.isEmpty { scrollUntilFound() }
         guard
             let view = expectOne(fileID: fileID, filePath: filePath, line: line, column: column)
         else { return }
@@ -69,6 +74,42 @@ extension ViewFinder {
                 "scrollTo: \(view.shortDescription) \(problem) after scrolling.\n"
                     + treeAround([view], in: root),
                 fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Pages through the scroll views under ``root`` until the finder finds something.
+    private func scrollUntilFound() {
+        let maximumPages = 10_000
+        for scrollView in root.all(ofType: ScrollView.self) {
+            let bounds = scrollView.bounds.size
+            let content = scrollView.contentSize
+            let inset = scrollView.adjustedContentInset
+            let vertical = content.height + inset.top + inset.bottom > bounds.height
+            let horizontal = content.width + inset.left + inset.right > bounds.width
+            guard vertical || horizontal, bounds.width > 0, bounds.height > 0 else { continue }
+            let start = CGPoint(x: -inset.left, y: -inset.top)
+            let end = CGPoint(
+                x: max(start.x, content.width + inset.right - bounds.width),
+                y: max(start.y, content.height + inset.bottom - bounds.height))
+            // A page less a little, so a view on a page boundary is seen whole once.
+            let step = vertical ? bounds.height * 0.8 : bounds.width * 0.8
+            var offset = scrollView.contentOffset
+            var wrapped = false
+            for _ in 0..<maximumPages {
+                let atEnd = vertical ? offset.y >= end.y : offset.x >= end.x
+                if atEnd {
+                    if wrapped { break }
+                    wrapped = true
+                    offset = start
+                } else if vertical {
+                    offset.y = min(offset.y + step, end.y)
+                } else {
+                    offset.x = min(offset.x + step, end.x)
+                }
+                scrollView.contentOffset = offset
+                scrollView.window?.layoutIfNeeded()
+                if !views.isEmpty { return }
+            }
         }
     }
 

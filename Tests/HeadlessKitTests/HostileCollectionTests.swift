@@ -100,3 +100,147 @@ extension HostileCollectionTests {
         }
     }
 }
+
+extension HostileScrollTests {
+    @Test(
+        "A touch lifted or moved at a NaN point is cancelled: the drag ends, no touch stays active (UIKit: touchesCancelled(_:with:))"
+    )
+    func nonFiniteLiftCancels() {
+        for phase in [Touch.Phase.ended, .moved] {
+            let window = Window(size: CGSize(width: 300, height: 300))
+            let scroll = ScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 300, height: 900)
+            window.addSubview(scroll)
+            Window.printsDiagnostics = false
+            let touch = Touch(location: CGPoint(x: 150, y: 250))
+            window.send(Event(touches: [touch]))
+            for step in 1...10 {
+                window.runFrames(1)
+                touch.update(phase: .moved, location: CGPoint(x: 150, y: 250 - 10 * step))
+                window.send(Event(touches: [touch]))
+            }
+            #expect(scroll.isDragging)
+            touch.update(phase: phase, location: CGPoint(x: CGFloat.nan, y: .infinity))
+            window.send(Event(touches: [touch]))
+            #expect(!scroll.isDragging, "\(phase)")
+            #expect(!scroll.isTracking, "\(phase)")
+            #expect(window.activeTouches.isEmpty, "\(phase)")
+            #expect(touch.phase == .cancelled)
+            #expect(
+                window.diagnostics.map(\.message) == [
+                    "touch at (nan 1000000000) has a non-finite location; cancelled"
+                ])
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [])
+            // The next touch works as usual.
+            window.scroll(scroll, by: CGPoint(x: 0, y: 100))
+            #expect(window.settle())
+            #expect(window.activeTouches.isEmpty)
+        }
+    }
+}
+
+/// A model that changes itself from inside `cellForItemAt`: inserts or deletes items the
+/// first `budget` times it is asked for a cell.
+@MainActor final class MutatingModel: CollectionViewDataSource {
+    enum Change { case insert, delete, reload }
+    var count: Int
+    let change: Change
+    var budget: Int
+
+    init(count: Int, change: Change, budget: Int) {
+        self.count = count
+        self.change = change
+        self.budget = budget
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    {
+        count
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if budget > 0 {
+            budget -= 1
+            switch change {
+            case .insert:
+                count += 2
+                collectionView.insertItems(at: [
+                    IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+                ])
+            case .delete where count > 0:
+                count -= 1
+                collectionView.deleteItems(at: [IndexPath(item: count, section: 0)])
+            case .delete:
+                break
+            case .reload:
+                collectionView.reloadData()
+            }
+        }
+        return cell
+    }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+    }
+}
+
+extension HostileCollectionTests {
+    @Test(
+        "Updates from inside cellForItemAt leave no orphan cell: every cell subview is a live cell (UIKit: collectionView(_:cellForItemAt:))"
+    )
+    func updatesFromCellForItemAt() {
+        for change in [MutatingModel.Change.insert, .delete, .reload] {
+            for budget in [1, 3, 17] {
+                let model = MutatingModel(count: 20, change: change, budget: budget)
+                let window = Window(size: CGSize(width: 320, height: 480))
+                let collection = CollectionView(
+                    frame: window.bounds, collectionViewLayout: ListLayout())
+                collection.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+                collection.dataSource = model
+                window.addSubview(collection)
+                Window.printsDiagnostics = false
+                #expect(window.settle(timeout: 1), "\(change) \(budget)")
+                #expect(invariantViolations(in: window, atRest: true) == [], "\(change) \(budget)")
+                let cells = collection.subviews.filter { $0 is CollectionViewCell }
+                #expect(cells.count == collection.visibleCells.count, "\(change) \(budget)")
+                #expect(collection.numberOfItems(inSection: 0) == model.count)
+                // Every visible row shows: 480 / 44 rounds up to 11 rows (and the reuse margin).
+                #expect(collection.visibleCells.count >= min(11, model.count))
+                _ = model
+            }
+        }
+    }
+}
+
+extension HostileScrollTests {
+    @Test(
+        "window.scroll(_:by:) moves by exactly the amount asked, even below the pan's hysteresis (UIKit: UIPanGestureRecognizer)"
+    )
+    func smallScrollsAreExact() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 3000, height: 3000)
+        scroll.contentOffset = CGPoint(x: 1000, y: 1000)
+        window.addSubview(scroll)
+        let deltas: [CGPoint] = [
+            CGPoint(x: 0, y: 1), CGPoint(x: 0, y: -0.5), CGPoint(x: 3, y: 4),
+            CGPoint(x: -9.5, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 250), .zero,
+        ]
+        for delta in deltas {
+            let before = scroll.contentOffset
+            window.scroll(scroll, by: delta)
+            #expect(window.settle())
+            let moved = CGPoint(
+                x: scroll.contentOffset.x - before.x, y: scroll.contentOffset.y - before.y)
+            #expect(abs(moved.x - delta.x) < 1e-9 && abs(moved.y - delta.y) < 1e-9, "\(delta)")
+        }
+    }
+}

@@ -71,4 +71,129 @@ func expectMessage(
         }
         expectMessage(result, naming: ["duration 1e+300", "<Window"])
     }
+
+    @Test("A spring with NaN damping stops at the call (UIKit: usingSpringWithDamping)")
+    func nanSpringDampingStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            View.animate(
+                withDuration: 0.3, usingSpringWithDamping: .nan, initialSpringVelocity: 0,
+                animations: {})
+        }
+        expectMessage(result, naming: ["usingSpringWithDamping: nan", "initialSpringVelocity: 0"])
+    }
+
+    @Test("A spring with infinite velocity stops at the call (UIKit: initialSpringVelocity)")
+    func infiniteSpringVelocityStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            View.animate(
+                withDuration: 0.3, usingSpringWithDamping: 1, initialSpringVelocity: .infinity,
+                animations: {})
+        }
+        expectMessage(result, naming: ["initialSpringVelocity: inf"])
+    }
+
+    @Test("A NaN content inset stops at the setter (UIKit: contentInset)")
+    func nanContentInsetStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let scroll = ScrollView()
+            scroll.accessibilityIdentifier = "feed"
+            scroll.contentInset.top = .nan
+        }
+        expectMessage(result, naming: ["ScrollView.contentInset", "nan", "\"feed\""])
+    }
+
+    @Test("A NaN pan hysteresis stops at the setter")
+    func nanHysteresisStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            ScrollView().panGestureRecognizer.hysteresis = .nan
+        }
+        expectMessage(result, naming: ["PanGestureRecognizer.hysteresis: nan"])
+    }
+
+    @Test("A NaN long-press duration stops at the setter (UIKit: minimumPressDuration)")
+    func nanPressDurationStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            LongPressGestureRecognizer().minimumPressDuration = .nan
+        }
+        expectMessage(result, naming: ["LongPressGestureRecognizer.minimumPressDuration: nan"])
+    }
+
+    @Test("A NaN flow spacing stops at the setter, naming the collection view")
+    func nanFlowSpacingStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let flow = CollectionViewFlowLayout()
+            let collection = CollectionView(frame: .zero, collectionViewLayout: flow)
+            collection.accessibilityIdentifier = "grid"
+            flow.minimumLineSpacing = .nan
+        }
+        expectMessage(
+            result, naming: ["CollectionViewFlowLayout.minimumLineSpacing is nan", "\"grid\""])
+    }
+
+    @Test("An infinite section inset stops at the setter")
+    func infiniteSectionInsetStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            CollectionViewFlowLayout().sectionInset.left = .infinity
+        }
+        expectMessage(result, naming: ["CollectionViewFlowLayout.sectionInset", "inf"])
+    }
+}
+
+/// Sets the offset it is told about to a new value, every time.
+@MainActor final class RunawayScrollDelegate: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        scrollView.contentOffset.y += 1
+    }
+}
+
+/// Moves the offset back to 0 once: converges.
+@MainActor final class RecentringScrollDelegate: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if scrollView.contentOffset.y > 100 { scrollView.contentOffset.y -= 100 }
+    }
+}
+
+extension ProgrammerErrorTests {
+    @Test(
+        "A scrollViewDidScroll that always moves the offset stops at a bounded depth, naming the scroll view (UIKit: scrollViewDidScroll(_:))"
+    )
+    func runawayScrollViewDidScrollStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let scroll = ScrollView()
+            scroll.accessibilityIdentifier = "feed"
+            let delegate = RunawayScrollDelegate()
+            scroll.delegate = delegate
+            scroll.contentOffset.y = 1
+            _ = delegate
+        }
+        expectMessage(result, naming: ["\"feed\"", "scrollViewDidScroll", "64 times"])
+    }
+
+    @Test(
+        "A scrollViewDidScroll that recentres the offset converges (UIKit: scrollViewDidScroll(_:))"
+    )
+    @MainActor func recentringScrollViewDidScroll() {
+        let scroll = ScrollView()
+        let delegate = RecentringScrollDelegate()
+        scroll.delegate = delegate
+        scroll.contentOffset.y = 1_000
+        #expect(scroll.contentOffset.y == 100)
+        _ = delegate
+    }
 }

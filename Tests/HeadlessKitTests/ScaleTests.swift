@@ -113,6 +113,198 @@ import Testing
             #expect(parent.hitTest(CGPoint(x: x, y: 5), with: nil) === expected, "step \(step)")
         }
     }
+
+    /// A chain `depth` views deep under a 100×100 window; returns the window, top and leaf.
+    func chain(_ depth: Int) -> (Window, View, View) {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let top = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var leaf = top
+        for _ in 1..<depth {
+            let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            leaf.addSubview(child)
+            leaf = child
+        }
+        leaf.accessibilityIdentifier = "leaf"
+        window.addSubview(top)
+        return (window, top, leaf)
+    }
+
+    @Test("A 200,000-deep chain is attached, laid out, hit, converted, dumped, drawn and dropped")
+    func deepChainNeedsNoRecursion() {
+        // Any recursion per level would overflow the 8 MB main-thread stack at this depth.
+        let depth = 200_000
+        weak var weakLeaf: View?
+        let tornDown = View.treeOperations.viewsTornDown
+        do {
+            let (window, top, leaf) = chain(depth)
+            weakLeaf = leaf
+            #expect(leaf.window === window)
+            leaf.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(!window.descendantNeedsLayout && !leaf.needsLayout)
+            let visits = View.treeOperations.hitTestVisits
+            #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === leaf)
+            #expect(View.treeOperations.hitTestVisits - visits == depth)
+            #expect(leaf.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+            #expect(window.first(identifier: "leaf") === leaf)
+            #expect(window.viewWithIdentifier("leaf") === leaf)
+            let text = window.treeDescription(.init(showsFrames: false, showsProperties: false))
+            let lines = text.split(separator: "\n")
+            #expect(lines.count == depth + 1)
+            #expect(lines.last == "[\(depth)] └ View \"leaf\"")
+            // Linear: no line is longer than the fixed indent allows.
+            #expect(lines.allSatisfy { $0.count < 120 })
+            #expect(window.svg().contains("<svg"))
+            top.removeFromSuperview()
+            #expect(leaf.window == nil)
+        }
+        // Every view below the top was released by the outermost deinit's loop.
+        #expect(weakLeaf == nil)
+        #expect(View.treeOperations.viewsTornDown - tornDown == depth - 1)
+    }
+
+    @Test("The text dump indents with branch lines up to a fixed depth, then prints the depth")
+    func deepDumpPrintsTheDepth() {
+        let (window, _, _) = chain(TreeWriter.maxIndentLevels + 2)
+        let text = window.treeDescription(.init(showsFrames: false, showsProperties: false))
+        let lines = text.split(separator: "\n").map(String.init)
+        let limit = TreeWriter.maxIndentLevels
+        #expect(lines[limit] == String(repeating: "  ", count: limit - 1) + "└ View")
+        #expect(lines[limit + 1] == "[\(limit + 1)] └ View")
+        #expect(lines[limit + 2] == "[\(limit + 2)] └ View \"leaf\"")
+    }
+
+    @Test(
+        "Overridden hitTest and point(inside:) still decide, deep in a chain (UIKit: hitTest(_:with:))"
+    )
+    func hitTestOverridesStillWork() {
+        final class Bigger: View {
+            override func point(inside point: CGPoint, with event: Event?) -> Bool {
+                bounds.insetBy(dx: -20, dy: -20).contains(point)
+            }
+        }
+        final class PassThrough: View {
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                let hit = super.hitTest(point, with: event)
+                return hit === self ? nil : hit
+            }
+        }
+        let (window, _, leaf) = chain(1_000)
+        let bigger = Bigger(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        leaf.addSubview(bigger)
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        bigger.addSubview(inner)
+        let pass = PassThrough(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        leaf.addSubview(pass)
+        let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        pass.addSubview(child)
+        #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === bigger)
+        #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === inner)
+        #expect(window.hitTest(CGPoint(x: 55, y: 55), with: nil) === child)
+        #expect(window.hitTest(CGPoint(x: 80, y: 80), with: nil) === leaf)
+    }
+
+    @Test(
+        "A view that removes itself in layoutSubviews leaves its siblings laid out (UIKit: layoutSubviews)"
+    )
+    func viewRemovingItselfInLayoutSubviews() {
+        final class Leaving: View {
+            override func layoutSubviews() { removeFromSuperview() }
+        }
+        final class Counting: View {
+            var passes = 0
+            override func layoutSubviews() { passes += 1 }
+        }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let leaving = Leaving()
+        let next = Counting()
+        window.addSubview(leaving)
+        window.addSubview(next)
+        window.layoutIfNeeded()
+        #expect(leaving.superview == nil)
+        #expect(next.passes == 1)
+        next.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(next.passes == 2)
+    }
+
+    @Test("Attaching an n-deep chain walks each view a bounded number of times")
+    func attachingADeepChainIsLinear() {
+        let depth = 10_000
+        let (window, top, _) = chain(depth)
+        top.removeFromSuperview()
+        let before = View.treeOperations.viewsWalked
+        window.addSubview(top)
+        // willMove(toWindow:), the window pointers and didMoveToWindow: three walks.
+        #expect(View.treeOperations.viewsWalked - before <= 3 * depth + 10)
+    }
+
+    @Test("One tap among n recognizers on a view arbitrates in O(n) (UIKit: UIGestureRecognizer)")
+    func manyRecognizersArbitrateLinearly() {
+        let count = 2_000
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = View(frame: window.bounds)
+        window.addSubview(view)
+        var fired: [Int] = []
+        for index in 0..<count {
+            view.addGestureRecognizer(TapGestureRecognizer { _ in fired.append(index) })
+        }
+        let before = View.treeOperations.arbitrationChecks
+        let touch = Touch(location: CGPoint(x: 50, y: 50), phase: .began)
+        window.send(Event(touches: [touch]))
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+        let checks = View.treeOperations.arbitrationChecks - before
+        // The first to recognize wins and fails the others, as UIKit's exclusive recognizers do.
+        #expect(fired == [0])
+        #expect(checks <= 3 * count, "\(checks) checks for \(count) recognizers")
+    }
+
+    @Test("Collapsed rows under a header cost a screen's worth of work, not one per row")
+    func collapsedListRowsAreSkipped() {
+        let count = 100_000
+        let host = LayoutHost(size: CGSize(width: 390, height: 844), counts: [count, 3])
+        // Row 0 is a 100-pt header row; every other row of section 0 is collapsed (height 0),
+        // and section 1 comes right after them.
+        host.heightForItem = { $0.section == 0 && $0.item > 0 ? 0 : 100 }
+        let list = host.prepare(ListLayout())
+        let before = View.treeOperations.rowsExamined
+        let shown = list.describe(in: rect(0, 0, 390, 844))
+        let examined = View.treeOperations.rowsExamined - before
+        #expect(
+            shown == [
+                "cell [0 0] (0 0; 390 100)", "cell [1 0] (0 100; 390 100)",
+                "cell [1 1] (0 200; 390 100)", "cell [1 2] (0 300; 390 100)",
+            ])
+        #expect(examined <= 10, "examined \(examined) rows")
+        // A fixed row height of 0 shows no rows at all.
+        let fixed = ListLayout()
+        fixed.rowHeight = 0
+        host.heightForItem = nil
+        host.prepare(fixed)
+        #expect(fixed.describe(in: rect(0, -100, 390, 844)).isEmpty)
+    }
+
+    @Test("Collapsed items in a flow layout cost a screen's worth of work, not one per item")
+    func collapsedFlowItemsAreSkipped() {
+        let count = 100_000
+        let host = LayoutHost(size: CGSize(width: 390, height: 844), counts: [count])
+        host.sizeForItem = { CGSize(width: 390, height: $0.item == 0 ? 100 : 0) }
+        let flow = CollectionViewFlowLayout()
+        flow.minimumLineSpacing = 0
+        host.prepare(flow)
+        let before = View.treeOperations.rowsExamined
+        let shown = flow.describe(in: rect(0, 0, 390, 844))
+        let examined = View.treeOperations.rowsExamined - before
+        #expect(shown == ["cell [0 0] (0 0; 390 100)"])
+        #expect(examined <= 10, "examined \(examined) lines")
+        let uniform = CollectionViewFlowLayout()
+        uniform.itemSize = CGSize(width: 390, height: 0)
+        uniform.minimumLineSpacing = 0
+        host.sizeForItem = nil
+        host.prepare(uniform)
+        #expect(uniform.describe(in: rect(0, -100, 390, 844)).isEmpty)
+    }
 }
 
 /// A small deterministic generator (SplitMix64).

@@ -10,7 +10,7 @@ import Testing
     init(_ name: String, log: Log) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func loadView() {

@@ -22,7 +22,7 @@ final class RecordingPage: ViewController, TabScrollContentScrollable {
     var scrollView: ScrollView? { isViewLoaded ? list : list }
 
     init(_ title: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         tabBarItem.title = title
     }

@@ -12,7 +12,7 @@ final class Page: ViewController, ContentTableBody {
     var scrollView: ScrollView? { nil }  // or your collection view
     init(_ title: String) {
         pagerItem = .text(TextItem(title: title))
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 }
 

@@ -19,7 +19,7 @@ final class ListPage: ViewController, ContentTableBody, CollectionViewDataSource
     init(title: String, rows: Int) {
         pagerItem = .text(TextItem(title: title))
         self.rows = rows
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 

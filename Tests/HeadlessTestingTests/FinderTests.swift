@@ -56,6 +56,13 @@ func recordedMessages(_ body: () -> Void) -> [String] {
                 "Tab A", "Tab B",
             ])
         #expect(window.find(.text(containing: "")).views.count == 13)
+        feed.accessibilityLabel = "News feed"
+        // Only accessibility elements match, and not those inside another element.
+        #expect(window.find(.accessibilityLabel("News feed")).views.isEmpty)
+        feed.isAccessibilityElement = true
+        #expect(window.find(.accessibilityLabel("News feed")).views.map { $0 === feed } == [true])
+        #expect(window.find(.accessibilityLabel("Row 1")).views.isEmpty)  // inside the feed
+        #expect(window.find(.accessibilityLabel("Home")).views.count == 1)  // a label's text
         let wide = window.find(.predicate("wider than 300") { $0.frame.width > 300 })
         #expect(wide.views.count == 13)  // window, strip, feed and its rows; not the tabs
         #expect(
@@ -155,6 +162,16 @@ func recordedMessages(_ body: () -> Void) -> [String] {
         }
     }
 
+    @Test("A drag by a translation that is not finite is a programmer error")
+    func nonFiniteDrag() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let window = Window(size: CGSize(width: 10, height: 10))
+                window.find(.type(Window.self)).drag(by: CGPoint(x: CGFloat.nan, y: 0))
+            }
+        }
+    }
+
     @Test("tap() touches the found control through hit testing (UIKit: hitTest(_:with:))")
     func tapAction() {
         let window = Window(size: CGSize(width: 200, height: 100))
@@ -243,5 +260,46 @@ func recordedMessages(_ body: () -> Void) -> [String] {
         window.addSubview(cover)
         #expect(home.first?.visibilityProblem == "is covered at (40 22) by <View>")
         #expect(!home.isVisible)
+    }
+
+    @Test("scrollTo() pages a collection view until the cell exists, then shows it")
+    func scrollToMakesCells() {
+        let window = Window(size: CGSize(width: 320, height: 200))
+        let rows = NumberedRows()
+        let list = CollectionView(frame: window.bounds, collectionViewLayout: ListLayout())
+        list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = rows
+        window.addSubview(list)
+        window.layoutIfNeeded()
+        let row = window.find(.text("Row 42"))
+        row.expect(.none)  // no cell yet
+        row.scrollTo()
+        row.expectVisible()
+        #expect(list.contentOffset.y > 42 * 44 - 200)
+        let missing = recordedMessages { window.find(.text("Row 500")).scrollTo() }
+        #expect(missing.count == 1)
+        #expect(
+            missing.first?.hasPrefix(
+                "Expected exactly one view matching text \"Row 500\" in <Window>, found 0:") == true
+        )
+    }
+}
+
+/// 100 rows, each a cell with a label "Row n", 44 pt tall.
+@MainActor
+final class NumberedRows: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { 100 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        let label = cell.contentView.subviews.first as? Label ?? Label()
+        if label.superview == nil { cell.contentView.addSubview(label) }
+        label.text = "Row \(indexPath.item)"
+        label.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        return cell
     }
 }

@@ -299,12 +299,19 @@ extension View {
     /// Animates with a damped spring, like UIKit's `usingSpringWithDamping` variant: `damping`
     /// is the damping ratio (1: no overshoot), `velocity` the initial speed as a fraction of the
     /// whole distance per second. The spring settles at the end of `duration`.
+    ///
+    /// - Precondition: `damping` and `velocity` are finite; `duration` and `delay` are finite
+    ///   and not negative.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
         options: AnimationOptions = [], animations: () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
+        precondition(
+            damping.isFinite && velocity.isFinite,
+            "View.animate(usingSpringWithDamping: \(damping), initialSpringVelocity: \(velocity)): "
+                + "the spring's damping and initial velocity must be finite")
         let curve = TimingCurve.spring(
             damping: Double(damping), velocity: Double(velocity), duration: max(duration, 1e-6))
         run(

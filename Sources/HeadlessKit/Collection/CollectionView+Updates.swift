@@ -104,8 +104,11 @@ extension CollectionView {
             loadCountsForUpdate()
         } else {
             apply(batch)
+            dataVersion &+= 1
         }
-        layoutIfNeeded()
+        // From inside a tiling pass (a data source updating in `cellForItemAt`) the pass
+        // itself tiles again; laying out here would tile inside the tiling.
+        if !isTiling { layoutIfNeeded() }
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         for done in completions { done(true) }

@@ -94,6 +94,12 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     private var tiledBounds: CGRect?
     /// While the view updates its own layout, invalidations need no new layout pass.
     private var isUpdatingLayout = false
+    /// Bumped whenever the counts or the live cells' index paths change (a reload, an update):
+    /// a tiling pass that sees it change under it (a data source updating from inside
+    /// `cellForItemAt`) stops and tiles again with the new data.
+    var dataVersion = 0
+    /// Whether `tile()` is running (updates then wait for the next layout pass).
+    var isTiling = false
     private weak var cachedFlowDelegate: CollectionViewDelegateFlowLayout?
     private weak var cachedListDelegate: CollectionViewDelegateListLayout?
 
@@ -222,6 +228,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// Asks the data source for the counts and sends every live view back to the pool.
     private func loadCounts() {
         needsReloadData = false
+        dataVersion &+= 1
         counts = Self.counts(from: dataSource, in: self)
         recycleAll()
         selected.removeAll()
@@ -295,6 +302,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// Makes the live views match the items in the visible rect (see the type's documentation).
     private func tile() {
+        isTiling = true
+        defer { isTiling = false }
         generation &+= 1
         let current = generation
         tiledBounds = bounds
@@ -337,17 +346,24 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 endDisplaying(view, key: key)
             }
         }
+        let version = dataVersion
         for a in entering {
             if a.representedElementCategory == .cell {
-                display(cellFor: a, generation: current)
+                display(cellFor: a, generation: current, version: version)
             } else {
-                display(supplementaryFor: a, generation: current)
+                display(supplementaryFor: a, generation: current, version: version)
+            }
+            if dataVersion != version {
+                // The data source changed the data while we asked it for a view: the rest of
+                // `entering` is stale. Tile again, from the new data, in the next pass.
+                setNeedsLayout()
+                return
             }
         }
         if raised { orderByZIndex(attributes) }
     }
 
-    private func display(cellFor a: CollectionViewLayoutAttributes, generation: Int) {
+    private func display(cellFor a: CollectionViewLayoutAttributes, generation: Int, version: Int) {
         let path = a.indexPath
         guard let dataSource else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
@@ -357,6 +373,12 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 + "that was not dequeued from this collection view; use "
                 + "dequeueReusableCell(withReuseIdentifier:for:)")
         cell.isAwaitingPlacement = false
+        guard dataVersion == version else {
+            // The path may name another item now, or none: keep the cell for later.
+            cellPool[cell.reuseIdentifier!, default: []].append(cell)
+            return
+        }
+        if let stale = liveCells[path], stale !== cell { endDisplaying(stale, at: path) }
         cell.liveIndexPath = path
         cell.tileGeneration = generation
         cell.apply(a)
@@ -368,7 +390,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         addSubview(cell)
     }
 
-    private func display(supplementaryFor a: CollectionViewLayoutAttributes, generation: Int) {
+    private func display(
+        supplementaryFor a: CollectionViewLayoutAttributes, generation: Int, version: Int
+    ) {
         let kind = a.representedElementKind!
         let path = a.indexPath
         guard let dataSource else { return }
@@ -381,11 +405,18 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 + "that was not dequeued from this collection view; use "
                 + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
         view.isAwaitingPlacement = false
+        let key = SupplementaryKey(kind: kind, indexPath: path)
+        guard dataVersion == version else {
+            supplementaryPool[SupplementaryKey(kind: view.poolKey, indexPath: []), default: []]
+                .append(view)
+            return
+        }
+        if let stale = liveSupplementary[key], stale !== view { endDisplaying(stale, key: key) }
         view.liveIndexPath = path
         view.liveKind = kind
         view.tileGeneration = generation
         view.apply(a)
-        liveSupplementary[SupplementaryKey(kind: kind, indexPath: path)] = view
+        liveSupplementary[key] = view
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
         addSubview(view)

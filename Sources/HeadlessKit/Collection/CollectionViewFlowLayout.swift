@@ -62,17 +62,27 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The smallest gap between lines (rows when vertical). 10 by default.
     public var minimumLineSpacing: CGFloat = 10 {
-        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+        didSet {
+            checkFinite(minimumLineSpacing, "CollectionViewFlowLayout.minimumLineSpacing", host)
+            if minimumLineSpacing != oldValue { invalidateLayout() }
+        }
     }
 
     /// The smallest gap between items on a line; full lines may spread them wider. 10 by default.
     public var minimumInteritemSpacing: CGFloat = 10 {
-        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+        didSet {
+            checkFinite(
+                minimumInteritemSpacing, "CollectionViewFlowLayout.minimumInteritemSpacing", host)
+            if minimumInteritemSpacing != oldValue { invalidateLayout() }
+        }
     }
 
     /// The margins around each section's items (inside its header and footer). Zero by default.
     public var sectionInset: EdgeInsets = .zero {
-        didSet { if sectionInset != oldValue { invalidateLayout() } }
+        didSet {
+            checkFinite(sectionInset, "CollectionViewFlowLayout.sectionInset", host)
+            if sectionInset != oldValue { invalidateLayout() }
+        }
     }
 
     /// The size of each section header; only the scrolling-axis dimension is used, and 0 means
@@ -204,6 +214,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 host.layoutMinimumInteritemSpacing(forSection: s) ?? minimumInteritemSpacing
             let header = host.layoutHeaderSize(inSection: s) ?? headerReferenceSize
             let footer = host.layoutFooterSize(inSection: s) ?? footerReferenceSize
+            checkFinite(
+                sectionInset, "CollectionViewFlowLayout: the inset of section \(s)", host)
+            checkFinite(
+                section.lineSpacing, "CollectionViewFlowLayout: the line spacing of section \(s)",
+                host)
+            checkFinite(
+                section.interitemSpacing,
+                "CollectionViewFlowLayout: the interitem spacing of section \(s)", host)
             checkSize(header, "CollectionViewFlowLayout: the header size of section \(s)")
             checkSize(footer, "CollectionViewFlowLayout: the footer size of section \(s)")
             section.start = cursor
@@ -356,7 +374,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
             if section.itemCount > 0, section.itemsEnd > low, section.itemsStart < high {
                 if section.isUniform {
-                    appendUniform(section, s, low, high, crossLow, crossHigh, &result)
+                    // Items of zero length meet no rect (an empty `CGRect` intersects
+                    // nothing): collapsed items never become cells.
+                    if section.itemMain > 0 && section.itemCross > 0 {
+                        appendUniform(section, s, low, high, crossLow, crossHigh, &result)
+                    }
                 } else {
                     appendVarying(section, s, low, high, crossLow, crossHigh, &result)
                 }
@@ -431,6 +453,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let lines = section.firstLine..<(section.firstLine + section.lineCount)
         var line = partition(lines) { lineOrigins[$0] + lineLengths[$0] > low }
         while line < lines.upperBound, lineOrigins[line] < high {
+            View.treeOperations.rowsExamined &+= 1
+            if lineLengths[line] == 0 {
+                // A run of zero-length lines (collapsed items, no line spacing) shows nothing:
+                // jump to its last line, the only one of them that can have a length, in
+                // O(log n) rather than one step per line.
+                let origin = lineOrigins[line]
+                let below = partition((line + 1)..<lines.upperBound) { lineOrigins[$0] > origin }
+                line = max(line + 1, below - 1)
+                continue
+            }
             let end =
                 line + 1 < lines.upperBound
                 ? lineFirstItem[line + 1] : section.firstItem + section.itemCount
@@ -439,7 +471,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let cross = itemCrossOrigins[index]
                 let length = axis.main(size)
                 let main = lineOrigins[line] + (lineLengths[line] - length) / 2
-                if overlaps(cross, axis.cross(size), crossLow, crossHigh),
+                if length > 0, axis.cross(size) > 0,
+                    overlaps(cross, axis.cross(size), crossLow, crossHigh),
                     overlaps(main, length, low, high)
                 {
                     let attributes = CollectionViewLayoutAttributes(

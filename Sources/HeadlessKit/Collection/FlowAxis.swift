@@ -58,6 +58,27 @@ func checkSize(_ size: CGSize, _ what: @autoclosure () -> String) {
         "\(what()) is \(formatted(size)): sizes must be finite and not negative")
 }
 
+/// Stops unless `value` is finite; the message names `what`, the value and the host view.
+@MainActor
+func checkFinite(_ value: CGFloat, _ what: @autoclosure () -> String, _ host: AnyObject?) {
+    precondition(
+        value.isFinite,
+        "\(what()) is \(value): it must be finite (\(hostName(host)))")
+}
+
+/// Stops unless every edge of `insets` is finite, naming `what`, the insets and the host view.
+@MainActor
+func checkFinite(_ insets: EdgeInsets, _ what: @autoclosure () -> String, _ host: AnyObject?) {
+    precondition(
+        insets.isFinite,
+        "\(what()) is \(insets): every edge must be finite (\(hostName(host)))")
+}
+
+@MainActor
+private func hostName(_ host: AnyObject?) -> String {
+    (host as? View)?.shortDescription ?? "no collection view"
+}
+
 /// Stops unless `value` is finite and not negative.
 func checkLength(_ value: CGFloat, _ what: @autoclosure () -> String) {
     precondition(

@@ -30,7 +30,17 @@ open class ViewController: Responder {
     private var _tabBarItem: TabBarItem?
 
     /// Makes a controller; its view is loaded on first access.
-    public init() {}
+    ///
+    /// As in UIKit, this is a convenience initializer: a subclass's own initializer calls
+    /// `super.init(nibName: nil, bundle: nil)`.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Makes a controller, like `UIViewController(nibName:bundle:)`: the designated
+    /// initializer. There are no nib files: both arguments are ignored (pass `nil`, as
+    /// code-only UIKit screens do).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
     // MARK: - Responder (touches the view does not handle pass through here)
 

@@ -15,16 +15,61 @@ open class Control: View {
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's state, like `UIControl.State`: the key of per-state titles and colours.
+    /// `.normal` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
     }
 
     /// Whether the control responds to touches. A disabled control sends no actions.
-    public var isEnabled = true
+    /// Subclasses may override it (with `didSet`), as UIKit subclasses do.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
     /// Whether the control is selected.
-    public var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
     /// Whether a touch is down on the control.
-    public var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    public var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Called when ``state`` changed (buttons update their title and colours here).
+    func stateDidChange() {}
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
@@ -61,8 +106,15 @@ open class Control: View {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
         guard isTracking, let touch = touches.first else { return }
-        isTouchInside = bounds.contains(touch.location(in: self))
+        let wasInside = isTouchInside
+        isTouchInside = touchIsInside(touch)
         isHighlighted = isTouchInside
+        switch (wasInside, isTouchInside) {
+        case (true, true): sendActions(for: .touchDragInside)
+        case (true, false): sendActions(for: [.touchDragExit, .touchDragOutside])
+        case (false, true): sendActions(for: [.touchDragEnter, .touchDragInside])
+        case (false, false): sendActions(for: .touchDragOutside)
+        }
         if !continueTracking(touch, with: event) {
             isTracking = false
             isHighlighted = false
@@ -72,7 +124,7 @@ open class Control: View {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
         guard isTracking, let touch = touches.first else { return }
-        isTouchInside = bounds.contains(touch.location(in: self))
+        isTouchInside = touchIsInside(touch)
         isTracking = false
         isHighlighted = false
         endTracking(touch, with: event)
@@ -81,6 +133,16 @@ open class Control: View {
         } else {
             sendActions(for: .touchUpOutside)
         }
+    }
+
+    /// How far outside its bounds a tracked touch still counts as inside (model value 70 pt,
+    /// as measured on iOS: a finger may drift off a button and still tap it).
+    public nonisolated static let touchInsideTolerance: CGFloat = 70
+
+    /// UIKit's touch-inside rule: the bounds grown by ``touchInsideTolerance`` on every side.
+    func touchIsInside(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -Control.touchInsideTolerance, dy: -Control.touchInsideTolerance)
+            .contains(touch.location(in: self))
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {
@@ -93,37 +155,91 @@ open class Control: View {
 
     private var actions: [(action: Action, events: Event)] = []
 
-    /// Adds `action`, run whenever the control sends one of `events`.
+    /// Adds `action`, run whenever the control sends one of `events`, like
+    /// `UIControl.addAction(_:for:)`: the closure-based form of target-action. Adding an action
+    /// with the identifier of one already registered for the same events replaces it.
     public func addAction(_ action: Action, for events: Event) {
+        actions.removeAll { $0.action.identifier == action.identifier && $0.events == events }
         actions.append((action, events))
     }
 
+    /// Removes `action` (matched by its identifier) for `events`.
+    public func removeAction(_ action: Action, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
     /// Removes the action with `identifier` for `events`.
-    public func removeAction(identifiedBy identifier: String, for events: Event) {
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
         actions.removeAll {
             $0.action.identifier == identifier && !$0.events.isDisjoint(with: events)
         }
     }
 
-    /// Runs the actions registered for any of `events`, in the order they were added.
+    /// The events that have at least one action.
+    public var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs the actions registered for any of `events`, in the order they were added; each
+    /// action's ``Action/sender`` is this control while it runs. A disabled control sends
+    /// nothing. An action may add or remove actions: the list is read before the first runs.
+    ///
+    /// - Complexity: O(*n*) in the number of actions.
     public func sendActions(for events: Event) {
         guard isEnabled else { return }
         for entry in actions where !entry.events.isDisjoint(with: events) {
-            entry.action.handler(self)
+            entry.action.perform(sender: self)
         }
     }
 }
 
 /// A closure a ``Control`` runs for an event, like `UIAction`.
+///
+///     button.addAction(Action(title: "Save") { action in
+///         let button = action.sender as? Button
+///     }, for: .touchUpInside)
 @MainActor
-public struct Action {
-    /// An optional name to remove the action by.
-    public var identifier: String?
-    let handler: @MainActor (Control) -> Void
+public final class Action {
+    /// A name that identifies an action, like `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+    }
 
-    /// Makes an action; `handler` receives the control that sent it.
-    public init(identifier: String? = nil, handler: @escaping @MainActor (Control) -> Void) {
-        self.identifier = identifier
+    /// The action's title (menus and accessibility; a control may show it).
+    public var title: String
+    /// The action's image.
+    public var image: Image?
+    /// The name to remove the action by; a unique one is made if none is given.
+    public let identifier: Identifier
+    /// While the handler runs: the control that sent the action.
+    public private(set) weak var sender: AnyObject?
+    let handler: @MainActor (Action) -> Void
+    @MainActor private static var made = 0
+
+    /// Makes an action, like `UIAction(title:image:identifier:handler:)`.
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+        handler: @escaping @MainActor (Action) -> Void
+    ) {
+        self.title = title
+        self.image = image
+        if let identifier {
+            self.identifier = identifier
+        } else {
+            Action.made += 1
+            self.identifier = Identifier("action-\(Action.made)")
+        }
         self.handler = handler
+    }
+
+    /// Runs the handler with `sender` set.
+    func perform(sender: AnyObject) {
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
     }
 }

@@ -13,6 +13,18 @@ public struct Image: Hashable, Sendable {
         self.name = name
         self.size = size
     }
+
+    /// An image from the app's assets, like `UIImage(named:)`. There are no asset files: the
+    /// image has the name and a zero size (give it one with ``init(named:size:)``). Never `nil`.
+    public init?(named name: String) {
+        self.init(named: name, size: .zero)
+    }
+
+    /// An SF Symbol, like `UIImage(systemName:)`: 20 × 20 pt (about a symbol at body size).
+    /// Never `nil`.
+    public init?(systemName name: String) {
+        self.init(named: name, size: CGSize(width: 20, height: 20))
+    }
 }
 
 /// A view that shows an ``Image``, like `UIImageView`. Its intrinsic size is the image's size;
@@ -40,6 +52,7 @@ open class ImageView: View {
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if let image { properties.append("image=\"\(escaped(image.name))\"") }
+        if contentMode != .scaleToFill { properties.append("contentMode=\(contentMode)") }
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -210,28 +210,117 @@ struct TreeWriter {
     @MainActor mutating func markVisible(
         _ view: View, parentOrigin: CGPoint, clip: CGRect, depth: Int
     ) -> Bool {
-        let alpha = options.usesPresentationValues ? view.presentationAlpha : view.alpha
-        if view.isHidden || alpha < 0.01 { return false }
-        let windowFrame = frame(of: view).offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        let childClip = view.clipsToBounds ? clip.overlap(windowFrame) : clip
-        let bounds = bounds(of: view)
-        let origin = CGPoint(x: windowFrame.minX - bounds.minX, y: windowFrame.minY - bounds.minY)
-        var shows = windowFrame.overlaps(clip)
-        if options.maxDepth.map({ depth < $0 }) ?? true, !childClip.isNull {
-            for child in view.subviewsForDump
-            where markVisible(child, parentOrigin: origin, clip: childClip, depth: depth + 1) {
-                shows = true
+        // Post-order with an explicit stack (any depth fits): a view is marked once its
+        // subviews are, if it or one of them shows.
+        struct Pending {
+            let view: View
+            let parentOrigin: CGPoint
+            let clip: CGRect
+            let depth: Int
+            /// Index in `results` of the parent's entry.
+            let parent: Int
+        }
+        var results: [(view: View, shows: Bool, parent: Int)] = []
+        var pending = [
+            Pending(view: view, parentOrigin: parentOrigin, clip: clip, depth: depth, parent: -1)
+        ]
+        while let item = pending.popLast() {
+            let view = item.view
+            let alpha = options.usesPresentationValues ? view.presentationAlpha : view.alpha
+            if view.isHidden || alpha < 0.01 { continue }
+            let windowFrame = frame(of: view).offsetBy(
+                dx: item.parentOrigin.x, dy: item.parentOrigin.y)
+            let childClip = view.clipsToBounds ? item.clip.overlap(windowFrame) : item.clip
+            let bounds = bounds(of: view)
+            let origin = CGPoint(
+                x: windowFrame.minX - bounds.minX, y: windowFrame.minY - bounds.minY)
+            let index = results.count
+            results.append((view, windowFrame.overlaps(item.clip), item.parent))
+            if options.maxDepth.map({ item.depth < $0 }) ?? true, !childClip.isNull {
+                for child in view.subviewsForDump {
+                    pending.append(
+                        Pending(
+                            view: child, parentOrigin: origin, clip: childClip,
+                            depth: item.depth + 1, parent: index))
+                }
             }
         }
-        if shows { visible.insert(ObjectIdentifier(view)) }
-        return shows
+        // Children come after their parent in `results`: one backward pass carries `shows` up.
+        var index = results.count
+        while index > 0 {
+            index -= 1
+            let entry = results[index]
+            guard entry.shows else { continue }
+            visible.insert(ObjectIdentifier(entry.view))
+            if entry.parent >= 0 { results[entry.parent].shows = true }
+        }
+        return results.first?.shows ?? false
     }
+
+    /// How many levels get branch lines; deeper lines print their depth instead, so that a
+    /// dump stays linear in the depth of the tree.
+    static let maxIndentLevels = 40
 
     /// Writes `view` and its subtree. `parentOrigin` is where the superview's coordinate origin
     /// lies in root coordinates.
+    ///
+    /// Past ``maxIndentLevels`` levels a line starts with its depth in brackets (`[41] ├ `)
+    /// instead of the branch lines above it. An explicit stack stands in for recursion, so that
+    /// any depth fits.
     @MainActor mutating func write(
         _ view: View, depth: Int, prefix: String, childPrefix: String, parentOrigin: CGPoint
     ) {
+        struct Pending {
+            let view: View
+            let depth: Int
+            let prefix: String
+            let childPrefix: String
+            let parentOrigin: CGPoint
+        }
+        var pending = [
+            Pending(
+                view: view, depth: depth, prefix: prefix, childPrefix: childPrefix,
+                parentOrigin: parentOrigin)
+        ]
+        while let item = pending.popLast() {
+            let origin = writeLine(item.view, prefix: item.prefix, parentOrigin: item.parentOrigin)
+            if let maxDepth = options.maxDepth, item.depth >= maxDepth { continue }
+            var children = item.view.subviewsForDump
+            if options.onlyVisible {
+                children.removeAll { !visible.contains(ObjectIdentifier($0)) }
+            }
+            let depth = item.depth + 1
+            let deep = depth > TreeWriter.maxIndentLevels
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                let compact = options.style == .compact
+                let last = index == children.count - 1
+                let branch = compact ? "" : (last ? "└ " : "├ ")
+                let prefix: String
+                let childPrefix: String
+                if deep {
+                    prefix = "[\(depth)] " + branch
+                    childPrefix = item.childPrefix
+                } else if compact {
+                    prefix = item.childPrefix + "  "
+                    childPrefix = prefix
+                } else {
+                    prefix = item.childPrefix + branch
+                    childPrefix = item.childPrefix + (last ? "  " : "│ ")
+                }
+                pending.append(
+                    Pending(
+                        view: children[index], depth: depth, prefix: prefix,
+                        childPrefix: childPrefix, parentOrigin: origin))
+            }
+        }
+    }
+
+    /// Writes the line of `view`; returns its subviews' parent origin in root coordinates.
+    @MainActor private mutating func writeLine(
+        _ view: View, prefix: String, parentOrigin: CGPoint
+    ) -> CGPoint {
         let frame = frame(of: view)
         let windowFrame = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let bounds = bounds(of: view)
@@ -256,22 +345,7 @@ struct TreeWriter {
             }
         }
         output += "\n"
-        if let maxDepth = options.maxDepth, depth >= maxDepth { return }
-        var children = view.subviewsForDump
-        if options.onlyVisible { children.removeAll { !visible.contains(ObjectIdentifier($0)) } }
-        for (index, child) in children.enumerated() {
-            if options.style == .compact {
-                let indent = childPrefix + "  "
-                write(
-                    child, depth: depth + 1, prefix: indent, childPrefix: indent,
-                    parentOrigin: origin)
-                continue
-            }
-            let last = index == children.count - 1
-            write(
-                child, depth: depth + 1, prefix: childPrefix + (last ? "└ " : "├ "),
-                childPrefix: childPrefix + (last ? "  " : "│ "), parentOrigin: origin)
-        }
+        return origin
     }
 }
 

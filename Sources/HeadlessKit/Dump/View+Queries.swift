@@ -22,11 +22,13 @@ extension View {
     ///
     /// - Complexity: O(*n*) in the number of descendants.
     public func first(where predicate: (View) throws -> Bool) rethrows -> View? {
-        if try predicate(self) { return self }
-        for subview in subviews {
-            if let found = try subview.first(where: predicate) { return found }
+        var found: View?
+        try walkSubtree { view in
+            guard try predicate(view) else { return .descend }
+            found = view
+            return .stop
         }
-        return nil
+        return found
     }
 
     /// Every view in this subtree (self included, depth-first, pre-order) for which `predicate`
@@ -38,8 +40,10 @@ extension View {
     }
 
     private func collect(into found: inout [View], _ predicate: (View) throws -> Bool) rethrows {
-        if try predicate(self) { found.append(self) }
-        for subview in subviews { try subview.collect(into: &found, predicate) }
+        try walkSubtree { view in
+            if try predicate(view) { found.append(view) }
+            return .descend
+        }
     }
 
     /// Every view of type `type` (or a subclass) in this subtree, self included, depth-first.
@@ -52,18 +56,16 @@ extension View {
     }
 
     private func collect<T: View>(ofType type: T.Type, into found: inout [T]) {
-        if let match = self as? T { found.append(match) }
-        for subview in subviews { subview.collect(ofType: type, into: &found) }
+        walkSubtree { view in
+            if let match = view as? T { found.append(match) }
+            return .descend
+        }
     }
 
     /// The first view of type `type` (or a subclass) in this subtree, self included,
     /// depth-first.
     public func first<T: View>(ofType type: T.Type) -> T? {
-        if let match = self as? T { return match }
-        for subview in subviews {
-            if let found = subview.first(ofType: type) { return found }
-        }
-        return nil
+        first { $0 is T } as? T
     }
 
     /// The first view in this subtree whose `accessibilityIdentifier` is `identifier`.
@@ -75,11 +77,7 @@ extension View {
 
     /// The first ``Label`` in this subtree whose `text` is exactly `text`.
     public func first(text: String) -> Label? {
-        if let label = self as? Label, label.text == text { return label }
-        for subview in subviews {
-            if let found = subview.first(text: text) { return found }
-        }
-        return nil
+        first { ($0 as? Label)?.text == text } as? Label
     }
 
     /// The chain of views from this view down to `descendant`, both included, or `nil` when

@@ -6,9 +6,23 @@ import Foundation
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long (s) the finger must stay down. 0.5 by default.
-    public var minimumPressDuration: TimeInterval = 0.5
+    public var minimumPressDuration: TimeInterval = 0.5 {
+        didSet {
+            precondition(
+                minimumPressDuration.isFinite && minimumPressDuration >= 0,
+                "LongPressGestureRecognizer.minimumPressDuration: \(minimumPressDuration) must be finite and not negative (\(shortDescription))"
+            )
+        }
+    }
     /// How far (pt) the finger may move before the press begins. 10 by default.
-    public var allowableMovement: CGFloat = 10
+    public var allowableMovement: CGFloat = 10 {
+        didSet {
+            precondition(
+                !allowableMovement.isNaN && allowableMovement >= 0,
+                "LongPressGestureRecognizer.allowableMovement: \(allowableMovement) must not be NaN or negative (\(shortDescription))"
+            )
+        }
+    }
     /// Fingers needed. 1 by default.
     public var numberOfTouchesRequired = 1
 

@@ -18,7 +18,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Most fingers allowed. `Int.max` by default.
     public var maximumNumberOfTouches = Int.max
     /// Movement (pt) before the pan begins. Model value: 10.
-    public var hysteresis: CGFloat = 10
+    ///
+    /// - Precondition: finite and not negative.
+    public var hysteresis: CGFloat = 10 {
+        didSet {
+            precondition(
+                hysteresis.isFinite && hysteresis >= 0,
+                "PanGestureRecognizer.hysteresis: \(hysteresis) is not a finite, non-negative "
+                    + "length (\(shortDescription))")
+        }
+    }
 
     /// How far back (s) `velocity(in:)` looks. Model value: 0.1.
     public nonisolated static let velocityWindow: TimeInterval = 0.1

@@ -13,9 +13,23 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Fingers needed in each tap (1 by default).
     public var numberOfTouchesRequired = 1
     /// How far (pt) a finger may move before the tap fails. Model value: 10.
-    public var allowableMovement: CGFloat = 10
+    public var allowableMovement: CGFloat = 10 {
+        didSet {
+            precondition(
+                !allowableMovement.isNaN && allowableMovement >= 0,
+                "TapGestureRecognizer.allowableMovement: \(allowableMovement) must not be NaN or negative (\(shortDescription))"
+            )
+        }
+    }
     /// How long (s) to wait for the next tap of a multi-tap. Model value: 0.35.
-    public var maximumTapInterval: TimeInterval = 0.35
+    public var maximumTapInterval: TimeInterval = 0.35 {
+        didSet {
+            precondition(
+                maximumTapInterval.isFinite && maximumTapInterval >= 0,
+                "TapGestureRecognizer.maximumTapInterval: \(maximumTapInterval) must be finite and not negative (\(shortDescription))"
+            )
+        }
+    }
 
     private var tapsSoFar = 0
     private var maxTouchesThisTap = 0

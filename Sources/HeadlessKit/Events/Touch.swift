@@ -73,6 +73,13 @@ public final class Touch: Hashable {
         if let location { locationInWindow = Touch.pulledIn(location) }
     }
 
+    /// Ends the touch as cancelled where it was before its last update (the window's answer
+    /// to a live touch whose new location is not finite).
+    func cancelAtPreviousLocation() {
+        phase = .cancelled
+        locationInWindow = previousLocationInWindow.isFinitePoint ? previousLocationInWindow : .zero
+    }
+
     /// How far from the window's origin a touch location can be, on each axis: 10⁹ pt.
     public nonisolated static let maximumCoordinate: CGFloat = 1e9
 

@@ -18,6 +18,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.right = right
     }
 
+    /// Whether every edge is finite (no NaN, no infinity).
+    var isFinite: Bool {
+        top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+    }
+
     public var description: String {
         "{\(formatted(top)), \(formatted(left)), \(formatted(bottom)), \(formatted(right))}"
     }

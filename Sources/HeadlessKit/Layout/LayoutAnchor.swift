@@ -53,9 +53,13 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     /// Which attribute of the item.
     public let attribute: LayoutAttribute
 
-    init(item: any LayoutItem, attribute: LayoutAttribute) {
+    /// Added to the attribute: a baseline anchor is its item's top (or bottom) plus an offset.
+    let offset: CGFloat
+
+    init(item: any LayoutItem, attribute: LayoutAttribute, offset: CGFloat = 0) {
         self.item = item
         self.attribute = attribute
+        self.offset = offset
     }
 
     /// `self == anchor + constant`.
@@ -86,10 +90,12 @@ public class LayoutAnchor<AnchorType: AnyObject> {
         guard let first = item else {
             preconditionFailure("A constraint was made from an anchor whose item is gone")
         }
+        // first + offset ~ m × (second + otherOffset) + c
+        let shift = multiplier * (anchor?.offset ?? 0) - offset
         return LayoutConstraint(
             item: first, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
             attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: constant)
+            constant: constant + shift)
     }
 }
 
@@ -97,9 +103,75 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 
-/// A vertical edge or centre: `top`, `bottom`, `centerY`.
+/// A vertical edge or centre: `top`, `bottom`, `centerY`, or a baseline.
 @MainActor
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × 8 pt` (UIKit's system spacing, 8 pt here), like
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.equal, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
+    }
+
+    /// `self >= anchor + multiplier × 8 pt`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
+    }
+
+    /// `self <= anchor + multiplier × 8 pt`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
+    }
+}
+
+extension LayoutXAxisAnchor {
+    /// `self == anchor + multiplier × 8 pt`, like `constraint(equalToSystemSpacingAfter:multiplier:)`.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.equal, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
+    }
+
+    /// `self >= anchor + multiplier × 8 pt`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
+    }
+
+    /// `self <= anchor + multiplier × 8 pt`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: View.systemSpacing * multiplier)
+    }
+}
+
+extension View {
+    /// The baseline of the first line of text, like `UIView.firstBaselineAnchor`: for a
+    /// ``Label``, its top plus the font's ascender; for other views, the bottom. The offset is
+    /// measured when a constraint is made from the anchor.
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
+        if let label = self as? Label {
+            return LayoutYAxisAnchor(item: self, attribute: .top, offset: label.font.ascender)
+        }
+        return bottomAnchor
+    }
+
+    /// The baseline of the last line of text, like `UIView.lastBaselineAnchor`: for a
+    /// ``Label``, its bottom less the font's descent; for other views, the bottom.
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
+        if let label = self as? Label {
+            return LayoutYAxisAnchor(item: self, attribute: .bottom, offset: label.font.descender)
+        }
+        return bottomAnchor
+    }
+}
 
 /// A width or height.
 @MainActor

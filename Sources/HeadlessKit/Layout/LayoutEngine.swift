@@ -81,7 +81,8 @@ final class LayoutEngine {
     /// hold it weakly, so the engine goes with its root.
     private(set) weak var root: View?
     private(set) var items: [EngineItem] = []
-    /// Safe-area guides in use, re-pinned when their view's place in the window changes.
+    /// System guides in use (safe area, margins, scroll view guides), re-pinned when their
+    /// view's place in the window or its size changes.
     var safeAreaGuides: [LayoutGuide] = []
     /// Active user constraints → their solver constraints.
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]

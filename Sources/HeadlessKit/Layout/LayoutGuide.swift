@@ -14,9 +14,10 @@ public final class LayoutGuide: LayoutItem {
     /// A name for dumps and constraint descriptions.
     public var identifier: String = ""
     var engineItem: EngineItem?
-    /// For a safe-area guide: the view whose safe area it follows.
-    var isSafeArea = false
-    /// For a safe-area guide: the insets its constraints hold now.
+    /// For a guide the view system keeps (safe area, margins, scroll view guides): which one.
+    var system: SystemGuide?
+    var isSafeArea: Bool { system == .safeArea }
+    /// For a system guide: the insets its constraints hold now.
     var pinnedInsets: EdgeInsets = .zero
 
     /// Makes a guide; add it to a view with ``View/addLayoutGuide(_:)``.
@@ -44,9 +45,9 @@ public final class LayoutGuide: LayoutItem {
         owningView = view
     }
 
-    /// A safe-area guide is held to its view's bounds less the safe-area insets.
+    /// A system guide is held to its view's bounds less its insets.
     func installSystemConstraints(in engine: LayoutEngine) {
-        guard isSafeArea, let owner = owningView else { return }
+        guard system != nil, let owner = owningView else { return }
         engine.pinSafeAreaGuide(self, of: owner)
     }
 
@@ -70,7 +71,7 @@ extension View {
         if let guide = extras?.safeAreaGuide { return guide }
         let guide = LayoutGuide()
         guide.identifier = "\(layoutDebugName).safeArea"
-        guide.isSafeArea = true
+        guide.system = .safeArea
         guide.attach(to: self)
         ensureExtras().safeAreaGuide = guide
         return guide
@@ -93,29 +94,35 @@ extension View {
 }
 
 extension LayoutEngine {
-    /// Pins a safe-area guide to its view's bounds less the insets (required, updated when the
-    /// window's insets change).
+    /// Pins a system guide to its view's bounds less its insets (required constraints,
+    /// replaced when the insets change). A scroll view's content guide is pinned by its origin
+    /// only: its size is the content size.
     func pinSafeAreaGuide(_ guide: LayoutGuide, of view: View) {
-        guard let item = guide.engineItem, let owner = view.extras?.engineItem else { return }
-        let insets = view.safeAreaInsets
+        guard let item = guide.engineItem, let owner = view.extras?.engineItem,
+            let kind = guide.system
+        else { return }
+        let insets = kind.insets(of: view)
         let g = item.variables
         let o = owner.variables
-        let constraints = [
-            g.x - o.x == Double(insets.left), g.y - o.y == Double(insets.top),
-            g.width - o.width == Double(-insets.left - insets.right),
-            g.height - o.height == Double(-insets.top - insets.bottom),
-        ]
+        var constraints = [g.x - o.x == Double(insets.left), g.y - o.y == Double(insets.top)]
+        if kind != .scrollContent {
+            constraints += [
+                g.width - o.width == Double(-insets.left - insets.right),
+                g.height - o.height == Double(-insets.top - insets.bottom),
+            ]
+        }
         for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
         item.frameConstraints = constraints.filter { (try? solver.addConstraint($0)) != nil }
         if !safeAreaGuides.contains(where: { $0 === guide }) { safeAreaGuides.append(guide) }
         let old = guide.pinnedInsets
         guide.pinnedInsets = insets
-        if insets != old { view.safeAreaInsetsDidChange() }
+        if insets != old, kind == .safeArea { view.safeAreaInsetsDidChange() }
     }
 
     /// After frames were written: a view that the solve moved into or out of the window's
-    /// safe area gets its guide re-pinned, and the engine solves again (UIKit's safe area
-    /// follows the view's frame however it was set). Guides whose view left are dropped.
+    /// safe area (or resized, for margins) gets its guides re-pinned, and the engine solves
+    /// again (UIKit's safe area follows the view's frame however it was set); a scroll view's
+    /// content size follows its content guide. Guides whose view left are dropped.
     ///
     /// - Complexity: O(*g* × *d*) for *g* safe-area guides at depth *d*.
     func refreshSafeAreaGuides() {
@@ -127,8 +134,15 @@ extension LayoutEngine {
             return false
         }
         for guide in safeAreaGuides {
-            guard let owner = guide.owningView, owner.safeAreaInsets != guide.pinnedInsets
-            else { continue }
+            guard let owner = guide.owningView, let kind = guide.system else { continue }
+            if kind == .scrollContent, let scrollView = owner as? ScrollView,
+                let v = guide.engineItem?.variables
+            {
+                let size = CGSize(
+                    width: max(0, CGFloat(v.width.value)), height: max(0, CGFloat(v.height.value)))
+                if scrollView.contentSize != size { scrollView.contentSize = size }
+            }
+            guard kind.insets(of: owner) != guide.pinnedInsets else { continue }
             pinSafeAreaGuide(guide, of: owner)
             markDirty()
         }
@@ -138,10 +152,31 @@ extension LayoutEngine {
     /// hear ``View/safeAreaInsetsDidChange()``.
     func safeAreaInsetsDidChange() {
         for item in items {
-            if let guide = item.guide, guide.isSafeArea, let owner = guide.owningView {
+            if let guide = item.guide, guide.system != nil, let owner = guide.owningView {
                 pinSafeAreaGuide(guide, of: owner)
             }
         }
         markDirty()
+    }
+}
+
+/// The guides UIKit keeps for a view.
+enum SystemGuide: Equatable {
+    case safeArea, margins, readable, scrollFrame, scrollContent
+
+    /// The guide's insets from its view's bounds, now.
+    @MainActor func insets(of view: View) -> EdgeInsets {
+        switch self {
+        case .safeArea: return view.safeAreaInsets
+        case .margins: return view.marginGuideInsets
+        case .readable:
+            var insets = view.marginGuideInsets
+            let width = view.bounds.width - insets.left - insets.right
+            let extra = max(0, (width - View.readableWidth) / 2)
+            insets.left += extra
+            insets.right += extra
+            return insets
+        case .scrollFrame, .scrollContent: return .zero
+        }
     }
 }

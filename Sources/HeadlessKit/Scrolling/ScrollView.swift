@@ -44,6 +44,15 @@ open class ScrollView: View {
 
     /// Whether the content bounces past its edges (and back). `true` by default.
     public var bounces = true
+    /// Whether the vertical scroll indicator shows while scrolling. Stored.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling. Stored.
+    public var showsHorizontalScrollIndicator = true
+    /// When dragging dismisses the keyboard, like `UIScrollView.KeyboardDismissMode`. Stored
+    /// (there is no keyboard).
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a tap on the status bar scrolls to the top. Stored.
+    public var scrollsToTop = true
     /// Whether a vertical drag bounces even when the content is not taller than the view.
     public var alwaysBounceVertical = false {
         didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
@@ -111,6 +120,8 @@ open class ScrollView: View {
     var dragStartOffset: CGPoint = .zero
     // Motion state (ScrollView+Deceleration.swift).
     var motion: ScrollMotion?
+    /// How many `scrollViewDidScroll` calls are running inside one another.
+    private var scrollCallbackDepth = 0
     var motionCallback: FrameCallback?
 
     /// Makes a scroll view; it clips to its bounds, as UIKit's does.
@@ -168,9 +179,16 @@ open class ScrollView: View {
         }
     }
 
-    /// Extra scrollable space around the content. `.zero` by default.
+    /// Extra scrollable space around the content (negative insets allowed). `.zero` by default.
+    ///
+    /// - Precondition: every edge is finite.
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            precondition(
+                contentInset.isFinite,
+                "ScrollView.contentInset: \(contentInset) is not finite (\(shortDescription))")
+            if contentInset != oldValue { updateAdjustedContentInset() }
+        }
     }
 
     /// Which of the window's safe-area insets ``adjustedContentInset`` adds to
@@ -294,9 +312,20 @@ open class ScrollView: View {
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
+        scrollCallbackDepth += 1
+        defer { scrollCallbackDepth -= 1 }
+        precondition(
+            scrollCallbackDepth <= ScrollView.maximumScrollCallbackDepth,
+            "\(shortDescription): scrollViewDidScroll (or an offset observer) set contentOffset "
+                + "\(ScrollView.maximumScrollCallbackDepth) times inside itself, last to "
+                + "\(formatted(contentOffset)); it must stop changing the offset it is told about")
         delegate?.scrollViewDidScroll(self)
         notifyOffsetObservers(old: oldOrigin)
     }
+
+    /// How deep `scrollViewDidScroll` may set the offset from inside itself before it stops
+    /// as a programmer error (a callback that never converges would overflow the stack).
+    nonisolated static let maximumScrollCallbackDepth = 64
 
     /// Where a released drag stops, given where deceleration would stop (`projected`) and the
     /// offset's velocity in pt/s. Returns `projected`; `CollectionView` asks its layout.

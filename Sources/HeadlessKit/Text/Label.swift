@@ -35,6 +35,19 @@ open class Label: View {
             if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
         }
     }
+    /// How lines break or truncate. Stored; the default measurer wraps at word boundaries.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Whether the font follows the content size category. Stored (HeadlessKit has one
+    /// category).
+    public var adjustsFontForContentSizeCategory = false
+    /// Whether the font shrinks to fit the width. Stored; text is measured at `font`.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale `adjustsFontSizeToFitWidth` may use. Stored.
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether the label is drawn as enabled. Stored.
+    public var isEnabled = true
+    /// The colour of highlighted text. Stored.
+    public var highlightedTextColor: Color?
     /// The measurer for this label; `nil` uses ``TextMeasuring/current``.
     public var textMeasurer: (any TextMeasurer)? {
         didSet { invalidateIntrinsicContentSize() }
@@ -66,6 +79,7 @@ open class Label: View {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if let text { properties.append("text=\"\(escaped(text))\"") }
         if numberOfLines != 1 { properties.append("lines=\(numberOfLines)") }
+        if lineBreakMode != .byTruncatingTail { properties.append("lineBreak=\(lineBreakMode)") }
     }
 
     private var measurer: any TextMeasurer { textMeasurer ?? TextMeasuring.current }

@@ -64,22 +64,23 @@ extension View {
         }
     }
 
+    /// One layout pass over the dirty part of this subtree, parents before children, with an
+    /// explicit stack so that any depth fits.
     private func layoutSubtree() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            updateConstraintsForLayout()
-            extras?.viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            extras?.viewController?.viewDidLayoutSubviews()
-        }
-        if descendantNeedsLayout {
-            descendantNeedsLayout = false
-            // Index loop: a layoutSubviews may add or remove subviews of its own.
-            var index = 0
-            while index < subviews.count {
-                subviews[index].layoutSubtree()
-                index += 1
+        walkSubtree { view in
+            guard view.needsLayoutFlag || view.descendantNeedsLayout else { return .skipSubviews }
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.updateConstraintsForLayout()
+                view.extras?.viewController?.viewWillLayoutSubviews()
+                view.layoutSubviews()
+                view.extras?.viewController?.viewDidLayoutSubviews()
             }
+            guard view.descendantNeedsLayout else { return .skipSubviews }
+            view.descendantNeedsLayout = false
+            // The walk reads the subviews after this layoutSubviews ran, and skips the ones a
+            // later layoutSubviews removes; one that removes itself leaves its siblings to run.
+            return .descend
         }
     }
 
@@ -98,15 +99,25 @@ extension View {
     /// on the views of this subtree that asked for it.
     public func updateConstraintsIfNeeded() {
         guard descendantNeedsLayout || needsUpdateConstraintsFlag else { return }
-        if descendantNeedsLayout {
-            for subview in subviews
-            where subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
-                subview.updateConstraintsIfNeeded()
+        // Post-order with an explicit stack: a view is finished after its subviews.
+        var pending: [(view: View, expanded: Bool)] = [(self, false)]
+        while let (view, expanded) = pending.popLast() {
+            if !expanded {
+                pending.append((view, true))
+                guard view.descendantNeedsLayout else { continue }
+                let subviews = view.subviews
+                var index = subviews.count
+                while index > 0 {
+                    index -= 1
+                    let subview = subviews[index]
+                    if subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
+                        pending.append((subview, false))
+                    }
+                }
+            } else if view.needsUpdateConstraintsFlag {
+                view.needsUpdateConstraintsFlag = false
+                view.updateConstraints()
             }
-        }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            updateConstraints()
         }
     }
 

@@ -63,6 +63,11 @@ open class View: Responder {
         View.checkFinite(frame, "frame", nil)
         frameOrigin = frame.origin
         _bounds = CGRect(origin: .zero, size: frame.size)
+        // Only exact types known not to override hit testing: a subclass may override it.
+        let type = type(of: self)
+        if type == View.self || type == Label.self || type == ImageView.self {
+            flags.insert(.usesDefaultHitTesting)
+        }
     }
 
     /// Makes a view with a zero frame.
@@ -77,7 +82,26 @@ open class View: Responder {
             subview.superview = nil
             if isWindow { subview.propagateWindow(nil) }
         }
+        guard !subviewStore.isEmpty else { return }
+        // Releasing the subviews here would run their deinits inside this one, one stack frame
+        // per level: a deep chain would overflow the stack. The outermost deinit releases them
+        // in a loop instead; the deinits that run inside it hand their subviews to the loop.
+        View.released.append(subviewStore)
+        subviewStore = []
+        guard !View.isReleasing else { return }
+        View.isReleasing = true
+        while var batch = View.released.popLast() {
+            View.treeOperations.viewsTornDown &+= batch.count
+            // Release the views one at a time, front to back, before the next batch.
+            while !batch.isEmpty { _ = batch.removeLast() }
+        }
+        View.isReleasing = false
     }
+
+    /// Subview arrays waiting to be released by the outermost `deinit`.
+    private static var released: [[View]] = []
+    /// Whether a `deinit` is draining `released`.
+    private static var isReleasing = false
 
     // MARK: - Geometry
 
@@ -187,8 +211,15 @@ open class View: Responder {
     /// layout, but are skipped by hit testing and drawing.
     public var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { flags.set(.hidden, newValue) }
+        set {
+            guard newValue != flags.contains(.hidden) else { return }
+            flags.set(.hidden, newValue)
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
+
+    /// A subview was hidden or shown (stack views collapse hidden arranged views).
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// Opacity, 0...1. Below 0.01 the view is skipped by hit testing (UIKit H1).
     public var alpha: CGFloat {
@@ -452,21 +483,25 @@ open class View: Responder {
     /// The first view in this subtree (self included, then depth-first in `subviews` order) whose
     /// `tag` is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: View?
+        walkSubtree { view in
+            guard view.tag == tag else { return .descend }
+            found = view
+            return .stop
         }
-        return nil
+        return found
     }
 
     /// The first view in this subtree (self included, depth-first) with this
     /// `accessibilityIdentifier`.
     public func viewWithIdentifier(_ identifier: String) -> View? {
-        if accessibilityIdentifier == identifier { return self }
-        for subview in subviews {
-            if let found = subview.viewWithIdentifier(identifier) { return found }
+        var found: View?
+        walkSubtree { view in
+            guard view.accessibilityIdentifier == identifier else { return .descend }
+            found = view
+            return .stop
         }
-        return nil
+        return found
     }
 
     // MARK: - Hierarchy callbacks (override points, UIKit order)
@@ -486,26 +521,34 @@ open class View: Responder {
     /// Called before `subview` is removed (or moved to another superview).
     open func willRemoveSubview(_ subview: View) {}
 
+    // The three window walks are iterative (`walkSubtree`): a subtree of any depth can move.
+
     private func propagateWillMove(toWindow newWindow: Window?) {
-        if extras?.gestureRecognizers?.isEmpty == false {
-            gestureRecognizersWillMove(toWindow: newWindow)
+        walkSubtree { view in
+            if view.extras?.gestureRecognizers?.isEmpty == false {
+                view.gestureRecognizersWillMove(toWindow: newWindow)
+            }
+            view.willMove(toWindow: newWindow)
+            view.extras?.viewController?.viewWillMove(toWindow: newWindow)
+            return .descend
         }
-        willMove(toWindow: newWindow)
-        extras?.viewController?.viewWillMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateWindow(_ newWindow: Window?) {
-        window = newWindow
-        for subview in subviews { subview.propagateWindow(newWindow) }
+        walkSubtree { view in
+            view.window = newWindow
+            return .descend
+        }
     }
 
     private func propagateDidMoveToWindow() {
-        if window == nil { Animator.removeAnimations(of: self) }
-        windowDidChange()
-        didMoveToWindow()
-        extras?.viewController?.viewDidMoveToWindow()
-        for subview in subviews { subview.propagateDidMoveToWindow() }
+        walkSubtree { view in
+            if view.window == nil { Animator.removeAnimations(of: view) }
+            view.windowDidChange()
+            view.didMoveToWindow()
+            view.extras?.viewController?.viewDidMoveToWindow()
+            return .descend
+        }
     }
 
     // MARK: - Hit testing
@@ -527,18 +570,42 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        let holes = subviewHoles != 0
-        var index = subviewStore.count
-        while index > 0 {
-            index -= 1
-            let subview = subviewStore[index]
-            if holes && subview.superview !== self { continue }
-            let local = CGPoint(
-                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+        // A view that passes the checks above is its own answer when no subview answers, so
+        // the first subview that passes them is where the search goes on, for good: no
+        // backtracking, hence a loop rather than a recursion. Subviews of types that may
+        // override `hitTest` or `point(inside:with:)` are asked through the override, as UIKit
+        // does; the rest (`usesDefaultHitTesting`) are checked here.
+        var view = self
+        var point = point
+        descending: while true {
+            let holes = view.subviewHoles != 0
+            let store = view.subviewStore
+            var index = store.count
+            while index > 0 {
+                index -= 1
+                let subview = store[index]
+                if holes && subview.superview !== view { continue }
+                View.treeOperations.hitTestVisits &+= 1
+                let local = CGPoint(
+                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+                guard subview.flags.contains(.usesDefaultHitTesting) else {
+                    if let hit = subview.hitTest(local, with: event) { return hit }
+                    continue
+                }
+                let f = subview.flags
+                let b = subview._bounds
+                if f.contains(.userInteractionEnabled), !f.contains(.hidden),
+                    subview._alpha >= 0.01, local.x >= b.origin.x, local.y >= b.origin.y,
+                    local.x < b.origin.x + b.size.width, local.y < b.origin.y + b.size.height
+                {
+                    view = subview
+                    point = local
+                    continue descending
+                }
+            }
+            return view
         }
-        return self
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside
@@ -803,6 +870,8 @@ open class View: Responder {
         static let needsLayout = Flags(rawValue: 1 << 5)
         static let descendantNeedsLayout = Flags(rawValue: 1 << 6)
         static let needsUpdateConstraints = Flags(rawValue: 1 << 7)
+        /// The view's class is one whose `hitTest` and `point(inside:with:)` are View's own.
+        static let usesDefaultHitTesting = Flags(rawValue: 1 << 8)
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
@@ -869,4 +938,8 @@ final class Extras {
     var compressionVertical: LayoutPriority?
     /// Gesture recognizers attached with `addGestureRecognizer`, in order.
     var gestureRecognizers: [GestureRecognizer]?
+    /// Layer, margins, content mode, tint (View+UIKit.swift).
+    var uikit: UIKitExtras?
+    /// Accessibility settings (View+Accessibility.swift).
+    var accessibility: AccessibilityStorage?
 }

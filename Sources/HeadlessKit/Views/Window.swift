@@ -88,9 +88,11 @@ open class Window: View {
         clock.runFrames(count)
     }
 
-    /// Whether nothing is pending: no animation, no active frame callback, no layout.
+    /// Whether nothing is pending: no animation, no active frame callback, no layout (of a
+    /// view, or of constraints waiting to be solved).
     public var isIdle: Bool {
         animator.isIdle && !clock.hasActiveCallbacks && !needsLayout && !descendantNeedsLayout
+            && extras?.layoutEngine?.isDirty != true
     }
 
     /// Runs frames until the window is idle, at most `timeout` seconds of clock time.
@@ -119,7 +121,8 @@ open class Window: View {
         if !isIdle {
             record(
                 .settleTimeout,
-                "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy")
+                "settle(timeout: \(formatted(CGFloat(timeout)))) gave up: still busy: "
+                    + activities.map(\.description).joined(separator: "; "))
             return false
         }
         return true

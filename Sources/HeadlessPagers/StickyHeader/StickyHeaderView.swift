@@ -141,6 +141,8 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
         headerView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(scrollView)
         addSubview(headerView)  // in front of the scroll view
+        // The header sits over the list's top: VoiceOver reads it first.
+        accessibilityElements = [headerView, scrollView]
         LayoutConstraint.activate(makeConstraints())
 
         applyInset(oldTop: nil)

@@ -91,8 +91,8 @@ open class TabScrollController: ViewController {
     private var lastContentOffset: CGPoint = .zero
 
     /// Makes an empty tab pager.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The current page's controller.
@@ -106,6 +106,8 @@ open class TabScrollController: ViewController {
         view.addSubview(headerTab)
         headerTab.delegate = self
         contentView.delegate = self
+        // The header overlaps the body's top: VoiceOver reads it first.
+        view.accessibilityElements = [headerTab, contentView]
         headerTab.options = options
         if options.isTabAlphaChange { headerTab.backgroundView.alpha = 0 }
     }
@@ -114,7 +116,10 @@ open class TabScrollController: ViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
         // `title` is not open in HeadlessKit: mirror it into the header at layout.
-        if headerTab.titleLabel.text != title { headerTab.titleLabel.text = title }
+        if headerTab.titleLabel.text != title {
+            headerTab.titleLabel.text = title
+            headerTab.titleLabel.isAccessibilityElement = !(title ?? "").isEmpty
+        }
         contentView.frame = bounds
         headerTab.frame = CGRect(
             x: 0, y: headerTab.isShrunk ? -options.hidingDistance : 0, width: bounds.width,

@@ -32,6 +32,7 @@ public final class TabScrollHeaderCell: CollectionViewCell, CustomTreeDescribabl
         badgeLabel.isHidden = true
         contentView.addSubview(titleLabel)
         contentView.addSubview(badgeLabel)
+        isAccessibilityElement = true
     }
 
     /// Shows `item`'s title in the given font and colour, and its badge.
@@ -44,6 +45,10 @@ public final class TabScrollHeaderCell: CollectionViewCell, CustomTreeDescribabl
         badgeLabel.isHidden = badge == nil
         badgeLabel.text = badge?.isEmpty == false ? badge : nil
         badgeLabel.backgroundColor = item?.badgeColor ?? .red
+        // VoiceOver reads the tab as one button: "Title, badge, selected".
+        accessibilityLabel = item?.title
+        accessibilityValue = badge?.isEmpty == false ? badge : nil
+        accessibilityTraits = isCurrent ? [.button, .selected] : .button
         setNeedsLayout()
     }
 

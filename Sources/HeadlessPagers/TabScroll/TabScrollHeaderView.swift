@@ -85,6 +85,8 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
         collectionView.dataSource = coordinator
         collectionView.delegate = coordinator
         titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        titleLabel.isAccessibilityElement = false  // until the controller gives it a title
         titleContainerView.addSubview(titleLabel)
         addSubview(backgroundView)
         addSubview(titleContainerView)
@@ -282,20 +284,47 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
             guard let cell = cell as? TabScrollHeaderCell,
                 let path = collectionView.indexPath(for: cell)
             else { continue }
-            configure(cell, tab: path.item % n)
+            configure(cell, item: path.item)
         }
     }
 
-    fileprivate func configure(_ cell: TabScrollHeaderCell, tab: Int) {
+    /// Configures the cell of strip item `item` (copy `item / n` of tab `item % n`).
+    fileprivate func configure(_ cell: TabScrollHeaderCell, item: Int) {
+        let n = items.count
+        let tab = item % n
         let selected = tab == selectedTab
         cell.configure(
             items[tab],
             font: selected ? options.tabItemTitleSelectedFont : options.tabItemTitleFont,
             color: selected ? options.tabItemTitleSelectedColor : options.tabItemTitleColor,
             isCurrent: selected)
+        cell.accessibilityElementsHidden = !isAccessibleCopy(item)
+    }
+
+    /// Whether strip item `item` is the copy of its tab that VoiceOver reads: the one nearest
+    /// the middle of what the strip shows. The other copies are hidden from it, so a screen
+    /// reader meets each tab once however the loop is scrolled.
+    private func isAccessibleCopy(_ item: Int) -> Bool {
+        let geometry = geometry
+        let n = geometry.count
+        guard n > 0, geometry.loopWidth > 0 else { return true }
+        let middle = collectionView.contentOffset.x + collectionView.bounds.width / 2
+        let first = geometry.center(ofItem: item % n)
+        let nearest = ((middle - first) / geometry.loopWidth).rounded()
+        let copy = Int(min(max(nearest, 0), CGFloat(geometry.loopCount - 1)))
+        return item / n == copy
+    }
+
+    /// Re-decides which copy of each tab VoiceOver reads, after the strip scrolled.
+    private func updateAccessibleCopies() {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell) else { continue }
+            cell.accessibilityElementsHidden = !isAccessibleCopy(path.item)
+        }
     }
 
     fileprivate func stripDidScroll() {
+        updateAccessibleCopies()
         // The loop (spec §1.4), only for the user's own drags and their deceleration.
         guard !isCentering, collectionView.isDragging || collectionView.isDecelerating else {
             return
@@ -321,7 +350,7 @@ private final class StripCoordinator: CollectionViewDataSource, CollectionViewDe
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tab", for: indexPath)
         if let header, let cell = cell as? TabScrollHeaderCell, !header.items.isEmpty {
-            header.configure(cell, tab: indexPath.item % header.items.count)
+            header.configure(cell, item: indexPath.item)
         }
         return cell
     }

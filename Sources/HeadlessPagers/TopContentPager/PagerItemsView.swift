@@ -54,8 +54,12 @@ public final class PagerItemsView: View, CustomTreeDescribable {
         }
         for (index, view) in itemViews.enumerated() {
             view.accessibilityIdentifier = view.accessibilityIdentifier ?? "tab\(index)"
-            addSubview(view)  // above the indicator, as in the original
+            addSubview(view)
         }
+        // The default tabs reach down to the bottom, so each tab's touch and accessibility
+        // frame is its whole column; the line and indicator are drawn over them there.
+        bringSubviewToFront(lineView)
+        bringSubviewToFront(indicator)
         adjustSelected(page: selected)
         setNeedsLayout()
     }
@@ -114,9 +118,11 @@ public final class PagerItemsView: View, CustomTreeDescribable {
         let h = options.indicatorHeight
         lineView.frame = CGRect(x: 0, y: bounds.height - h, width: bounds.width, height: h)
         for (index, view) in itemViews.enumerated() {
+            let reachesBottom = view is DefaultPagerItemView
+            (view as? DefaultPagerItemView)?.bottomInset = h
             view.frame = CGRect(
                 x: CGFloat(index) * tabWidth, y: 0, width: tabWidth,
-                height: max(0, bounds.height - h))
+                height: max(0, bounds.height - (reachesBottom ? 0 : h)))
         }
         indicator.frame = indicatorFrame
     }
@@ -146,6 +152,10 @@ public final class DefaultPagerItemView: View {
     public let badge = View()
     /// Whether the tab is the selected one.
     public private(set) var isActive = false
+    /// The bottom band the tab bar's line covers: the content is centred above it.
+    var bottomInset: CGFloat = 0 {
+        didSet { if bottomInset != oldValue { setNeedsLayout() } }
+    }
 
     /// Makes the view for `item` (not for `.custom`).
     public init(item: PagerItem) {
@@ -172,6 +182,10 @@ public final class DefaultPagerItemView: View {
         if let imageView { addSubview(imageView) }
         if let titleLabel { addSubview(titleLabel) }
         addSubview(badge)
+        // VoiceOver reads the tab as one button, named by its title or image.
+        isAccessibilityElement = true
+        accessibilityLabel = text?.title ?? image?.image.name
+        accessibilityTraits = .button
     }
 
     /// Not used: tabs are made from items.
@@ -184,6 +198,7 @@ public final class DefaultPagerItemView: View {
         isActive = active
         titleLabel?.textColor = active ? options.activeLabelColor : options.deactiveLabelColor
         backgroundColor = active ? options.activeBackgroundColor : nil
+        accessibilityTraits = active ? [.button, .selected] : .button
     }
 
     /// Centres the image and title side by side (spacing 4); the badge sits at the title's
@@ -191,18 +206,19 @@ public final class DefaultPagerItemView: View {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let imageSize = imageView?.frame.size ?? .zero
+        let height = max(0, bounds.height - bottomInset)
         let titleSize = titleLabel?.sizeThatFits(bounds.size) ?? .zero
         let spacing: CGFloat = (imageView != nil && titleLabel != nil) ? 4 : 0
         var x = ((bounds.width - imageSize.width - spacing - titleSize.width) / 2).rounded()
         if let imageView {
             imageView.frame = CGRect(
-                x: x, y: ((bounds.height - imageSize.height) / 2).rounded(),
+                x: x, y: ((height - imageSize.height) / 2).rounded(),
                 width: imageSize.width, height: imageSize.height)
             x += imageSize.width + spacing
         }
         if let titleLabel {
             titleLabel.frame = CGRect(
-                x: x, y: ((bounds.height - titleSize.height) / 2).rounded(),
+                x: x, y: ((height - titleSize.height) / 2).rounded(),
                 width: titleSize.width, height: titleSize.height)
             badge.frame.origin = CGPoint(x: titleLabel.frame.maxX + 3, y: titleLabel.frame.minY - 7)
         }

@@ -119,6 +119,8 @@ open class TopContentPagerViewController: ViewController {
     public let escapeView = EscapeView()
 
     var slots: [PageSlot] = []
+    /// Header subviews hidden from VoiceOver while scrolled out of the window (+Accessibility).
+    var headerViewsHiddenFromAccessibility: [View] = []
     private var _selectedIndex = 0
     private var tabTap: TapGestureRecognizer?
     private weak var tappedTabView: PagerItemsView?
@@ -129,8 +131,8 @@ open class TopContentPagerViewController: ViewController {
     package private(set) var reparentCount = 0
 
     /// Makes a pager; the pages come from ``dataSource`` when the view loads.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
     }
 
     // MARK: - Public state
@@ -545,6 +547,7 @@ open class TopContentPagerViewController: ViewController {
             move(header, to: escapeView, frame: CGRect(x: 0, y: 0, width: w, height: h))
             escapeView.isUserInteractionEnabled = true
         }
+        updateHeaderAccessibility()
     }
 
     /// Re-parents `header` into `parent` at `frame` (callers give the frame that keeps its

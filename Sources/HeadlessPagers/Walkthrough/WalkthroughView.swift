@@ -141,6 +141,7 @@ public final class WalkthroughView: View, CustomTreeDescribable {
         footer.accessibilityIdentifier = "footer"
         footer.backgroundColor = .white
         pageControl.accessibilityIdentifier = "pageControl"
+        pageControl.accessibilityLabel = "Walkthrough page"
         pageControl.numberOfPages = pageCount
         pageControl.pageIndicatorTintColor = .lightGray
         pageControl.currentPageIndicatorTintColor = .gray
@@ -157,8 +158,8 @@ public final class WalkthroughView: View, CustomTreeDescribable {
         outerDelegate.walkthrough = self
         outerScrollView.delegate = outerDelegate
         pageControl.addAction(
-            Action { [weak self] control in
-                guard let self, let control = control as? PageControl else { return }
+            Action { [weak self] action in
+                guard let self, let control = action.sender as? PageControl else { return }
                 self.scrollToPage(control.currentPage, animated: true)
             }, for: .valueChanged)
         // Pages have their size at once, so content added with an autoresizing mask resizes

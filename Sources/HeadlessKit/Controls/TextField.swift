@@ -1,0 +1,232 @@
+import Foundation
+
+/// A one-line text input, like `UITextField`, without a keyboard: tests set ``text`` (or call
+/// ``insertText(_:)``) and the field sends UIKit's editing events and delegate calls.
+///
+///     field.becomeFirstResponder()
+///     field.insertText("Ada")          // .editingChanged
+///     field.resignFirstResponder()     // .editingDidEnd, textFieldDidEndEditing
+@MainActor
+open class TextField: Control {
+    /// A field's border, like `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Hashable, Sendable { case none, line, bezel, roundedRect }
+    /// When the clear button shows, like `UITextField.ViewMode`.
+    public enum ViewMode: Int, Hashable, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// The text (never `nil` when read, as in UIKit: an empty field reads `""`).
+    public var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var storedText = ""
+    /// The grey text shown while the field is empty.
+    public var placeholder: String?
+    /// The font (system 17 pt by default).
+    public var font: Font? = .systemFont(ofSize: 17)
+    /// The text colour.
+    public var textColor: Color? = .label
+    /// The text alignment.
+    public var textAlignment: TextAlignment = .natural
+    /// The border style. Stored.
+    public var borderStyle: BorderStyle = .none
+    /// When the clear button shows. Stored.
+    public var clearButtonMode: ViewMode = .never
+    /// Whether the text is hidden as dots. Stored.
+    public var isSecureTextEntry = false
+    /// Whether to clear the text when editing begins.
+    public var clearsOnBeginEditing = false
+    /// The keyboard's capitalisation (a ``TextInputTraits`` value). Stored.
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// The keyboard's autocorrection. Stored.
+    public var autocorrectionType: TextAutocorrectionType = .default
+    /// The keyboard type. Stored.
+    public var keyboardType: KeyboardType = .default
+    /// The return key. Stored.
+    public var returnKeyType: ReturnKeyType = .default
+    /// The content type (autofill hint). Stored.
+    public var textContentType: String?
+    /// The delegate that may veto and observe editing.
+    public weak var delegate: (any TextFieldDelegate)?
+    /// Whether the field is editing (first responder).
+    public private(set) var isEditing = false
+
+    /// Begins editing if the delegate allows: `.editingDidBegin`, `textFieldDidBeginEditing`.
+    /// Another field of the tree that is editing ends first.
+    ///
+    /// - Complexity: O(*n*) in the views of the tree.
+    func beginEditing() -> Bool {
+        guard !isEditing, isEnabled else { return isEditing }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        // One first responder per tree: the field editing before gives way (UIKit).
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            if let other = view as? TextField, other !== self, other.isEditing {
+                guard other.endEditing() else { return false }
+            }
+        }
+        isEditing = true
+        if clearsOnBeginEditing { storedText = "" }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Ends editing if the delegate allows: `.editingDidEnd`, `textFieldDidEndEditing`.
+    func endEditing() -> Bool {
+        guard isEditing else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        isEditing = false
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    /// Types `text` at the end, as the keyboard would: asks the delegate's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then sends
+    /// `.editingChanged`. Begins editing first if needed.
+    public func insertText(_ text: String) {
+        if !isEditing { _ = beginEditing() }
+        guard isEditing else { return }
+        let range = NSRange(location: (storedText as NSString).length, length: 0)
+        guard
+            delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text)
+                ?? true
+        else { return }
+        storedText += text
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+    }
+
+    /// Presses the return key: asks `textFieldShouldReturn` and sends
+    /// `.editingDidEndOnExit` (the delegate usually resigns).
+    public func pressReturn() {
+        guard isEditing else { return }
+        if delegate?.textFieldShouldReturn(self) ?? true {
+            sendActions(for: .editingDidEndOnExit)
+        }
+    }
+
+    /// A tap begins editing.
+    open override func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) {
+        super.endTracking(touch, with: event)
+        if let touch, touchIsInside(touch) { _ = beginEditing() }
+    }
+
+    /// The text's height plus 7 pt above and below (34 pt at 17 pt).
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let shown = storedText.isEmpty ? placeholder ?? "" : storedText
+        let size = TextMeasuring.current.size(
+            of: shown, font: font, maxWidth: nil, numberOfLines: 1)
+        return CGSize(width: size.width, height: max(size.height, font.lineHeight) + 14)
+    }
+
+    override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
+        super.appendTreeProperties(to: &properties, presentation: presentation)
+        if !storedText.isEmpty {
+            properties.append(
+                "text=\"\(escaped(isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText))\""
+            )
+        } else if let placeholder {
+            properties.append("placeholder=\"\(escaped(placeholder))\"")
+        }
+        if isEditing { properties.append("editing") }
+    }
+}
+
+/// What a text field asks and tells, like `UITextFieldDelegate`; every method has a default.
+@MainActor
+public protocol TextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool
+    func textFieldDidEndEditing(_ textField: TextField)
+    func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool
+    func textFieldShouldClear(_ textField: TextField) -> Bool
+    func textFieldShouldReturn(_ textField: TextField) -> Bool
+}
+
+extension TextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool { true }
+    public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+}
+
+/// Keyboard capitalisation, like `UITextAutocapitalizationType`.
+public enum TextAutocapitalizationType: Int, Hashable, Sendable {
+    case none, words, sentences, allCharacters
+}
+/// Keyboard autocorrection, like `UITextAutocorrectionType`.
+public enum TextAutocorrectionType: Int, Hashable, Sendable { case `default`, no, yes }
+/// The keyboard's layout, like `UIKeyboardType`.
+public enum KeyboardType: Int, Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// UIKit's spelling.
+    case URL
+    case numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+/// The return key's title, like `UIReturnKeyType`.
+public enum ReturnKeyType: Int, Hashable, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+    case `continue`
+}
+
+extension View {
+    /// Whether the view is the first responder: an editing ``TextField``.
+    public var isFirstResponder: Bool { (self as? TextField)?.isEditing ?? false }
+
+    /// Asks to become the first responder, like `UIResponder.becomeFirstResponder()`: a
+    /// ``TextField`` begins editing; other views decline.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        (self as? TextField)?.beginEditing() ?? false
+    }
+
+    /// Gives up first-responder status, like `UIResponder.resignFirstResponder()`.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        (self as? TextField)?.endEditing() ?? true
+    }
+
+    /// Ends editing in this subtree, like `UIView.endEditing(_:)`. With `force`, the delegate
+    /// is not asked.
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        var stack: [View] = [self]
+        var ended = false
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            guard let field = view as? TextField, field.isEditing else { continue }
+            if force {
+                let delegate = field.delegate
+                field.delegate = nil
+                ended = field.endEditing() || ended
+                field.delegate = delegate
+                delegate?.textFieldDidEndEditing(field)
+            } else {
+                ended = field.endEditing() || ended
+            }
+        }
+        return ended
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+extension ScrollView {
+    /// When dragging dismisses the keyboard, like `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Hashable, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
+    /// A guide for the content area, like `UIScrollView.contentLayoutGuide`: its top-left is
+    /// the content's origin, and after each layout pass its size becomes ``contentSize``. Pin
+    /// content to its four edges and the content size follows the content.
+    public var contentLayoutGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.system == .scrollContent }) { return guide }
+        return systemGuide(.scrollContent, "contentLayoutGuide")
+    }
+
+    /// A guide for the scroll view's own rectangle, like `UIScrollView.frameLayoutGuide`: use
+    /// its width or height to size content to the scroll view. (Its position is the content
+    /// origin: content pinned to its edges scrolls with the rest; UIKit would keep it still.)
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.system == .scrollFrame }) { return guide }
+        return systemGuide(.scrollFrame, "frameLayoutGuide")
+    }
+
+    /// Flashes the scroll indicators (nothing to draw here).
+    public func flashScrollIndicators() {}
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The drawing attributes of a view, like the `CALayer` behind a `UIView`: rounded corners,
+/// border, shadow and `zPosition`. Get one from ``View/layer``; it lives as long as its view.
+///
+///     avatar.layer.cornerRadius = 40
+///     avatar.layer.masksToBounds = true      // the same switch as avatar.clipsToBounds
+///     avatar.layer.borderColor = Color.white.cgColor
+///
+/// The SVG picture draws the corner radius and the border.
+@MainActor
+public final class Layer {
+    /// The view the layer belongs to (held weakly: the view owns its layer).
+    public private(set) weak var delegate: View?
+
+    init(view: View) { delegate = view }
+
+    /// The radius of the rounded corners (0 by default; negative values count as 0).
+    public var cornerRadius: CGFloat = 0 {
+        didSet { cornerRadius = Layer.checked(cornerRadius, "cornerRadius", delegate) }
+    }
+    /// The border's width (0 by default; negative values count as 0).
+    public var borderWidth: CGFloat = 0 {
+        didSet { borderWidth = Layer.checked(borderWidth, "borderWidth", delegate) }
+    }
+    /// The border's colour (opaque black by default, as Core Animation's).
+    public var borderColor: Color? = .black
+    /// Whether drawing is clipped to the bounds: the same switch as ``View/clipsToBounds``.
+    public var masksToBounds: Bool {
+        get { delegate?.clipsToBounds ?? false }
+        set { delegate?.clipsToBounds = newValue }
+    }
+    /// The layer's background colour: the same as ``View/backgroundColor``.
+    public var backgroundColor: Color? {
+        get { delegate?.backgroundColor }
+        set { delegate?.backgroundColor = newValue }
+    }
+    /// The layer's opacity: the same as ``View/alpha``.
+    public var opacity: Float {
+        get { Float(delegate?.alpha ?? 1) }
+        set { delegate?.alpha = CGFloat(newValue) }
+    }
+    /// The shadow's colour (opaque black by default).
+    public var shadowColor: Color? = .black
+    /// The shadow's opacity, 0...1 (0 by default: no shadow). Values outside are clamped.
+    public var shadowOpacity: Float = 0 {
+        didSet { shadowOpacity = shadowOpacity.isNaN ? 0 : min(max(shadowOpacity, 0), 1) }
+    }
+    /// The shadow's offset ((0, -3) by default, as Core Animation's).
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius (3 by default; negative values count as 0).
+    public var shadowRadius: CGFloat = 3 {
+        didSet { shadowRadius = Layer.checked(shadowRadius, "shadowRadius", delegate) }
+    }
+    /// Which corners ``cornerRadius`` rounds (all by default). Stored.
+    public var maskedCorners: CornerMask = .all
+    /// The layer's position on the z axis (0 by default). Stored and shown in dumps; drawing
+    /// and hit testing follow `subviews` order (Core Animation would put a higher `zPosition`
+    /// in front).
+    public var zPosition: CGFloat = 0 {
+        didSet {
+            precondition(
+                zPosition.isFinite,
+                "Layer.zPosition: \(zPosition) is not finite (\(delegate?.shortDescription ?? "?"))"
+            )
+        }
+    }
+
+    /// Corners of a layer, like `CACornerMask`.
+    public struct CornerMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+        public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+        public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+        public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+        public static let all: CornerMask = [
+            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+    }
+
+    /// Whether the layer draws a shadow.
+    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
+
+    private static func checked(_ value: CGFloat, _ name: String, _ view: View?) -> CGFloat {
+        precondition(
+            !value.isNaN && value != .infinity,
+            "Layer.\(name): \(value) is not finite (\(view?.shortDescription ?? "?"))")
+        return max(0, value)
+    }
+}
+
+/// UIKit's name for the layer's corner mask.
+public typealias CACornerMask = Layer.CornerMask
+/// UIKit's layer type (`CALayer`).
+public typealias CALayer = Layer

@@ -1,0 +1,205 @@
+import Foundation
+
+/// What an accessibility element is and does, for an assistive technology such as VoiceOver:
+/// UIKit's `UIAccessibilityTraits` without the prefix.
+///
+///     button.accessibilityTraits = [.button, .selected]
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// No traits.
+    public static let none: AccessibilityTraits = []
+    /// Behaves like a button.
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// Behaves like a link.
+    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    /// Is an image.
+    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    /// Is selected (a selected tab, a checked row).
+    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    /// Plays its own sound when activated.
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    /// Behaves like a keyboard key.
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    /// Is text that cannot change.
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    /// Summarises the app's state when it starts.
+    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    /// Is not enabled and does not respond to the user.
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    /// Updates its label or value often.
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    /// Is a search field.
+    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    /// Starts a media session when activated.
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// Can be adjusted through a range of values (increment, decrement).
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    /// Lets a person touch it directly (a drawing canvas).
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    /// Turns the page when VoiceOver finishes reading it.
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    /// Is a section header.
+    public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    /// Is a tab bar.
+    public static let tabBar = AccessibilityTraits(rawValue: 1 << 17)
+
+    /// The traits of elements a person taps (button, link, keyboard key, search field): what a
+    /// tap-target check looks at. An adjustable element is changed by swiping, not tapped.
+    public static let tappable: AccessibilityTraits = [.button, .link, .keyboardKey, .searchField]
+
+    static let names: [(AccessibilityTraits, String)] = [
+        (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"),
+        (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"), (.staticText, "staticText"),
+        (.summaryElement, "summaryElement"), (.notEnabled, "notEnabled"),
+        (.updatesFrequently, "updatesFrequently"), (.searchField, "searchField"),
+        (.startsMediaSession, "startsMediaSession"), (.adjustable, "adjustable"),
+        (.allowsDirectInteraction, "allowsDirectInteraction"),
+        (.causesPageTurn, "causesPageTurn"), (.header, "header"), (.tabBar, "tabBar"),
+    ]
+
+    /// The traits' names joined by `,` (`button,selected`), `none` when empty.
+    public var description: String {
+        let words = Self.names.filter { contains($0.0) }.map(\.1)
+        return words.isEmpty ? "none" : words.joined(separator: ",")
+    }
+}
+
+/// A view's accessibility settings, allocated when first set so a plain view stays small.
+@MainActor
+final class AccessibilityStorage {
+    var isElement: Bool?
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: AccessibilityTraits?
+    var elementsHidden = false
+    var viewIsModal = false
+    var elements: [View]?
+}
+
+// UIKit's `UIAccessibility` informal protocol on views. Each property has UIKit's default for
+// the view's type until it is set: a label or a control is an element, a label's text is its
+// accessibility label, a control has the button trait, and so on. Setting `nil` (or, for
+// traits, the type's default) goes back to the default.
+extension View {
+    private var accessibilityStorage: AccessibilityStorage? { extras?.accessibility }
+
+    private func ensureAccessibilityStorage() -> AccessibilityStorage {
+        let extras = ensureExtras()
+        if let storage = extras.accessibility { return storage }
+        let made = AccessibilityStorage()
+        extras.accessibility = made
+        return made
+    }
+
+    /// Whether the view is an element an assistive technology reaches (and then not its
+    /// subviews). `false` for a plain view; `true` for labels and controls, as in UIKit.
+    public var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? isAccessibilityElementByDefault }
+        set { ensureAccessibilityStorage().isElement = newValue }
+    }
+
+    /// The words VoiceOver reads for the element: a label's text unless set.
+    public var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? (self as? Label)?.text }
+        set {
+            if newValue != nil || accessibilityStorage != nil {
+                ensureAccessibilityStorage().label = newValue
+            }
+        }
+    }
+
+    /// The element's current value, read after its label (`page 2 of 3` for a page control).
+    public var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? accessibilityValueByDefault }
+        set {
+            if newValue != nil || accessibilityStorage != nil {
+                ensureAccessibilityStorage().value = newValue
+            }
+        }
+    }
+
+    /// A short phrase saying what activating the element does.
+    public var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set {
+            if newValue != nil || accessibilityStorage != nil {
+                ensureAccessibilityStorage().hint = newValue
+            }
+        }
+    }
+
+    /// What the element is and does. By default: `staticText` for a label, `button` for a
+    /// control (`adjustable` for a page control), `image` for an image view, plus `selected`
+    /// and `notEnabled` from a control's state.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityStorage?.traits ?? accessibilityTraitsByDefault }
+        set { ensureAccessibilityStorage().traits = newValue }
+    }
+
+    /// Whether the elements inside this view are hidden from assistive technologies (the view
+    /// itself too, when it is an element). `false` by default.
+    public var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set {
+            if newValue || accessibilityStorage != nil {
+                ensureAccessibilityStorage().elementsHidden = newValue
+            }
+        }
+    }
+
+    /// Whether VoiceOver ignores the elements of this view's siblings (and of their subtrees)
+    /// while this view shows, as for a modal sheet. `false` by default.
+    public var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set {
+            if newValue || accessibilityStorage != nil {
+                ensureAccessibilityStorage().viewIsModal = newValue
+            }
+        }
+    }
+
+    /// The views inside this one that assistive technologies visit, in this order, instead of
+    /// the subviews in reading order; `nil` (the default) for reading order. The views are
+    /// retained: list only views of this subtree.
+    public var accessibilityElements: [View]? {
+        get { accessibilityStorage?.elements }
+        set {
+            if newValue != nil || accessibilityStorage != nil {
+                ensureAccessibilityStorage().elements = newValue
+            }
+        }
+    }
+
+    /// The element's frame in window coordinates (the tree's root outside a window).
+    public var accessibilityFrame: CGRect { convert(bounds, to: nil) }
+
+    private var isAccessibilityElementByDefault: Bool {
+        switch self {
+        case is Label, is Control: true
+        default: false
+        }
+    }
+
+    private var accessibilityValueByDefault: String? {
+        guard let pageControl = self as? PageControl, pageControl.numberOfPages > 0 else {
+            return nil
+        }
+        return "page \(pageControl.currentPage + 1) of \(pageControl.numberOfPages)"
+    }
+
+    private var accessibilityTraitsByDefault: AccessibilityTraits {
+        switch self {
+        case is Label: return .staticText
+        case is ImageView: return .image
+        case let control as Control:
+            var traits: AccessibilityTraits = control is PageControl ? .adjustable : .button
+            if control.isSelected { traits.insert(.selected) }
+            if !control.isEnabled { traits.insert(.notEnabled) }
+            return traits
+        default: return .none
+        }
+    }
+}

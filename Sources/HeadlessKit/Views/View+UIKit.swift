@@ -1,0 +1,162 @@
+import Foundation
+
+/// How a view shows content that does not match its size, like `UIView.ContentMode`. Stored
+/// and shown in dumps; HeadlessKit draws no pixels.
+public enum ContentMode: Int, Hashable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// The rarely-set UIKit state of a view (layer, margins, content mode, tint), out of line.
+@MainActor
+final class UIKitExtras {
+    var layer: Layer?
+    var contentMode: ContentMode = .scaleToFill
+    var tintColor: Color?
+    var layoutMargins: EdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var marginsGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
+}
+
+extension View {
+    var uikitExtras: UIKitExtras {
+        let extras = ensureExtras()
+        if let made = extras.uikit { return made }
+        let made = UIKitExtras()
+        extras.uikit = made
+        return made
+    }
+
+    /// The view's layer, like `UIView.layer`: corner radius, border, shadow, `zPosition`.
+    /// Made on first use.
+    public var layer: Layer {
+        let extras = uikitExtras
+        if let layer = extras.layer { return layer }
+        let layer = Layer(view: self)
+        extras.layer = layer
+        return layer
+    }
+
+    /// The layer if one was made (drawing and hit testing read this, never making one).
+    var layerIfMade: Layer? { extras?.uikit?.layer }
+
+    /// How content is fitted to the bounds (`.scaleToFill` by default). Stored; shown in dumps
+    /// when not the default.
+    public var contentMode: ContentMode {
+        get { extras?.uikit?.contentMode ?? .scaleToFill }
+        set { if newValue != contentMode { uikitExtras.contentMode = newValue } }
+    }
+
+    /// The tint colour: the nearest ancestor's, or ``Color/systemBlue`` at the top, as in UIKit.
+    public var tintColor: Color! {
+        get {
+            var view: View? = self
+            while let current = view {
+                if let color = current.extras?.uikit?.tintColor { return color }
+                view = current.superview
+            }
+            return .systemBlue
+        }
+        set { uikitExtras.tintColor = newValue }
+    }
+
+    // MARK: - Layout margins
+
+    /// The width `readableContentGuide` is held to: about 70 characters of body text.
+    static let readableWidth: CGFloat = 672
+
+    /// The margins for content, like `UIView.layoutMargins`: 8 pt on every side by default; a
+    /// view controller's root view gets iOS's system minimum (16 pt at the sides, 20 pt on
+    /// views wider than 400 pt) unless margins are set.
+    public var layoutMargins: EdgeInsets {
+        get {
+            if let margins = extras?.uikit?.layoutMargins { return margins }
+            if extras?.viewController != nil {
+                let side: CGFloat = bounds.width > 400 ? 20 : 16
+                return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            }
+            return EdgeInsets(all: 8)
+        }
+        set {
+            uikitExtras.layoutMargins = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// ``layoutMargins`` with leading and trailing, like `UIView.directionalLayoutMargins`.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return DirectionalEdgeInsets(
+                top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+
+    /// Whether the margins also keep clear of the superview's margins. Stored.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { extras?.uikit?.preservesSuperviewLayoutMargins ?? false }
+        set { uikitExtras.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// Whether the margins guide also keeps out of the safe area (`true` by default).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { extras?.uikit?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            uikitExtras.insetsLayoutMarginsFromSafeArea = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// The margins as insets from the bounds: the margins, plus the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on (UIKit adds them).
+    var marginGuideInsets: EdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return EdgeInsets(
+            top: margins.top + safe.top, left: margins.left + safe.left,
+            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+
+    private func marginsDidChange() {
+        setNeedsLayout()
+        for guide in [extras?.uikit?.marginsGuide, extras?.uikit?.readableGuide] {
+            guard let guide, let engine = root.extras?.layoutEngine, guide.engineItem != nil
+            else { continue }
+            engine.pinSafeAreaGuide(guide, of: self)
+            engine.markDirty()
+        }
+    }
+
+    /// The bounds less ``layoutMargins`` (and the safe area), as a layout guide, like
+    /// `UIView.layoutMarginsGuide`.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = extras?.uikit?.marginsGuide { return guide }
+        let guide = systemGuide(.margins, "margins")
+        uikitExtras.marginsGuide = guide
+        return guide
+    }
+
+    /// The margins guide narrowed to a readable width (672 pt, centred), like
+    /// `UIView.readableContentGuide`. On a phone it is the margins guide.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = extras?.uikit?.readableGuide { return guide }
+        let guide = systemGuide(.readable, "readable")
+        uikitExtras.readableGuide = guide
+        return guide
+    }
+
+    func systemGuide(_ kind: SystemGuide, _ name: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = "\(layoutDebugName).\(name)"
+        guide.system = kind
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// UIKit's standard spacing between two views (8 pt).
+    static let systemSpacing: CGFloat = 8
+}

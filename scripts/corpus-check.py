@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Ports the UIKit screens in docs/corpus by the prefix rule and type-checks them against
+HeadlessKit; prints the share of lines that compile.
+
+The prefix rule: `import UIKit` becomes `import HeadlessKit` and every `UI` type prefix is
+dropped (`UIButton` -> `Button`, `UIColor.white` -> `Color.white`). Nothing else is edited.
+
+Lines that need the Objective-C runtime (`#selector`, `@objc`) are counted apart: `#selector`
+lines are left out of the ported file and `@objc ` is removed (a line that uses what such a
+line made still counts, and fails). A line compiles if the compiler reports no error on it,
+type-checking in Swift 6 language mode as a test target of a swift-tools-version 6 package
+does. Usage (from the package root; builds HeadlessKit first):
+
+    python3 scripts/corpus-check.py            # summary
+    python3 scripts/corpus-check.py --verbose  # and every failing line with its error
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OBJC = re.compile(r"#selector|@objc\b")
+PREFIX = re.compile(r"\bUI(?=[A-Z][a-z])")
+
+
+def port(line):
+    line = line.replace("import UIKit", "import HeadlessKit")
+    return PREFIX.sub("", line)
+
+
+def is_code(line):
+    stripped = line.strip()
+    return stripped != "" and not stripped.startswith("//")
+
+
+def main():
+    verbose = "--verbose" in sys.argv
+    build = subprocess.run(
+        ["swift", "build", "--target", "HeadlessKit"], cwd=ROOT, capture_output=True, text=True)
+    if build.returncode != 0:
+        sys.exit("swift build --target HeadlessKit failed:\n" + build.stdout + build.stderr)
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    modules = os.path.join(bin_path, "Modules")
+    total_code = total_objc = total_failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in sorted(glob.glob(os.path.join(ROOT, "docs", "corpus", "*.swift.txt"))):
+            name = os.path.basename(path)[: -len(".txt")]
+            lines = open(path, encoding="utf-8").read().split("\n")
+            ported, objc = [], set()
+            for number, line in enumerate(lines, start=1):
+                if is_code(line) and OBJC.search(line):
+                    objc.add(number)
+                    line = "" if "#selector" in line else line.replace("@objc ", "")
+                ported.append(port(line))
+            out = os.path.join(tmp, name)
+            with open(out, "w", encoding="utf-8") as handle:
+                handle.write("\n".join(ported))
+            result = subprocess.run(
+                ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
+                 "-I", modules, out],
+                capture_output=True, text=True)
+            errors = {}
+            for match in re.finditer(
+                    re.escape(out) + r":(\d+):\d+: error: (.*)", result.stderr):
+                errors.setdefault(int(match.group(1)), match.group(2))
+            code = [n for n, line in enumerate(lines, start=1) if is_code(line)]
+            counted = [n for n in code if n not in objc]
+            failed = [n for n in counted if n in errors]
+            total_code += len(counted)
+            total_objc += len(objc)
+            total_failed += len(failed)
+            print(f"{name}: {len(counted) - len(failed)}/{len(counted)} lines compile"
+                  f" ({len(objc)} Objective-C lines not counted)")
+            if verbose:
+                for n in sorted(errors):
+                    print(f"  {n}: {lines[n - 1].strip()}\n      error: {errors[n]}")
+    share = 100.0 * (total_code - total_failed) / max(total_code, 1)
+    print(f"total: {total_code - total_failed}/{total_code} lines compile ({share:.1f}%),"
+          f" {total_objc} Objective-C lines not counted")
+
+
+if __name__ == "__main__":
+    main()
