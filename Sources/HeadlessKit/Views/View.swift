@@ -347,27 +347,25 @@ open class View: Responder {
         insertSubview(view, at: index)
     }
 
-    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    /// Moves `view` to the end of `subviews`, in front of its siblings. Re-ordering moves no
+    /// frame, so it does not ask for layout: a `layoutSubviews` that orders its subviews
+    /// (pinned headers in front) does not dirty itself again.
     public func bringSubviewToFront(_ view: View) {
         guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
-        // Already in front: nothing changes, so layout stays clean (a `layoutSubviews` that
-        // orders its subviews must not dirty itself every pass).
         guard index != subviewStore.count - 1 else { return }
         subviewStore.append(subviewStore.remove(at: index))
         renumberSubviews(from: index)
-        setNeedsLayout()
     }
 
-    /// Moves `view` to the start of `subviews`, behind its siblings.
+    /// Moves `view` to the start of `subviews`, behind its siblings (no layout pass asked).
     public func sendSubviewToBack(_ view: View) {
         guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
         guard index != 0 else { return }
         subviewStore.insert(subviewStore.remove(at: index), at: 0)
         renumberSubviews(from: 0)
-        setNeedsLayout()
     }
 
-    /// Swaps the subviews at two indices.
+    /// Swaps the subviews at two indices (no layout pass asked).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         compactSubviews()
         precondition(
@@ -378,7 +376,6 @@ open class View: Responder {
         subviewStore.swapAt(index1, index2)
         subviewStore[index1].indexInSuperview = index1
         subviewStore[index2].indexInSuperview = index2
-        setNeedsLayout()
     }
 
     /// Removes the view from its superview. Its own subtree stays intact.
