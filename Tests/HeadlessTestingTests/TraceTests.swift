@@ -61,6 +61,28 @@ import Testing
         #expect(result.description.hasPrefix("replay: diverged at frame \(frame)"))
     }
 
+    @Test("Recording inputs only keeps the first and last trees, and replay checks both")
+    func inputsOnly() {
+        let window = makeExploreScene()
+        let recorder = TraceRecorder(window, checkpointEvery: 0)
+        window.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
+        window.runFrames(30)
+        // Events after the last frame: the last checkpoint waits for them on replay.
+        window.beginTouch(at: CGPoint(x: 150, y: 300)).cancel()
+        recorder.perform("grow content") { _ = growContent(window) }
+        recorder.stop()
+        let trace = recorder.trace
+        #expect(trace.checkpoints.map(\.frame) == [0, trace.frameCount])
+        let replayed = trace.replay(
+            into: makeExploreScene(), actions: ["grow content": { _ = growContent($0) }])
+        #expect(replayed.isIdentical, "\(replayed)")
+        guard case .diverged(let frame, _, _) = trace.replay(into: makeExploreScene()) else {
+            Issue.record("the last tree was not checked")
+            return
+        }
+        #expect(frame == trace.frameCount)
+    }
+
     @Test("Another format or version, or a bad window, is refused")
     func badTraces() throws {
         var trace = Trace(scene: "x", framesPerSecond: 120, width: 10, height: 10)
