@@ -128,17 +128,32 @@ import HeadlessTesting
     }
 }
 
-/// `n` rows of one `height` in a list: a collection view's first layout pass (the visible-range query and the cells it brings in).
+/// Row heights from the delegate: row 0 is a 100-pt header row, every other row `height`
+/// (hiding rows by giving them height 0 is a common UIKit idiom).
+@MainActor final class BenchRowHeights: CollectionViewDelegateListLayout {
+    let height: CGFloat
+    init(height: CGFloat) { self.height = height }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForItemAt indexPath: IndexPath
+    ) -> CGFloat {
+        indexPath.item == 0 ? 100 : height
+    }
+}
+
+/// `n` rows of one `height` under a 100-pt header row in a 390×844 list: a collection view's
+/// first layout pass (prepare, the visible-range query and the cells it brings in).
 @MainActor func collapsedRows(_ n: Int, _ name: String, height: CGFloat) -> Workload {
     .timed("rows-\(height == 0 ? "zero" : "one")-height-\(name)", runs: 5) {
         let window = Window(size: CGSize(width: 390, height: 844))
         let source = BenchListSource(count: n)
-        let layout = ListLayout()
-        layout.rowHeight = height
+        let heights = BenchRowHeights(height: height)
         return {
-            let list = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+            let list = CollectionView(frame: window.bounds, collectionViewLayout: ListLayout())
             list.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
             list.dataSource = source
+            list.delegate = heights
             window.addSubview(list)
             window.runFrames(1)
             let live = list.subviews.count

@@ -380,8 +380,10 @@ import Testing
                     (0..<counts[s]).compactMap { i -> String? in
                         let a = flow.layoutAttributesForItem(at: IndexPath(item: i, section: s))!
                         let f = a.frame
+                        // An empty frame meets no rect, as `CGRect.intersects` says.
                         let hit =
-                            f.minX < query.maxX && f.maxX > query.minX && f.minY < query.maxY
+                            f.width > 0 && f.height > 0
+                            && f.minX < query.maxX && f.maxX > query.minX && f.minY < query.maxY
                             && f.maxY > query.minY
                         return hit ? a.description : nil
                     }

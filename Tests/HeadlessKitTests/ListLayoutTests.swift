@@ -133,7 +133,10 @@ import Testing
                 let expected = counts.indices.flatMap { s in
                     (0..<counts[s]).compactMap { i -> String? in
                         let a = list.layoutAttributesForItem(at: IndexPath(item: i, section: s))!
-                        return a.frame.minY < query.maxY && a.frame.maxY > query.minY
+                        // A zero-height row meets no rect, as an empty `CGRect` intersects
+                        // nothing.
+                        return a.frame.height > 0 && a.frame.minY < query.maxY
+                            && a.frame.maxY > query.minY
                             ? a.description : nil
                     }
                 }

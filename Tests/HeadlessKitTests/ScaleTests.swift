@@ -238,6 +238,73 @@ import Testing
         // willMove(toWindow:), the window pointers and didMoveToWindow: three walks.
         #expect(View.treeOperations.viewsWalked - before <= 3 * depth + 10)
     }
+
+    @Test("One tap among n recognizers on a view arbitrates in O(n) (UIKit: UIGestureRecognizer)")
+    func manyRecognizersArbitrateLinearly() {
+        let count = 2_000
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = View(frame: window.bounds)
+        window.addSubview(view)
+        var fired: [Int] = []
+        for index in 0..<count {
+            view.addGestureRecognizer(TapGestureRecognizer { _ in fired.append(index) })
+        }
+        let before = View.treeOperations.arbitrationChecks
+        let touch = Touch(location: CGPoint(x: 50, y: 50), phase: .began)
+        window.send(Event(touches: [touch]))
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+        let checks = View.treeOperations.arbitrationChecks - before
+        // The first to recognize wins and fails the others, as UIKit's exclusive recognizers do.
+        #expect(fired == [0])
+        #expect(checks <= 3 * count, "\(checks) checks for \(count) recognizers")
+    }
+
+    @Test("Collapsed rows under a header cost a screen's worth of work, not one per row")
+    func collapsedListRowsAreSkipped() {
+        let count = 100_000
+        let host = LayoutHost(size: CGSize(width: 390, height: 844), counts: [count, 3])
+        // Row 0 is a 100-pt header row; every other row of section 0 is collapsed (height 0),
+        // and section 1 comes right after them.
+        host.heightForItem = { $0.section == 0 && $0.item > 0 ? 0 : 100 }
+        let list = host.prepare(ListLayout())
+        let before = View.treeOperations.rowsExamined
+        let shown = list.describe(in: rect(0, 0, 390, 844))
+        let examined = View.treeOperations.rowsExamined - before
+        #expect(
+            shown == [
+                "cell [0 0] (0 0; 390 100)", "cell [1 0] (0 100; 390 100)",
+                "cell [1 1] (0 200; 390 100)", "cell [1 2] (0 300; 390 100)",
+            ])
+        #expect(examined <= 10, "examined \(examined) rows")
+        // A fixed row height of 0 shows no rows at all.
+        let fixed = ListLayout()
+        fixed.rowHeight = 0
+        host.heightForItem = nil
+        host.prepare(fixed)
+        #expect(fixed.describe(in: rect(0, -100, 390, 844)).isEmpty)
+    }
+
+    @Test("Collapsed items in a flow layout cost a screen's worth of work, not one per item")
+    func collapsedFlowItemsAreSkipped() {
+        let count = 100_000
+        let host = LayoutHost(size: CGSize(width: 390, height: 844), counts: [count])
+        host.sizeForItem = { CGSize(width: 390, height: $0.item == 0 ? 100 : 0) }
+        let flow = CollectionViewFlowLayout()
+        flow.minimumLineSpacing = 0
+        host.prepare(flow)
+        let before = View.treeOperations.rowsExamined
+        let shown = flow.describe(in: rect(0, 0, 390, 844))
+        let examined = View.treeOperations.rowsExamined - before
+        #expect(shown == ["cell [0 0] (0 0; 390 100)"])
+        #expect(examined <= 10, "examined \(examined) lines")
+        let uniform = CollectionViewFlowLayout()
+        uniform.itemSize = CGSize(width: 390, height: 0)
+        uniform.minimumLineSpacing = 0
+        host.sizeForItem = nil
+        host.prepare(uniform)
+        #expect(uniform.describe(in: rect(0, -100, 390, 844)).isEmpty)
+    }
 }
 
 /// A small deterministic generator (SplitMix64).

@@ -42,9 +42,11 @@ public final class FrameClock {
     }
 
     /// Whether any frame callback is active (not paused).
-    public var hasActiveCallbacks: Bool { callbacks.contains { !$0.isPaused } }
+    public var hasActiveCallbacks: Bool {
+        callbacks.contains { !$0.isPaused && !$0.isInvalidated }
+    }
     /// How many frame callbacks are active (not paused).
-    var activeCallbackCount: Int { callbacks.count { !$0.isPaused } }
+    var activeCallbackCount: Int { callbacks.count { !$0.isPaused && !$0.isInvalidated } }
 
     private var observers: [FrameCallback] = []
 
@@ -60,9 +62,17 @@ public final class FrameClock {
         return observer
     }
 
+    /// Invalidated callbacks still in `callbacks` or `observers` (skipped when frames run).
+    private var invalidatedCount = 0
+
     func remove(_ callback: FrameCallback) {
-        callbacks.removeAll { $0 === callback }
-        observers.removeAll { $0 === callback }
+        // Swept in one pass once they are half of the list: invalidating n callbacks (a
+        // recognizer's timers each) costs O(n), not a search each.
+        invalidatedCount += 1
+        guard invalidatedCount * 2 > callbacks.count + observers.count else { return }
+        callbacks.removeAll { $0.isInvalidated }
+        observers.removeAll { $0.isInvalidated }
+        invalidatedCount = 0
     }
 
     /// Advances by `seconds`, running every whole frame that falls inside; a remainder carries

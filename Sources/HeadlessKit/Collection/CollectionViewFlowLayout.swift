@@ -374,7 +374,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
             if section.itemCount > 0, section.itemsEnd > low, section.itemsStart < high {
                 if section.isUniform {
-                    appendUniform(section, s, low, high, crossLow, crossHigh, &result)
+                    // Items of zero length meet no rect (an empty `CGRect` intersects
+                    // nothing): collapsed items never become cells.
+                    if section.itemMain > 0 && section.itemCross > 0 {
+                        appendUniform(section, s, low, high, crossLow, crossHigh, &result)
+                    }
                 } else {
                     appendVarying(section, s, low, high, crossLow, crossHigh, &result)
                 }
@@ -449,6 +453,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let lines = section.firstLine..<(section.firstLine + section.lineCount)
         var line = partition(lines) { lineOrigins[$0] + lineLengths[$0] > low }
         while line < lines.upperBound, lineOrigins[line] < high {
+            View.treeOperations.rowsExamined &+= 1
+            if lineLengths[line] == 0 {
+                // A run of zero-length lines (collapsed items, no line spacing) shows nothing:
+                // jump to its last line, the only one of them that can have a length, in
+                // O(log n) rather than one step per line.
+                let origin = lineOrigins[line]
+                let below = partition((line + 1)..<lines.upperBound) { lineOrigins[$0] > origin }
+                line = max(line + 1, below - 1)
+                continue
+            }
             let end =
                 line + 1 < lines.upperBound
                 ? lineFirstItem[line + 1] : section.firstItem + section.itemCount
@@ -457,7 +471,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let cross = itemCrossOrigins[index]
                 let length = axis.main(size)
                 let main = lineOrigins[line] + (lineLengths[line] - length) / 2
-                if overlaps(cross, axis.cross(size), crossLow, crossHigh),
+                if length > 0, axis.cross(size) > 0,
+                    overlaps(cross, axis.cross(size), crossLow, crossHigh),
                     overlaps(main, length, low, high)
                 {
                     let attributes = CollectionViewLayoutAttributes(

@@ -154,11 +154,21 @@ open class ListLayout: CollectionViewLayout {
                     result.append(header)
                 }
             }
-            if section.itemCount > 0, section.itemsEnd > low, section.itemsStart < high {
+            // A row of height 0 meets no rect (an empty rect intersects nothing, as with
+            // `CGRect.intersects`): collapsed rows never become cells, and a run of them is
+            // jumped over in O(log n), so hiding rows costs nothing.
+            if section.itemCount > 0, section.rowHeight != 0, section.itemsEnd > low,
+                section.itemsStart < high
+            {
                 var item = firstRow(section, below: low)
                 while item < section.itemCount {
+                    View.treeOperations.rowsExamined &+= 1
                     let (y, height) = row(section, item)
                     if y >= high { break }
+                    if height == 0 {
+                        item = rowAfterCollapsedRun(section, startingAt: item, top: y)
+                        continue
+                    }
                     if overlaps(y, height, low, high) {
                         let attributes = CollectionViewLayoutAttributes(
                             forCellWith: IndexPath(item: item, section: s))
@@ -188,6 +198,17 @@ open class ListLayout: CollectionViewLayout {
         // The last row starting at or above `low` may still reach below it.
         let above = partition(0..<section.itemCount) { rowStarts[base + $0] > low }
         return max(0, above - 1)
+    }
+
+    /// The last row of the run of rows that start at `top`, from `item` (a zero-height row) on:
+    /// it is the only one of them that can have a height. Past `item` in any case.
+    private func rowAfterCollapsedRun(_ section: Section, startingAt item: Int, top: CGFloat)
+        -> Int
+    {
+        guard section.rowHeight == nil else { return section.itemCount }
+        let base = section.firstItem
+        let below = partition((item + 1)..<section.itemCount) { rowStarts[base + $0] > top }
+        return max(item + 1, below - 1)
     }
 
     /// A row's top and height.

@@ -74,7 +74,13 @@ open class GestureRecognizer {
     /// After reaching a final state, the rest of the sequence is ignored.
     var ignoresCurrentSequence = false
     /// A state the recognizer wants but that waits for a `require(toFail:)` recognizer to fail.
-    var pendingState: State?
+    var pendingState: State? {
+        didSet { if pendingState != nil, oldValue == nil { router?.recognizerWaits(self) } }
+    }
+    /// Whether the router lists the recognizer in `engaged` (saves a search per touch).
+    var isEngaged = false
+    /// Whether the router lists the recognizer in its pending resets.
+    var isResetPending = false
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [FrameCallback] = []
     weak var router: TouchRouter?
@@ -385,10 +391,15 @@ extension View {
 
     /// Attaches `recognizer` (moving it from another view if needed). It then sees touches
     /// hit-tested to this view and its subviews.
+    ///
+    /// - Complexity: amortized O(1).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
-        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        ensureExtras().gestureRecognizers = gestureRecognizers + [recognizer]
+        // Already here: its view says so, no search needed.
+        guard recognizer.view !== self else { return }
+        let extras = ensureExtras()
+        if extras.gestureRecognizers == nil { extras.gestureRecognizers = [] }
+        extras.gestureRecognizers!.append(recognizer)
         recognizer.view = self
     }
 

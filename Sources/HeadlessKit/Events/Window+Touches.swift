@@ -63,6 +63,8 @@ final class TouchRouter {
     private(set) var engaged: [GestureRecognizer] = []
     var engagedRecognizers: [GestureRecognizer] { engaged }
     private var pendingResets: [GestureRecognizer] = []
+    /// Recognizers that took a pending state (a superset of those still waiting).
+    private var waiting: [GestureRecognizer] = []
     private var depth = 0
     private var currentEvent: Event?
 
@@ -84,16 +86,23 @@ final class TouchRouter {
             rounds += 1
             let resets = pendingResets
             pendingResets.removeAll()
-            for recognizer in resets where recognizer.state.isFinal { recognizer.resetNow() }
+            for recognizer in resets {
+                recognizer.isResetPending = false
+                if recognizer.state.isFinal { recognizer.resetNow() }
+            }
             flushDelivery()
         } while !pendingResets.isEmpty && rounds < 10
         records.removeAll { $0.endPhase != nil && $0.finishedForView }
         records.removeAll { $0.endPhase != nil && $0.view == nil }
         engaged.removeAll { recognizer in
-            recognizer.view?.window !== window
+            let leaves =
+                recognizer.view?.window !== window
                 || (recognizer.trackedTouches.isEmpty && recognizer.state == .possible
                     && recognizer.pendingState == nil && !recognizer.hasTimers)
+            if leaves { recognizer.isEngaged = false }
+            return leaves
         }
+        waiting.removeAll { $0.pendingState == nil || !$0.isEngaged }
         depth -= 1
         currentEvent = nil
     }
@@ -213,7 +222,10 @@ final class TouchRouter {
             recognizer.trackedTouches.append(touch)
             recognizer.hasReceivedTouches = true
             recognizer.lastWindowLocation = touch.locationInWindow
-            if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+            if !recognizer.isEngaged {
+                recognizer.isEngaged = true
+                engaged.append(recognizer)
+            }
         }
         records.append(Record(touch: touch, view: hit, recognizers: recognizers))
     }
@@ -226,6 +238,7 @@ final class TouchRouter {
     func arbitration(for recognizer: GestureRecognizer) -> Arbitration {
         var wait = false
         for other in engaged where other !== recognizer && other.view?.window === window {
+            View.treeOperations.arbitrationChecks &+= 1
             if recognizer.requiresFailure(of: other) {
                 switch other.state {
                 case .possible where other.hasReceivedTouches: wait = true
@@ -262,6 +275,7 @@ final class TouchRouter {
             deliver(cancelled.map { ($0, Touch.Phase.cancelled) })
         }
         for other in engaged where other !== recognizer && other.state == .possible {
+            View.treeOperations.arbitrationChecks &+= 1
             if other.requiresFailure(of: recognizer) && other.hasReceivedTouches {
                 other.setState(.failed)
             } else if sharesTouches(recognizer, other)
@@ -274,10 +288,15 @@ final class TouchRouter {
 
     /// `recognizer` failed: those waiting for it may now proceed.
     func recognizerDidFail(_ recognizer: GestureRecognizer) {
-        for other in engaged
-        where other !== recognizer && other.pendingState != nil
-            && other.requiresFailure(of: recognizer)
-        {
+        // Only recognizers holding a pending state can be waiting: a failure among n
+        // recognizers that take part costs O(waiting), not O(n).
+        guard !waiting.isEmpty else { return }
+        for other in waiting {
+            View.treeOperations.arbitrationChecks &+= 1
+            guard
+                other !== recognizer && other.pendingState != nil
+                    && other.requiresFailure(of: recognizer)
+            else { continue }
             let stillWaiting = engaged.contains { candidate in
                 candidate !== other && candidate !== recognizer && candidate.state == .possible
                     && candidate.hasReceivedTouches && other.requiresFailure(of: candidate)
@@ -287,9 +306,15 @@ final class TouchRouter {
     }
 
     func scheduleReset(_ recognizer: GestureRecognizer) {
-        if !pendingResets.contains(where: { $0 === recognizer }) {
+        if !recognizer.isResetPending {
+            recognizer.isResetPending = true
             pendingResets.append(recognizer)
         }
+    }
+
+    /// `recognizer` holds a pending state, waiting for others to fail.
+    func recognizerWaits(_ recognizer: GestureRecognizer) {
+        waiting.append(recognizer)
     }
 
     /// The recognizer's view left the window: cancel (or fail) it and forget its touches.
@@ -304,7 +329,10 @@ final class TouchRouter {
         recognizer.ignoresCurrentSequence = false
         recognizer.resetNow()
         pendingResets.removeAll { $0 === recognizer }
+        recognizer.isResetPending = false
         engaged.removeAll { $0 === recognizer }
+        recognizer.isEngaged = false
+        waiting.removeAll { $0 === recognizer }
         for record in records { record.recognizers.removeAll { $0 === recognizer } }
         endDispatch()
     }

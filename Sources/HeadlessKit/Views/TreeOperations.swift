@@ -10,6 +10,10 @@ struct TreeOperations {
     var viewsTornDown = 0
     /// Views a default `hitTest` looked at.
     var hitTestVisits = 0
+    /// Recognizer pairs the touch router compared while arbitrating.
+    var arbitrationChecks = 0
+    /// Rows a list layout looked at to answer `layoutAttributesForElements(in:)`.
+    var rowsExamined = 0
 }
 
 extension View {
