@@ -95,6 +95,10 @@ func traceScenes() -> [TraceScene] {
                 return window
             },
             drive: { window, recorder in
+                // The delegate's calls go into the trace's log.
+                let logger = TraceDemoPagerLogger(recorder)
+                traceDemoKeepAlive.append(logger)
+                (window.rootViewController as! TopContentPagerViewController).delegate = logger
                 window.drag(
                     along: [
                         CGPoint(x: 200, y: 700), CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 300),
@@ -133,6 +137,16 @@ func traceScenes() -> [TraceScene] {
             },
             actions: [:]),
     ]
+}
+
+/// Notes the pager's delegate calls in a trace.
+@MainActor
+final class TraceDemoPagerLogger: TopContentPagerDelegate {
+    let recorder: TraceRecorder
+    init(_ recorder: TraceRecorder) { self.recorder = recorder }
+    func topContentPagerViewController(
+        _ viewController: TopContentPagerViewController, didChangeSelectedIndex index: Int
+    ) { recorder.note("delegate: didChangeSelectedIndex \(index)") }
 }
 
 /// Keeps the scenes' data sources alive (a collection view holds its data source weakly).

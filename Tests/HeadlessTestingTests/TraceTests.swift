@@ -21,6 +21,7 @@ import Testing
             duration: 0.1)
         window.frame.size = CGSize(width: 200, height: 300)
         recorder.perform("grow content") { _ = growContent(window) }
+        recorder.note("delegate: contentDidGrow")
         window.settle()
         recorder.stop()
         return (recorder.trace, window)
@@ -31,6 +32,7 @@ import Testing
         let (trace, window) = recordedSession()
         #expect(trace.steps.contains { $0.kind == .resize })
         #expect(trace.steps.contains { $0.kind == .action && $0.name == "grow content" })
+        #expect(trace.steps.contains { $0.kind == .note && $0.name == "delegate: contentDidGrow" })
         #expect(trace.checkpoints.count == trace.frameCount + 1)
         // Two fingers keep their identities through the trace.
         let ids = Set(trace.steps.flatMap { $0.touches ?? [] }.map(\.id))

@@ -94,6 +94,8 @@ extension Trace {
                 window.frame.size = CGSize(width: w, height: h)
             case .action:
                 if let name = step.name { actions[name]?(window) }
+            case .note:
+                break
             }
             stepIndex += 1
         }

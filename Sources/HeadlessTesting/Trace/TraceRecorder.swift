@@ -79,6 +79,15 @@ public final class TraceRecorder {
         suspended -= 1
     }
 
+    /// Adds `text` to the trace's log (a delegate call, a state change), for the viewer; replay
+    /// skips it.
+    public func note(_ text: String) {
+        guard isRecording else { return }
+        noteResize()
+        flushFrames()
+        recorded.steps.append(Trace.Step(kind: .note, name: text))
+    }
+
     /// Stops recording and takes a last checkpoint of the tree as it is (so even a trace with
     /// `checkpointEvery: 0` checks the start and the end); ``trace`` keeps what was recorded.
     public func stop() {

@@ -5,7 +5,8 @@ extension Trace {
     /// One self-contained HTML page (no network, no external scripts or fonts) to look at the
     /// trace: a timeline of its frames to scrub (arrow keys step, Shift steps 10, Home and End
     /// jump), the tree drawn at that frame with the touches' points and paths over it, the text
-    /// dump at that frame, and the log of steps up to it. `#frame=N` in the URL opens frame N.
+    /// dump at that frame, and the log of steps and notes (``TraceRecorder/note(_:)``: delegate
+    /// calls, say) up to it. `#frame=N` in the URL opens frame N.
     ///
     ///     try trace.viewerHTML().write(to: url, atomically: true, encoding: .utf8)
     ///
@@ -119,6 +120,8 @@ enum TraceViewerPage {
             text = "resize " + step.width + "×" + step.height;
           } else if (step.kind === "action") {
             text = "action " + step.name;
+          } else if (step.kind === "note") {
+            text = "· " + step.name;
           }
           events.push({ frame, text });
         }
