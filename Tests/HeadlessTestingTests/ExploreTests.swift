@@ -181,6 +181,49 @@ final class RunawayBadgeView: View {
         }
     }
 
+    @Test("Each built-in invariant reports a tree that breaks it, and passes a sound one")
+    func builtInInvariantsFire() {
+        let sound = makeExploreScene()
+        for invariant in ExploreInvariant.builtIn {
+            #expect(invariant.violation(in: sound) == nil, "\(invariant.name)")
+        }
+        // Non-finite bounds (a subclass that lies).
+        final class NaNBounds: View {
+            override var bounds: CGRect {
+                get { CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1) }
+                set {}
+            }
+        }
+        let nan = makeExploreScene()
+        nan.addSubview(NaNBounds())
+        #expect(ExploreInvariant.finiteGeometry.violation(in: nan)?.contains("bounds") == true)
+        // A scroll view left past its content, at rest.
+        let past = makeExploreScene()
+        (past.subviews[0] as! ScrollView).contentOffset.y = 5000
+        #expect(ExploreInvariant.scrollOffsetInContent.violation(in: past) != nil)
+        // A cell the collection view did not place.
+        let grid = makeExploreScene()
+        let collection = CollectionView(frame: grid.bounds, collectionViewLayout: ListLayout())
+        grid.addSubview(collection)
+        collection.addSubview(CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(ExploreInvariant.noStrayCells.violation(in: grid) != nil)
+        // Two required constraints that cannot both hold.
+        let conflict = makeExploreScene()
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        conflict.addSubview(box)
+        LayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(equalToConstant: 20),
+        ])
+        conflict.layoutIfNeeded()
+        #expect(ExploreInvariant.requiredConstraintsSatisfied.violation(in: conflict) != nil)
+        // A frame callback that never stops.
+        let busy = makeExploreScene()
+        busy.clock.addFrameCallback { _ in }
+        #expect(ExploreInvariant.settles(timeout: 0.1).violation(in: busy) != nil)
+    }
+
     @Test("An action weight that is not finite stops (programmer error)")
     func badWeightStops() async {
         await #expect(processExitsWith: .failure) {
