@@ -91,7 +91,7 @@ open class View: Responder {
         guard !View.isReleasing else { return }
         View.isReleasing = true
         while var batch = View.released.popLast() {
-            View.treeOperations.viewsTornDown &+= batch.count
+            countTreeOperation { $0.viewsTornDown &+= batch.count }
             // Release the views one at a time, front to back, before the next batch.
             while !batch.isEmpty { _ = batch.removeLast() }
         }
@@ -352,27 +352,25 @@ open class View: Responder {
         insertSubview(view, at: index)
     }
 
-    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    /// Moves `view` to the end of `subviews`, in front of its siblings. Re-ordering moves no
+    /// frame, so it does not ask for layout: a `layoutSubviews` that orders its subviews
+    /// (pinned headers in front) does not dirty itself again.
     public func bringSubviewToFront(_ view: View) {
         guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
-        // Already in front: nothing changes, so layout stays clean (a `layoutSubviews` that
-        // orders its subviews must not dirty itself every pass).
         guard index != subviewStore.count - 1 else { return }
         subviewStore.append(subviewStore.remove(at: index))
         renumberSubviews(from: index)
-        setNeedsLayout()
     }
 
-    /// Moves `view` to the start of `subviews`, behind its siblings.
+    /// Moves `view` to the start of `subviews`, behind its siblings (no layout pass asked).
     public func sendSubviewToBack(_ view: View) {
         guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
         guard index != 0 else { return }
         subviewStore.insert(subviewStore.remove(at: index), at: 0)
         renumberSubviews(from: 0)
-        setNeedsLayout()
     }
 
-    /// Swaps the subviews at two indices.
+    /// Swaps the subviews at two indices (no layout pass asked).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         compactSubviews()
         precondition(
@@ -383,7 +381,6 @@ open class View: Responder {
         subviewStore.swapAt(index1, index2)
         subviewStore[index1].indexInSuperview = index1
         subviewStore[index2].indexInSuperview = index2
-        setNeedsLayout()
     }
 
     /// Removes the view from its superview. Its own subtree stays intact.
@@ -461,7 +458,7 @@ open class View: Responder {
 
     /// Stores each subview's slot from `start` on, after an insertion or a move.
     private func renumberSubviews(from start: Int) {
-        View.treeOperations.slotsRenumbered &+= subviewStore.count - start
+        countTreeOperation { $0.slotsRenumbered &+= subviewStore.count - start }
         for index in start..<subviewStore.count {
             subviewStore[index].indexInSuperview = index
         }
@@ -575,11 +572,41 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        // A view that passes the checks above is its own answer when no subview answers, so
-        // the first subview that passes them is where the search goes on, for good: no
-        // backtracking, hence a loop rather than a recursion. Subviews of types that may
-        // override `hitTest` or `point(inside:with:)` are asked through the override, as UIKit
-        // does; the rest (`usesDefaultHitTesting`) are checked here.
+        // Recursion is the fastest way down a tree of ordinary depth; past
+        // `recursiveHitTestLevels` levels the search goes on in a loop, so any depth fits.
+        if View.hitTestLevel >= View.recursiveHitTestLevels {
+            return hitTestBelow(point, with: event)
+        }
+        View.hitTestLevel += 1
+        defer { View.hitTestLevel -= 1 }
+        let holes = subviewHoles != 0
+        var index = subviewStore.count
+        while index > 0 {
+            index -= 1
+            let subview = subviewStore[index]
+            if holes && subview.superview !== self { continue }
+            countTreeOperation { $0.hitTestVisits &+= 1 }
+            let local = CGPoint(
+                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// How many default `hitTest` calls are running, nested.
+    @exclusivity(unchecked) private static var hitTestLevel = 0
+    /// How deep the default `hitTest` recurses before it goes on in a loop.
+    static let recursiveHitTestLevels = 256
+
+    /// The default hit test of this view's subtree, without recursion; the view itself has
+    /// passed the checks.
+    private func hitTestBelow(_ point: CGPoint, with event: Event?) -> View? {
+        // A view that passes the checks is its own answer when no subview answers, so the
+        // first subview that passes them is where the search goes on, for good: no
+        // backtracking, hence a loop. Subviews of types that may override `hitTest` or
+        // `point(inside:with:)` are asked through the override, as UIKit does; the rest
+        // (`usesDefaultHitTesting`) are checked here.
         var view = self
         var point = point
         descending: while true {
@@ -591,7 +618,7 @@ open class View: Responder {
                 index -= 1
                 let subview = store[index]
                 if holes && subview.superview !== view { continue }
-                View.treeOperations.hitTestVisits &+= 1
+                countTreeOperation { $0.hitTestVisits &+= 1 }
                 let local = CGPoint(
                     x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
                     y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
@@ -982,6 +1009,8 @@ final class Extras {
     // Auto Layout
     var layoutEngine: LayoutEngine?
     var engineItem: EngineItem?
+    /// Whether a subview has been in the layout engine (so a new item here re-pins them).
+    var hasEngineSubviews = false
     var constraintsReferencing: [LayoutConstraint] = []
     var layoutGuides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
