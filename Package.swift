@@ -51,6 +51,11 @@ let package = Package(
             dependencies: ["HeadlessKit", "HeadlessPagers", "HeadlessTesting"],
             path: "Examples/TopContentPager"
         ),
+        .target(
+            name: "PortedSignIn",
+            dependencies: ["HeadlessKit"],
+            path: "Examples/PortedSignIn"
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
@@ -60,6 +65,9 @@ let package = Package(
             exclude: ["compare-kiwi.py"]
         ),
         .testTarget(name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary"]),
+        .testTarget(
+            name: "PortedSignInTests",
+            dependencies: ["PortedSignIn", "HeadlessKit", "HeadlessTesting"]),
         .testTarget(name: "HeadlessKitTests", dependencies: ["HeadlessKit", "HeadlessTesting"]),
         .testTarget(
             name: "HeadlessPagersTests",

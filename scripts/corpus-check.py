@@ -6,8 +6,10 @@ The prefix rule: `import UIKit` becomes `import HeadlessKit` and every `UI` type
 dropped (`UIButton` -> `Button`, `UIColor.white` -> `Color.white`). Nothing else is edited.
 
 Lines that need the Objective-C runtime (`#selector`, `@objc`) are counted apart: `#selector`
-lines are left out of the ported file and `@objc ` is removed. A line compiles if the compiler
-reports no error on it. Usage (from the package root; builds HeadlessKit first):
+lines are left out of the ported file and `@objc ` is removed (a line that uses what such a
+line made still counts, and fails). A line compiles if the compiler reports no error on it,
+type-checking in Swift 6 language mode as a test target of a swift-tools-version 6 package
+does. Usage (from the package root; builds HeadlessKit first):
 
     python3 scripts/corpus-check.py            # summary
     python3 scripts/corpus-check.py --verbose  # and every failing line with its error

@@ -231,8 +231,8 @@ public func assertAccessibilityAudit(
 }
 
 /// Checks the accessibility elements of `view` in VoiceOver's order against `expected`, as
-/// ``assertTree(_:options:_:fileID:filePath:line:column:)`` checks a tree, with a line diff on
-/// failure.
+/// ``assertTree(_:options:_:record:fileID:filePath:line:column:)`` checks a tree: a line diff
+/// on failure, and the literal re-recorded in the source by the ``RecordMode``.
 ///
 ///     assertAccessibility(window, """
 ///         "Back" button (8 50; 44 44)
@@ -242,15 +242,12 @@ public func assertAccessibilityAudit(
 public func assertAccessibility(
     _ view: View,
     _ expected: String,
+    record: RecordMode? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    let actual = view.accessibilityDescription()
-    if let message = treeMismatch(actual: actual, expected: expected) {
-        recordFailure(
-            message.replacingOccurrences(
-                of: "Tree does not match", with: "Accessibility elements do not match"
-            ).replacingOccurrences(of: "\nActual tree:\n", with: "\nActual elements:\n"),
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    verifyInline(
+        actual: view.accessibilityDescription(), expected: expected,
+        function: "assertAccessibility", noun: "Accessibility elements", record: record,
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -54,15 +54,20 @@ public enum RecordMode: String, CaseIterable, Sendable {
     }
 
     /// The mode for one assertion: the call's, the trait's, the environment's, or ``missing``;
-    /// or the problem with the environment's value (nothing is written then).
+    /// or the problem with the environment's value (nothing is written then). `environment`
+    /// defaults to the process's, read once.
     static func resolve(
-        _ argument: RecordMode?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        _ argument: RecordMode?, environment: [String: String]? = nil
     ) -> Result<RecordMode, Problem> {
         if let argument { return .success(argument) }
         if let fromTrait { return .success(fromTrait) }
+        guard let environment else { return processMode }
         return fromEnvironment(environment) ?? .success(.missing)
     }
+
+    /// `HEADLESSKIT_RECORD` of this process, read once: assertions that pass stay cheap.
+    static let processMode: Result<RecordMode, Problem> =
+        fromEnvironment(ProcessInfo.processInfo.environment) ?? .success(.missing)
 
     /// Whether a reference that does not match is rewritten.
     var rewritesMismatches: Bool { self == .all || self == .failed }
@@ -72,6 +77,17 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// How to re-record, for failure messages.
     static let howToRecord =
         "To re-record, run with \(environmentVariable)=failed (or pass record: .failed, or tag the test .snapshots(record: .failed))."
+}
+
+/// Runs `body` with `mode` as the record mode of the snapshot and inline assertions inside it
+/// (unless a call passes its own): the XCTest counterpart of the
+/// ``Testing/Trait/snapshots(record:)`` trait.
+///
+///     override func invokeTest() {
+///         withRecordMode(.failed) { super.invokeTest() }
+///     }
+public func withRecordMode<R>(_ mode: RecordMode, _ body: () throws -> R) rethrows -> R {
+    try RecordMode.$fromTrait.withValue(mode) { try body() }
 }
 
 /// A trait that sets the ``RecordMode`` of the snapshot assertions in a test or suite.

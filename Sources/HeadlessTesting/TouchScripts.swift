@@ -93,16 +93,30 @@ extension Window {
     ///
     ///     window.scroll(feed, by: CGPoint(x: 0, y: 300))   // contentOffset.y += 300
     public func scroll(_ scrollView: ScrollView, by delta: CGPoint, duration: TimeInterval = 0.3) {
+        precondition(
+            delta.x.isFinite && delta.y.isFinite,
+            "Window.scroll(_:by:): delta \(delta) is not finite (\(scrollView.shortDescription))")
+        guard delta != .zero else { return }
         let frame = scrollView.convert(scrollView.bounds, to: nil)
         let start = CGPoint(x: frame.midX, y: frame.midY)
         let end = CGPoint(x: start.x - delta.x, y: start.y - delta.y)
+        // A move shorter than the pan's hysteresis would never begin the pan: reach past it
+        // in the same direction first, then come back. The pan counts the whole way, so the
+        // offset still moves by exactly `delta`.
+        let length = (delta.x * delta.x + delta.y * delta.y).squareRoot()
+        let reach = scrollView.panGestureRecognizer.hysteresis + 1
+        var corners = [start, end]
+        if length < reach {
+            let scale = reach / length
+            corners.insert(
+                CGPoint(x: start.x - delta.x * scale, y: start.y - delta.y * scale), at: 1)
+        }
         // Half the time moving, then a pause longer than the velocity window.
-        let moveFrames = max(frames(for: duration), 2)
+        let moveFrames = max(frames(for: duration), 2 * (corners.count - 1))
         var path: [CGPoint] = []
         for index in 0...moveFrames {
-            let t = CGFloat(index) / CGFloat(moveFrames)
             path.append(
-                CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+                Window.point(along: corners, at: CGFloat(index) / CGFloat(moveFrames)))
         }
         let holdFrames = frames(for: PanGestureRecognizer.velocityWindow) + 2
         path += Array(repeating: end, count: holdFrames)

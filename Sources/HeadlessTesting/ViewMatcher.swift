@@ -46,11 +46,20 @@ public struct ViewMatcher: CustomStringConvertible {
         }
     }
 
-    /// Views whose `accessibilityLabel` is exactly `label` (a label's text unless set otherwise),
-    /// as Compose's `hasContentDescription`.
+    /// Accessibility elements whose `accessibilityLabel` is exactly `label` (a label's text
+    /// unless set otherwise), as XCUITest queries elements by label: views that are
+    /// accessibility elements and not inside another element (whose label covers them).
     public static func accessibilityLabel(_ label: String) -> ViewMatcher {
-        ViewMatcher(description: "accessibility label \"\(label)\"") {
-            $0.accessibilityLabel == label
+        ViewMatcher(description: "accessibility label \"\(label)\"") { view in
+            guard view.isAccessibilityElement, view.accessibilityLabel == label else {
+                return false
+            }
+            var ancestor = view.superview
+            while let container = ancestor {
+                if container.isAccessibilityElement { return false }
+                ancestor = container.superview
+            }
+            return true
         }
     }
 

@@ -219,3 +219,28 @@ extension HostileCollectionTests {
         }
     }
 }
+
+extension HostileScrollTests {
+    @Test(
+        "window.scroll(_:by:) moves by exactly the amount asked, even below the pan's hysteresis (UIKit: UIPanGestureRecognizer)"
+    )
+    func smallScrollsAreExact() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 3000, height: 3000)
+        scroll.contentOffset = CGPoint(x: 1000, y: 1000)
+        window.addSubview(scroll)
+        let deltas: [CGPoint] = [
+            CGPoint(x: 0, y: 1), CGPoint(x: 0, y: -0.5), CGPoint(x: 3, y: 4),
+            CGPoint(x: -9.5, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 250), .zero,
+        ]
+        for delta in deltas {
+            let before = scroll.contentOffset
+            window.scroll(scroll, by: delta)
+            #expect(window.settle())
+            let moved = CGPoint(
+                x: scroll.contentOffset.x - before.x, y: scroll.contentOffset.y - before.y)
+            #expect(abs(moved.x - delta.x) < 1e-9 && abs(moved.y - delta.y) < 1e-9, "\(delta)")
+        }
+    }
+}

@@ -152,3 +152,48 @@ func expectMessage(
         expectMessage(result, naming: ["CollectionViewFlowLayout.sectionInset", "inf"])
     }
 }
+
+/// Sets the offset it is told about to a new value, every time.
+@MainActor final class RunawayScrollDelegate: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        scrollView.contentOffset.y += 1
+    }
+}
+
+/// Moves the offset back to 0 once: converges.
+@MainActor final class RecentringScrollDelegate: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if scrollView.contentOffset.y > 100 { scrollView.contentOffset.y -= 100 }
+    }
+}
+
+extension ProgrammerErrorTests {
+    @Test(
+        "A scrollViewDidScroll that always moves the offset stops at a bounded depth, naming the scroll view (UIKit: scrollViewDidScroll(_:))"
+    )
+    func runawayScrollViewDidScrollStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let scroll = ScrollView()
+            scroll.accessibilityIdentifier = "feed"
+            let delegate = RunawayScrollDelegate()
+            scroll.delegate = delegate
+            scroll.contentOffset.y = 1
+            _ = delegate
+        }
+        expectMessage(result, naming: ["\"feed\"", "scrollViewDidScroll", "64 times"])
+    }
+
+    @Test(
+        "A scrollViewDidScroll that recentres the offset converges (UIKit: scrollViewDidScroll(_:))"
+    )
+    @MainActor func recentringScrollViewDidScroll() {
+        let scroll = ScrollView()
+        let delegate = RecentringScrollDelegate()
+        scroll.delegate = delegate
+        scroll.contentOffset.y = 1_000
+        #expect(scroll.contentOffset.y == 100)
+        _ = delegate
+    }
+}

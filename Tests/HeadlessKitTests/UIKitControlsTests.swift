@@ -212,6 +212,51 @@ import Testing
         #expect(b.superview === stack)
     }
 
+    @Test("Non-finite insets, margins and custom spacings stop, naming the view")
+    func nonFiniteInsetsStop() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            Button(type: .system).contentEdgeInsets = EdgeInsets(top: .nan)
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            View().layoutMargins = EdgeInsets(left: .infinity)
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let view = View()
+            StackView(arrangedSubviews: [view]).setCustomSpacing(.nan, after: view)
+        }
+    }
+
+    @Test("Empty and edge inputs: an empty segmented control, a text field typed nothing")
+    func emptyInputs() {
+        let control = SegmentedControl(items: [])
+        #expect(control.numberOfSegments == 0)
+        #expect(control.intrinsicContentSize.width == 0)
+        control.selectedSegmentIndex = 0
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        let field = TextField()
+        var changes = 0
+        field.addAction(Action { _ in changes += 1 }, for: .editingChanged)
+        field.insertText("")
+        #expect(field.text == "")
+        #expect(changes == 1)
+        let stack = StackView(arrangedSubviews: [])
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let window = Window(size: CGSize(width: 100, height: 100))
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect(stack.frame.size == CGSize(width: 100, height: 100))
+    }
+
+    @Test("A NaN spacing or an arranged index out of range stops, naming the stack")
+    func stackMisuseStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            StackView().spacing = .nan
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            StackView().insertArrangedSubview(View(), at: 3)
+        }
+    }
+
     @Test(
         "fillEqually shares the width; equalSpacing keeps sizes with equal gaps; center alignment centres across (UIKit: UIStackView.Distribution)"
     )
@@ -367,5 +412,39 @@ import Testing
         let screen = Screen()
         _ = screen.view
         #expect(screen.loaded)
+    }
+}
+
+@MainActor @Suite struct UIKitDumpTests {
+    @Test(
+        "The SVG rounds corners and draws the border inside the bounds (UIKit: CALayer.cornerRadius, borderWidth)"
+    )
+    func svgLayer() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let avatar = View(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        avatar.backgroundColor = .systemGray5
+        avatar.layer.cornerRadius = 100
+        avatar.layer.borderWidth = 2
+        avatar.layer.borderColor = Color.white.cgColor
+        window.addSubview(avatar)
+        let svg = window.svg(SVGOptions(showsOutlines: false))
+        #expect(
+            svg.contains(
+                "<rect x=\"10\" y=\"10\" width=\"80\" height=\"80\" rx=\"40\" fill=\"#E5E5EA\"/>"))
+        #expect(
+            svg.contains(
+                "<rect x=\"11\" y=\"11\" width=\"78\" height=\"78\" rx=\"40\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"2\"/>"
+            ))
+    }
+
+    @Test("Dumps show a non-default content mode and line break mode")
+    func dumpProperties() {
+        let image = ImageView(image: Image(named: "avatar", size: CGSize(width: 10, height: 10)))
+        image.contentMode = .scaleAspectFill
+        let label = Label(text: "Hi")
+        label.lineBreakMode = .byWordWrapping
+        #expect(image.treeDescription().contains("contentMode=scaleAspectFill"))
+        #expect(label.treeDescription().contains("lineBreak=byWordWrapping"))
+        #expect(!Label(text: "Hi").treeDescription().contains("lineBreak"))
     }
 }

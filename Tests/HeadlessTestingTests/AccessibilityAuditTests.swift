@@ -124,9 +124,9 @@ import Testing
                 -"Title" button (0 0; 42.5 20.5)
                 +"Title" staticText (0 0; 42.5 20.5)
 
-                Actual elements:
+                Actual accessibility elements:
                     "Title" staticText (0 0; 42.5 20.5)
-
+                To re-record, run with HEADLESSKIT_RECORD=failed (or pass record: .failed, or tag the test .snapshots(record: .failed)).
                 """
             ])
     }

@@ -57,7 +57,11 @@ func recordedMessages(_ body: () -> Void) -> [String] {
             ])
         #expect(window.find(.text(containing: "")).views.count == 13)
         feed.accessibilityLabel = "News feed"
+        // Only accessibility elements match, and not those inside another element.
+        #expect(window.find(.accessibilityLabel("News feed")).views.isEmpty)
+        feed.isAccessibilityElement = true
         #expect(window.find(.accessibilityLabel("News feed")).views.map { $0 === feed } == [true])
+        #expect(window.find(.accessibilityLabel("Row 1")).views.isEmpty)  // inside the feed
         #expect(window.find(.accessibilityLabel("Home")).views.count == 1)  // a label's text
         let wide = window.find(.predicate("wider than 300") { $0.frame.width > 300 })
         #expect(wide.views.count == 13)  // window, strip, feed and its rows; not the tabs
@@ -154,6 +158,16 @@ func recordedMessages(_ body: () -> Void) -> [String] {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 _ = Window(size: CGSize(width: 1, height: 1)).find(.text("x")).expect(.exactly(-1))
+            }
+        }
+    }
+
+    @Test("A drag by a translation that is not finite is a programmer error")
+    func nonFiniteDrag() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let window = Window(size: CGSize(width: 10, height: 10))
+                window.find(.type(Window.self)).drag(by: CGPoint(x: CGFloat.nan, y: 0))
             }
         }
     }

@@ -52,6 +52,7 @@ open class ImageView: View {
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if let image { properties.append("image=\"\(escaped(image.name))\"") }
+        if contentMode != .scaleToFill { properties.append("contentMode=\(contentMode)") }
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -56,9 +56,20 @@ open class TextField: Control {
     public private(set) var isEditing = false
 
     /// Begins editing if the delegate allows: `.editingDidBegin`, `textFieldDidBeginEditing`.
+    /// Another field of the tree that is editing ends first.
+    ///
+    /// - Complexity: O(*n*) in the views of the tree.
     func beginEditing() -> Bool {
         guard !isEditing, isEnabled else { return isEditing }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        // One first responder per tree: the field editing before gives way (UIKit).
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            if let other = view as? TextField, other !== self, other.isEditing {
+                guard other.endEditing() else { return false }
+            }
+        }
         isEditing = true
         if clearsOnBeginEditing { storedText = "" }
         delegate?.textFieldDidBeginEditing(self)

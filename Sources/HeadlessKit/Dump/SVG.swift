@@ -136,7 +136,7 @@ struct SVGWriter {
                 guard let (origin, frame, grouped) = open(view, parentOrigin: parentOrigin)
                 else { continue }
                 pending.append(.close(view, frame, grouped))
-                let subviews = view.subviewsForDump
+                let subviews = view.subviewsInDrawingOrder
                 var index = subviews.count
                 while index > 0 {
                     index -= 1
@@ -162,13 +162,14 @@ struct SVGWriter {
         let presentation = options.usesPresentationValues
         let alpha = presentation ? view.presentationAlpha : view.alpha
         if view.isHidden || alpha < 0.01 { return nil }
-        let frame = (presentation ? view.presentationFrame : view.frame)
+        // A transformed view draws its untransformed frame inside a transformed group.
+        let frame = (presentation ? view.presentationFrame : view.untransformedFrame)
             .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let bounds = presentation ? view.presentationBounds : view.bounds
         let origin = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
 
         // A group carries what applies to the whole subtree: opacity and the clip.
-        let grouped = alpha < 1 || view.clipsToBounds
+        let grouped = alpha < 1 || view.clipsToBounds || view.isTransformed
         if grouped {
             var clipID: String?
             if view.clipsToBounds {
@@ -178,16 +179,34 @@ struct SVGWriter {
                 output += "<clipPath id=\"\(xmlEscaped(id))\">"
                 output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
                 output +=
-                    " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\"/>"
+                    " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
+                output += cornerAttributes(view, frame) + "/>"
                 output += "</clipPath>\n"
             }
             output += "<g"
+            if view.isTransformed {
+                let t = view.transform
+                let (cx, cy) = (frame.midX, frame.midY)
+                let e = cx - (t.a * cx + t.c * cy) + t.tx
+                let f = cy - (t.b * cx + t.d * cy) + t.ty
+                output +=
+                    " transform=\"matrix("
+                    + [t.a, t.b, t.c, t.d, e, f].map(svgNumber)
+                    .joined(separator: " ") + ")\""
+            }
             if alpha < 1 { output += " opacity=\"\(svgNumber(alpha))\"" }
             if let clipID { output += " clip-path=\"url(#\(xmlEscaped(clipID)))\"" }
             output += ">\n"
         }
 
-        if let color = view.backgroundColor, color.alpha > 0 { rect(frame, fill: color) }
+        if let color = view.backgroundColor, color.alpha > 0 {
+            rect(frame, fill: color, corners: cornerAttributes(view, frame))
+        }
+        if let layer = view.layerIfMade, layer.borderWidth > 0, let color = layer.borderColor,
+            color.alpha > 0
+        {
+            border(layer, frame, color, corners: cornerAttributes(view, frame))
+        }
         if let label = view as? Label {
             if options.drawsText { text(of: label, in: frame) }
         } else if let pageControl = view as? PageControl {
@@ -199,11 +218,34 @@ struct SVGWriter {
         return (origin, frame, grouped)
     }
 
-    mutating func rect(_ frame: CGRect, fill: Color) {
+    mutating func rect(_ frame: CGRect, fill: Color, corners: String = "") {
         output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
         output += " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
+        output += corners
         output += " fill=\"\(rgb(fill))\""
         if fill.alpha < 1 { output += " fill-opacity=\"\(svgNumber(fill.alpha))\"" }
+        output += "/>\n"
+    }
+
+    /// ` rx="…"` for a view whose layer has rounded corners (the radius is capped at half the
+    /// shorter side, as Core Animation draws it), or "".
+    @MainActor func cornerAttributes(_ view: View, _ frame: CGRect) -> String {
+        guard let layer = view.layerIfMade, layer.cornerRadius > 0 else { return "" }
+        let radius = min(layer.cornerRadius, min(frame.width, frame.height) / 2)
+        return " rx=\"\(svgNumber(radius))\""
+    }
+
+    /// The layer's border, drawn inside the bounds as Core Animation draws it.
+    @MainActor mutating func border(
+        _ layer: Layer, _ frame: CGRect, _ color: Color, corners: String
+    ) {
+        let inset = min(layer.borderWidth, min(frame.width, frame.height)) / 2
+        let rect = frame.insetBy(dx: inset, dy: inset)
+        output += "<rect x=\"\(svgNumber(rect.minX))\" y=\"\(svgNumber(rect.minY))\""
+        output += " width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\""
+        output += corners + " fill=\"none\" stroke=\"\(rgb(color))\""
+        output += " stroke-width=\"\(svgNumber(layer.borderWidth))\""
+        if color.alpha < 1 { output += " stroke-opacity=\"\(svgNumber(color.alpha))\"" }
         output += "/>\n"
     }
 

@@ -23,12 +23,20 @@ extension Window {
 
     /// The touches currently down on the window, in touch-down order.
     public var activeTouches: [Touch] { touchRouter.records.map(\.touch) }
+
+    /// Called with each event `send(_:)` receives, timestamped, before it is delivered (a trace
+    /// recorder listens here); `nil` by default.
+    public var eventObserver: (@MainActor (Event) -> Void)? {
+        get { touchRouter.eventObserver }
+        set { touchRouter.eventObserver = newValue }
+    }
 }
 
 /// The window's touch bookkeeping: which touches are down, which recognizers follow them, and
 /// what the views have been told.
 @MainActor
 final class TouchRouter {
+    var eventObserver: (@MainActor (Event) -> Void)?
     /// The window that owns this router. Weak, and never nil while the router works: the window
     /// holds the router, and only the window calls it.
     private(set) weak var window: Window?
@@ -102,6 +110,7 @@ final class TouchRouter {
     func send(_ event: Event) {
         guard let window else { return }
         if !event.hasExplicitTimestamp { event.timestamp = window.clock.time }
+        eventObserver?(event)
         beginDispatch()
         currentEvent = event
         var valid: [Touch] = []

@@ -120,6 +120,8 @@ open class ScrollView: View {
     var dragStartOffset: CGPoint = .zero
     // Motion state (ScrollView+Deceleration.swift).
     var motion: ScrollMotion?
+    /// How many `scrollViewDidScroll` calls are running inside one another.
+    private var scrollCallbackDepth = 0
     var motionCallback: FrameCallback?
 
     /// Makes a scroll view; it clips to its bounds, as UIKit's does.
@@ -310,9 +312,20 @@ open class ScrollView: View {
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
+        scrollCallbackDepth += 1
+        defer { scrollCallbackDepth -= 1 }
+        precondition(
+            scrollCallbackDepth <= ScrollView.maximumScrollCallbackDepth,
+            "\(shortDescription): scrollViewDidScroll (or an offset observer) set contentOffset "
+                + "\(ScrollView.maximumScrollCallbackDepth) times inside itself, last to "
+                + "\(formatted(contentOffset)); it must stop changing the offset it is told about")
         delegate?.scrollViewDidScroll(self)
         notifyOffsetObservers(old: oldOrigin)
     }
+
+    /// How deep `scrollViewDidScroll` may set the offset from inside itself before it stops
+    /// as a programmer error (a callback that never converges would overflow the stack).
+    nonisolated static let maximumScrollCallbackDepth = 64
 
     /// Where a released drag stops, given where deceleration would stop (`projected`) and the
     /// offset's velocity in pt/s. Returns `projected`; `CollectionView` asks its layout.

@@ -79,6 +79,7 @@ open class Label: View {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if let text { properties.append("text=\"\(escaped(text))\"") }
         if numberOfLines != 1 { properties.append("lines=\(numberOfLines)") }
+        if lineBreakMode != .byTruncatingTail { properties.append("lineBreak=\(lineBreakMode)") }
     }
 
     private var measurer: any TextMeasurer { textMeasurer ?? TextMeasuring.current }

@@ -149,7 +149,9 @@ public struct Explorer {
         var frames: Int
     }
 
-    func execute(_ script: [ExploreStep], on window: Window? = nil) -> Outcome {
+    func execute(_ script: [ExploreStep], recorder: TraceRecorder? = nil, on window: Window? = nil)
+        -> Outcome
+    {
         let window = window ?? build()
         let startFrame = window.clock.frameCount
         let watch = InvariantWatch(window: window, invariants: invariants)
@@ -157,7 +159,14 @@ public struct Explorer {
         for step in script {
             switch step {
             case .settle: watch.settle(timeout: settleTimeout)
-            default: step.run(in: window, perform: { perform($0, in: window) })
+            default:
+                step.run(in: window) { name in
+                    if let recorder {
+                        recorder.perform(name) { perform(name, in: window) }
+                    } else {
+                        perform(name, in: window)
+                    }
+                }
             }
             if watch.violation != nil { break }
         }
@@ -188,7 +197,8 @@ public struct Explorer {
         }
         guard !choices.isEmpty else { return [] }
         let total = choices.reduce(0) { $0 + $1.2 }
-        let count = Int.random(in: steps, using: &random)
+        // A range reaching below zero counts as zero steps there.
+        let count = max(Int.random(in: steps, using: &random), 0)
         var script: [ExploreStep] = []
         for _ in 0..<count {
             var pick = Double.random(in: 0..<total, using: &random)
@@ -278,8 +288,22 @@ public struct Explorer {
         return lines.joined(separator: "\n")
     }
 
+    /// Runs `script` on a fresh window while recording it, and writes the trace to
+    /// `directory/explore-seed-<seed>.trace.json`; `nil` if it cannot be written.
     func writeTrace(_ script: [ExploreStep], seed: UInt64, to directory: URL) -> URL? {
-        nil
+        let window = build()
+        let recorder = TraceRecorder(window, scene: "explore-seed-\(seed)")
+        _ = execute(script, recorder: recorder, on: window)
+        recorder.stop()
+        let url = directory.appendingPathComponent("explore-seed-\(seed).trace.json")
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+            try recorder.trace.write(to: url)
+            return url
+        } catch {
+            return nil
+        }
     }
 }
 
