@@ -207,7 +207,7 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
 
     /// `headerTop=N` in tree dumps: the constraint's constant.
     public var treeProperties: [String] {
-        ["headerTop=\(StickyHeaderView.number(headerTopConstraint.constant))"]
+        ["headerTop=\(formatted(headerTopConstraint.constant))"]
     }
 
     // MARK: - Private
@@ -240,10 +240,6 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
         precondition(
             value.isFinite && value >= 0,
             "StickyHeaderView.\(name): \(value) must be a finite length, 0 or more")
-    }
-
-    private nonisolated static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
 }
 
