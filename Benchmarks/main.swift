@@ -12,6 +12,7 @@ workloads += traceWorkloads()
 workloads += pagerWorkloads()
 workloads += collectionWorkloads()
 workloads += leakWorkloads()
+workloads += layoutScaleWorkloads()
 workloads += scaleWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

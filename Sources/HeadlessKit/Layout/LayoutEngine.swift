@@ -3,10 +3,13 @@ import HeadlessCassowary
 
 /// The solver variables of one layout item.
 ///
-/// `x` and `y` are absolute, in the engine's *layout space*: the root's coordinates with every
-/// `bounds.origin` ignored. So a scroll view's content is laid out in content coordinates and
-/// scrolling never touches the solver; a frame is the difference between an item's position and
-/// its superview's.
+/// `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is not in
+/// the engine (the root's, for the root), with every `bounds.origin` ignored. So a scroll view's
+/// content is laid out in content coordinates and scrolling never touches the solver. A frame
+/// is the difference between an item's position and its superview's, or the position itself
+/// when the superview is not in the engine. Only views a constraint names enter the engine, with
+/// the views between two constrained items (so that both are in one space); a view placed by its
+/// frame alone never does.
 @MainActor
 final class ItemVariables {
     let x: Variable
@@ -105,9 +108,21 @@ final class LayoutEngine {
     }
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
+        // One batch per engine, so that the solver is updated once.
+        var engines: [LayoutEngine] = []
+        var batches: [[LayoutConstraint]] = []
+        var slot: [ObjectIdentifier: Int] = [:]
         for constraint in constraints {
-            constraint.engine?.uninstall(constraint)
+            guard let engine = constraint.engine else { continue }
+            if let index = slot[ObjectIdentifier(engine)] {
+                batches[index].append(constraint)
+            } else {
+                slot[ObjectIdentifier(engine)] = engines.count
+                engines.append(engine)
+                batches.append([constraint])
+            }
         }
+        for (engine, batch) in zip(engines, batches) { engine.uninstall(batch: batch) }
     }
 
     /// The engine of the tree both items are in, or nil if an item is gone; stops if they
@@ -137,6 +152,11 @@ final class LayoutEngine {
 
     private func install(_ constraint: LayoutConstraint) {
         guard let firstItem = constraint.firstItem else { return }
+        if let secondItem = constraint.secondItem, let a = firstItem.layoutOwningView,
+            let b = secondItem.layoutOwningView
+        {
+            join(a, b)
+        }
         let first = item(for: firstItem)
         var expression = first.variables.expression(constraint.firstAttribute)
         if let secondItem = constraint.secondItem {
@@ -165,18 +185,85 @@ final class LayoutEngine {
 
     @discardableResult
     private func uninstall(_ constraint: LayoutConstraint) -> Bool {
-        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            return false
-        }
-        if let solverConstraint = entry.solver { try? solver.removeConstraint(solverConstraint) }
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            if let view = item.layoutOwningView {
-                view.extras?.constraintsReferencing.removeAll { $0 === constraint }
+        !uninstall(batch: [constraint]).isEmpty
+    }
+
+    /// Deactivates those of `constraints` installed here, and takes them and `alsoDropping` out
+    /// of the solver in one update. Returns the constraints deactivated.
+    ///
+    /// - Complexity: O(*k*) bookkeeping for *k* constraints, plus the solver update
+    ///   (``dropFromSolver(_:)``); none when `updatingSolver` is false (the engine is discarded).
+    @discardableResult
+    private func uninstall(
+        batch constraints: [LayoutConstraint], alsoDropping: [Constraint] = [],
+        updatingSolver: Bool = true
+    ) -> [LayoutConstraint] {
+        var removed: [LayoutConstraint] = []
+        var drop = alsoDropping
+        var ids = Set<ObjectIdentifier>()
+        var views: [View] = []
+        var viewIDs = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else {
+                continue
+            }
+            if let solverConstraint = entry.solver { drop.append(solverConstraint) }
+            ids.insert(ObjectIdentifier(constraint))
+            constraint.engine = nil
+            removed.append(constraint)
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = item?.layoutOwningView,
+                    viewIDs.insert(ObjectIdentifier(view)).inserted
+                {
+                    views.append(view)
+                }
             }
         }
-        constraint.engine = nil
+        for view in views {
+            view.extras?.constraintsReferencing.removeAll { ids.contains(ObjectIdentifier($0)) }
+        }
+        if updatingSolver { dropFromSolver(drop) }
+        if !removed.isEmpty { markDirty() }
+        return removed
+    }
+
+    /// How many times the solver was rebuilt from the constraints that stay (for tests).
+    private(set) var rebuildCount = 0
+
+    /// Takes `constraints` out of the solver: one by one, or, when they are at least half of
+    /// it, by rebuilding the solver from what stays. Removing most of a large, connected
+    /// tableau one constraint at a time costs far more than adding the rest again.
+    private func dropFromSolver(_ constraints: [Constraint]) {
+        guard !constraints.isEmpty else { return }
+        if constraints.count >= 32, 2 * constraints.count >= solver.constraintCount {
+            rebuildSolver()
+        } else {
+            for constraint in constraints { try? solver.removeConstraint(constraint) }
+        }
         markDirty()
-        return true
+    }
+
+    /// Empties the solver and adds back every constraint the engine still holds: the items'
+    /// frame and intrinsic constraints, the active constraints (in activation order), the
+    /// ambiguity pins.
+    private func rebuildSolver() {
+        solver.reset()
+        rebuildCount += 1
+        for item in items {
+            for constraint in item.frameConstraints + item.intrinsicConstraints {
+                try? solver.addConstraint(constraint)
+            }
+        }
+        let active = installed.sorted {
+            $0.value.layout.creationIndex < $1.value.layout.creationIndex
+        }
+        for (key, entry) in active {
+            guard let solverConstraint = entry.solver else { continue }
+            if (try? solver.addConstraint(solverConstraint)) == nil {
+                installed[key] = (entry.layout, nil)  // cannot happen: it held before
+            }
+        }
+        for pin in exercisePins { try? solver.addConstraint(pin) }
     }
 
     /// The constant of an active constraint changed: an in-place solver edit (the expression
@@ -268,8 +355,6 @@ final class LayoutEngine {
         {
             return existing
         }
-        // A view's frame is relative to its superview's position: the superview takes part too.
-        if let superview = view.superview { _ = item(for: superview) }
         let made = EngineItem(
             view: view, guide: nil,
             variables: ItemVariables(name: view.layoutDebugName, index: items.count))
@@ -280,14 +365,60 @@ final class LayoutEngine {
         } else {
             updateIntrinsicConstraints(made)
         }
+        // Subviews already in the engine were in this view's space: pin them to it now.
+        if view.extras?.hasEngineSubviews == true {
+            for subview in view.subviews {
+                if let child = subview.extras?.engineItem, owns(child),
+                    subview.translatesAutoresizingMaskIntoConstraints
+                {
+                    pinToFrame(child)
+                }
+            }
+        }
+        view.superview?.ensureExtras().hasEngineSubviews = true
         return made
+    }
+
+    /// The engine item of `view`'s superview, if the superview is in this engine.
+    private func parentItem(of view: View) -> EngineItem? {
+        guard let item = view.superview?.extras?.engineItem, owns(item) else { return nil }
+        return item
+    }
+
+    /// Puts the views between `first` and `second` and their nearest common ancestor in the
+    /// engine, so that both items are in one layout space.
+    ///
+    /// - Complexity: O(*d*) in the depth of the two views below their common ancestor.
+    private func join(_ first: View, _ second: View) {
+        if first.superview === second.superview || first === second.superview
+            || second === first.superview
+        {
+            return  // siblings, or a view and its superview: one space already
+        }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = first
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        var common: View? = second
+        while let view = common, !ancestors.contains(ObjectIdentifier(view)) {
+            common = view.superview
+        }
+        for start in [first, second] {
+            var view = start
+            while view !== common, let superview = view.superview, superview !== common {
+                if parentItem(of: view) == nil { _ = item(for: superview) }
+                view = superview
+            }
+        }
     }
 
     /// Required constraints that hold a translating view (or the root) where its frame says.
     private func pinToFrame(_ item: EngineItem) {
         guard let view = item.view else { return }
         let frame = view.frame
-        let parent = view.superview?.extras?.engineItem
+        let parent = parentItem(of: view)
         let parentID = parent.map(ObjectIdentifier.init)
         // Scrolling changes bounds.origin, not the frame: nothing to do.
         if item.frameConstraints.count == 4, item.pinnedParent == parentID,
@@ -300,7 +431,7 @@ final class LayoutEngine {
         if item.frameConstraints.count == 4, item.pinnedParent == parentID {
             // The root sits at the origin of its own layout space, whatever its frame says.
             let constants =
-                parent == nil
+                view.superview == nil
                 ? [0, 0, frame.width, frame.height]
                 : [frame.minX, frame.minY, frame.width, frame.height]
             do {
@@ -317,9 +448,13 @@ final class LayoutEngine {
         item.pinnedParent = parent.map(ObjectIdentifier.init)
         let v = item.variables
         var made: [Constraint] = []
-        if let superview = view.superview, let parent = superview.extras?.engineItem {
+        if let parent {
             made.append(v.x - parent.variables.x == Double(frame.minX))
             made.append(v.y - parent.variables.y == Double(frame.minY))
+        } else if view.superview != nil {
+            // The superview is not in the engine: its space is this one's.
+            made.append(v.x == Double(frame.minX))
+            made.append(v.y == Double(frame.minY))
         } else {
             made.append(v.x == 0)
             made.append(v.y == 0)
@@ -382,48 +517,55 @@ final class LayoutEngine {
     /// constraints between it and the rest of the tree are deactivated; those wholly inside it
     /// are returned, to be activated again once it has arrived.
     func subtreeWillLeave(_ subtree: View) -> [LayoutConstraint] {
-        var keep: [LayoutConstraint] = []
+        var leaving: [LayoutConstraint] = []
+        var inside = Set<ObjectIdentifier>()
         var seen = Set<ObjectIdentifier>()
+        var dropped: [Constraint] = []
+        var visited: [Extras] = []
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
             guard let extras = view.extras else { continue }
+            visited.append(extras)
             for constraint in extras.constraintsReferencing
             where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let inside = [constraint.firstItem, constraint.secondItem].allSatisfy { item in
+                let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy { item in
                     guard let item else { return true }
                     return item.layoutOwningView?.isDescendant(of: subtree) ?? false
                 }
-                // Only what this engine had installed moves (not one inactive since its old
-                // engine went).
-                if uninstall(constraint), inside { keep.append(constraint) }
+                leaving.append(constraint)
+                if isInside { inside.insert(ObjectIdentifier(constraint)) }
             }
-            extras.constraintsReferencing.removeAll { $0.engine == nil }
-            if let item = extras.engineItem { forget(item) }
+            if let item = extras.engineItem { dropped += forget(item) }
             for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
-                if let item = guide.engineItem { forget(item) }
+                if let item = guide.engineItem { dropped += forget(item) }
                 guide.engineItem = nil
             }
             extras.engineItem = nil
         }
-        return keep.sorted { $0.creationIndex < $1.creationIndex }
+        // Only what this engine had installed moves (not one inactive since its old engine
+        // went).
+        let removed = uninstall(batch: leaving, alsoDropping: dropped)
+        for extras in visited { extras.constraintsReferencing.removeAll { $0.engine == nil } }
+        return removed.filter { inside.contains(ObjectIdentifier($0)) }.sorted {
+            $0.creationIndex < $1.creationIndex
+        }
     }
 
-    /// Takes an item's system constraints out of the solver; its slot stays (indices are tags).
-    private func forget(_ item: EngineItem) {
-        for constraint in item.frameConstraints + item.intrinsicConstraints {
-            try? solver.removeConstraint(constraint)
-        }
+    /// Forgets an item's system constraints and returns them, for the caller to take out of
+    /// the solver; its slot stays (indices are tags).
+    private func forget(_ item: EngineItem) -> [Constraint] {
+        let constraints = item.frameConstraints + item.intrinsicConstraints
         item.frameConstraints = []
         item.intrinsicConstraints = []
-        markDirty()
+        return constraints
     }
 
     /// Every active user constraint, in activation order (for a tree that becomes part of
     /// another: they move to the new root's engine).
     func takeAllConstraints() -> [LayoutConstraint] {
         let all = installed.values.map(\.layout).sorted { $0.creationIndex < $1.creationIndex }
-        for constraint in all { uninstall(constraint) }
+        uninstall(batch: all, updatingSolver: false)  // the engine is dropped after this
         for item in items {
             if let view = item.view, view.extras?.engineItem === item {
                 view.extras?.engineItem = nil
@@ -476,13 +618,13 @@ final class LayoutEngine {
         defer { isWritingFrames = false }
         for item in touched {
             guard let view = item.view, view.superview != nil,
-                !view.translatesAutoresizingMaskIntoConstraints,
-                let parent = view.superview?.extras?.engineItem
+                !view.translatesAutoresizingMaskIntoConstraints
             else { continue }
             let v = item.variables
+            let parent = parentItem(of: view)?.variables
             view.frame = CGRect(
-                x: snapped(v.x.value - parent.variables.x.value),
-                y: snapped(v.y.value - parent.variables.y.value),
+                x: snapped(v.x.value - (parent?.x.value ?? 0)),
+                y: snapped(v.y.value - (parent?.y.value ?? 0)),
                 width: max(0, snapped(v.width.value)), height: max(0, snapped(v.height.value)))
         }
         isWritingFrames = false

@@ -16,6 +16,7 @@ final class UIKitExtras {
     var layoutMargins: EdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+    var transform: CGAffineTransform?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
 }

@@ -1,0 +1,117 @@
+import Foundation
+import HeadlessKit
+
+// Auto Layout at scale: activation and deactivation linear in the constraints touched, and
+// only the views a constraint names (and what is constrained to them) in the solver.
+
+/// A window with `n` sibling views in a horizontal chain: view i's leading is view i − 1's
+/// trailing (the first is pinned to the container), and each view is 10 pt wide. The
+/// constraints come in that order (width, link, width, link...): 2n in all.
+@MainActor
+private func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let container = View(frame: window.bounds)
+    window.addSubview(container)
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(2 * n)
+    var previous: View?
+    for _ in 0..<n {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        constraints.append(view.widthAnchor.constraint(equalToConstant: 10))
+        constraints.append(
+            view.leadingAnchor.constraint(
+                equalTo: previous?.trailingAnchor ?? container.leadingAnchor, constant: 1))
+        previous = view
+    }
+    return (window, container, constraints)
+}
+
+/// Activates an `n`-link chain, then lays it out.
+@MainActor
+func chainActivate(_ n: Int, _ name: String) -> Workload {
+    .timed("constraint-chain-activate-\(name)", runs: n >= 50_000 ? 3 : 5) {
+        let (window, container, constraints) = chain(n)
+        return {
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            let last = container.subviews[container.subviews.count - 1]
+            return ["links": Double(n), "lastX": Double(last.frame.minX)]
+        }
+    }
+}
+
+/// Deactivates an active `n`-link chain (front to back, as a loop over the user's array does).
+@MainActor
+func chainDeactivate(_ n: Int, _ name: String) -> Workload {
+    .timed("constraint-chain-deactivate-\(name)", runs: n >= 50_000 ? 3 : 5) {
+        let (window, _, constraints) = chain(n)
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        return {
+            LayoutConstraint.deactivate(constraints)
+            window.layoutIfNeeded()
+            return ["links": Double(n), "active": Double(constraints.filter(\.isActive).count)]
+        }
+    }
+}
+
+/// Resident growth over five rounds of: an `n`-link chain built, activated and laid out, its
+/// views removed one by one (back to front), the window dropped.
+@MainActor
+func chainDropped(_ n: Int, _ name: String) -> Workload {
+    .size("constraint-chain-dropped-\(name)", unit: "bytes") {
+        @MainActor func round() {
+            let (window, container, constraints) = chain(n)
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            for view in container.subviews.reversed() { view.removeFromSuperview() }
+            withExtendedLifetime(window) {}
+        }
+        round()  // warm-up: the allocator's pools grow once
+        let before = residentBytes()
+        for _ in 0..<5 { round() }
+        return residentBytes() - before
+    }
+}
+
+/// One width constraint on the leaf of an `n`-deep chain of plain (frame-placed) views.
+@MainActor
+func deepLeafConstraint(_ n: Int, _ name: String) -> Workload {
+    .timed("deep-leaf-constraint-\(name)", runs: 5) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        var parent: View = window
+        for _ in 0..<n {
+            let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            parent.addSubview(view)
+            parent = view
+        }
+        let leaf = parent
+        leaf.translatesAutoresizingMaskIntoConstraints = false
+        window.layoutIfNeeded()
+        return {
+            let before = residentBytes()
+            leaf.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            window.layoutIfNeeded()
+            return [
+                "depth": Double(n), "leafWidth": Double(leaf.frame.width),
+                "residentGrowthMB": (residentBytes() - before) / 1e6,
+            ]
+        }
+    }
+}
+
+/// The workloads above at their sizes.
+@MainActor
+func layoutScaleWorkloads() -> [Workload] {
+    [
+        // The solver's tableau for this chain holds O(n²) cells (every position row carries
+        // the markers of the links before it), so 50,000 links would need gigabytes: the
+        // sizes stop at 5,000.
+        chainActivate(1_000, "1k"), chainActivate(5_000, "5k"),
+        chainDeactivate(1_000, "1k"), chainDeactivate(5_000, "5k"),
+        chainDropped(5_000, "5k"),
+        deepLeafConstraint(1_000, "1k"), deepLeafConstraint(10_000, "10k"),
+    ]
+}
