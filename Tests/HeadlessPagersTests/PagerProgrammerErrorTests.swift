@@ -44,3 +44,43 @@ func expectMessage(
         expectMessage(result, naming: ["freeSpace 1.79", "headerHeight 1e+308"])
     }
 }
+
+extension PagerProgrammerErrorTests {
+    @Test("A NaN hiding distance stops at the options setter, naming the controller")
+    func nanHidingDistanceStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            var options = TabScrollOptions()
+            options.hidingDistance = .nan
+            TabScrollController().options = options
+        }
+        expectMessage(
+            result, naming: ["TabScrollOptions.hidingDistance: nan", "<TabScrollController"])
+    }
+
+    @Test("A negative tab item height stops at the options setter")
+    func negativeTabItemHeightStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            var options = TabScrollOptions()
+            options.tabItemHeight = -1
+            TabScrollController().options = options
+        }
+        expectMessage(result, naming: ["TabScrollOptions.tabItemHeight: -1.0"])
+    }
+
+    @Test("A loop base of Int.max stops at the options setter")
+    func hugeLoopBaseStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            var options = TabScrollOptions()
+            options.minimumLoopCountBase = .max
+            TabScrollController().options = options
+        }
+        expectMessage(
+            result, naming: ["TabScrollOptions.minimumLoopCountBase: \(Int.max)", "1...1000"])
+    }
+}

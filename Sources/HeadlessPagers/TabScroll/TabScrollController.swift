@@ -76,8 +76,12 @@ open class TabScrollController: ViewController {
         }
     }
     /// How the header looks. Every change applies at once.
+    ///
+    /// - Precondition: the heights and the hiding distance are finite and not negative;
+    ///   `minimumLoopCountBase` is in `1...TabScrollOptions.maximumLoopCountBase`.
     public var options = TabScrollOptions() {
         didSet {
+            options.check(in: shortDescription)
             headerTab.options = options
             viewIfLoaded?.setNeedsLayout()
         }
