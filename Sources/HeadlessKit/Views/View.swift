@@ -579,6 +579,7 @@ open class View: Responder {
         }
         View.hitTestLevel += 1
         defer { View.hitTestLevel -= 1 }
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         let holes = subviewHoles != 0
         var index = subviewStore.count
         while index > 0 {
@@ -586,9 +587,12 @@ open class View: Responder {
             let subview = subviewStore[index]
             if holes && subview.superview !== self { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
-            let local = CGPoint(
-                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            let local =
+                subview.flags.contains(.transformed)
+                ? subview.pointFromSuperviewTransformed(point)
+                : CGPoint(
+                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
