@@ -84,3 +84,31 @@ extension PagerProgrammerErrorTests {
             result, naming: ["TabScrollOptions.minimumLoopCountBase: \(Int.max)", "1...1000"])
     }
 }
+
+extension PagerProgrammerErrorTests {
+    @Test(
+        "The same page twice in setViewControllers stops, naming both indices (UIKit: addChild(_:))"
+    )
+    func duplicateTabPageStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let (a, b) = (ViewController(), ViewController())
+            TabScrollController().setViewControllers([a, a, b])
+        }
+        expectMessage(
+            result, naming: ["index 1 is also at index 0", "<TabScrollController"])
+    }
+
+    @Test("The same body twice from the pager's data source stops, naming both indices")
+    func duplicatePagerBodyStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let page = ListPage(title: "a", rows: 3)
+            let pager = ProfilePagerController(pages: [page, page])
+            _ = show(pager)
+        }
+        expectMessage(result, naming: ["index 1 is also at index 0"])
+    }
+}

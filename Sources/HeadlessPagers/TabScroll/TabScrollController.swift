@@ -136,7 +136,11 @@ open class TabScrollController: ViewController {
     /// with a diagnostic). The old pages leave (disappear, `didMove(toParent: nil)`); each new
     /// page is added as a child. A scrollable page gets the header's height as its top inset
     /// when it is first shown (the original set it on every page up front, loading them all).
+    ///
+    /// - Precondition: no controller appears twice (a child can have one place, as UIKit
+    ///   raises for a child added twice).
     public func setViewControllers(_ viewControllers: [ViewController], defaultTab: Int = 0) {
+        checkDistinct(viewControllers, "TabScrollController.setViewControllers", shortDescription)
         loadViewIfNeeded()
         contentView.reload(count: 0, current: nil)
         for old in self.viewControllers {

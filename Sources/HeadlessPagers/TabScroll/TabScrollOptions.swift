@@ -62,3 +62,15 @@ public struct TabScrollOptions: Hashable, Sendable {
                 + "1...\(TabScrollOptions.maximumLoopCountBase) (\(owner))")
     }
 }
+
+/// Stops if an object appears twice in `items`, naming both indices, `what` and `owner`.
+func checkDistinct(_ items: [AnyObject], _ what: String, _ owner: String) {
+    var seen: [ObjectIdentifier: Int] = [:]
+    for (index, item) in items.enumerated() {
+        if let first = seen.updateValue(index, forKey: ObjectIdentifier(item)) {
+            preconditionFailure(
+                "\(what): the controller at index \(index) is also at index \(first); a page "
+                    + "can be shown once (\(owner))")
+        }
+    }
+}
