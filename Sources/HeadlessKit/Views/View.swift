@@ -577,6 +577,8 @@ open class View: Responder {
         if View.hitTestLevel >= View.recursiveHitTestLevels {
             return hitTestBelow(point, with: event)
         }
+        // Subviews with a zPosition are hit in drawing order (Layer.swift).
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         View.hitTestLevel += 1
         defer { View.hitTestLevel -= 1 }
         let holes = subviewHoles != 0
@@ -586,9 +588,13 @@ open class View: Responder {
             let subview = subviewStore[index]
             if holes && subview.superview !== self { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
-            let local = CGPoint(
-                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            // A transformed subview maps the point through its inverse transform.
+            let local =
+                subview.flags.contains(.transformed)
+                ? subview.pointFromSuperviewTransformed(point)
+                : CGPoint(
+                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
