@@ -577,9 +577,10 @@ open class View: Responder {
         if View.hitTestLevel >= View.recursiveHitTestLevels {
             return hitTestBelow(point, with: event)
         }
+        // Subviews with a zPosition are hit in drawing order (Layer.swift).
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         View.hitTestLevel += 1
         defer { View.hitTestLevel -= 1 }
-        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         let holes = subviewHoles != 0
         var index = subviewStore.count
         while index > 0 {
@@ -587,6 +588,7 @@ open class View: Responder {
             let subview = subviewStore[index]
             if holes && subview.superview !== self { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
+            // A transformed subview maps the point through its inverse transform.
             let local =
                 subview.flags.contains(.transformed)
                 ? subview.pointFromSuperviewTransformed(point)
