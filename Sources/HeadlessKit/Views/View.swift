@@ -577,10 +577,11 @@ open class View: Responder {
         if View.hitTestLevel >= View.recursiveHitTestLevels {
             return hitTestBelow(point, with: event)
         }
-        // Subviews with a zPosition are hit in drawing order (Layer.swift).
-        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         View.hitTestLevel += 1
         defer { View.hitTestLevel -= 1 }
+        // Subviews with a zPosition are hit in drawing order (Layer.swift); the level counts
+        // that recursion too.
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         let holes = subviewHoles != 0
         var index = subviewStore.count
         while index > 0 {
