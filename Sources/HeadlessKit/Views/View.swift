@@ -572,6 +572,7 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         // Recursion is the fastest way down a tree of ordinary depth; past
         // `recursiveHitTestLevels` levels the search goes on in a loop, so any depth fits.
         if View.hitTestLevel >= View.recursiveHitTestLevels {
@@ -586,9 +587,12 @@ open class View: Responder {
             let subview = subviewStore[index]
             if holes && subview.superview !== self { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
-            let local = CGPoint(
-                x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            let local =
+                subview.flags.contains(.transformed)
+                ? subview.pointFromSuperviewTransformed(point)
+                : CGPoint(
+                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
