@@ -81,6 +81,10 @@ extension View {
             return EdgeInsets(all: 8)
         }
         set {
+            precondition(
+                [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(
+                    \.isFinite),
+                "View.layoutMargins: \(newValue) has a NaN or infinite value (\(shortDescription))")
             uikitExtras.layoutMargins = newValue
             marginsDidChange()
         }

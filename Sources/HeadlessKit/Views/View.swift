@@ -580,6 +580,7 @@ open class View: Responder {
         }
         View.hitTestLevel += 1
         defer { View.hitTestLevel -= 1 }
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         let holes = subviewHoles != 0
         var index = subviewStore.count
         while index > 0 {
