@@ -572,7 +572,6 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         // Recursion is the fastest way down a tree of ordinary depth; past
         // `recursiveHitTestLevels` levels the search goes on in a loop, so any depth fits.
         if View.hitTestLevel >= View.recursiveHitTestLevels {
