@@ -146,6 +146,11 @@ extension View {
     ///     └ View (0 0; 390 844) bg=#FFFFFF
     ///       ├ Label "title" (16 60; 42.5 20.5) text="Hello"
     ///       └ ScrollView "pages" (0 100; 390 744) offset=(390 0) content=(1170 744)
+    ///
+    /// Past 40 levels a line starts with its depth in brackets (`[41] └ View`) instead of the
+    /// branch lines above it, so the text grows linearly with the depth of the tree.
+    ///
+    /// - Complexity: O(*n*) in the number of views described.
     public func treeDescription(_ options: TreeDescriptionOptions = .default) -> String {
         var writer = TreeWriter(options: options)
         // Where the superview's coordinate origin lies in root coordinates.
