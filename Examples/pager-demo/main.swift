@@ -277,6 +277,7 @@ func runStickyHeaderScene() {
 }
 
 MainActor.assumeIsolated {
+    if runTraceCommand(CommandLine.arguments) { return }
     runProfileHeaderScene()
     runWalkthroughScene()
     runStickyHeaderScene()

@@ -38,3 +38,33 @@ import Testing
         #expect(host.child.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
     }
 }
+
+extension HostileLayoutTests {
+    /// Brings its first subview to the front on every pass: the order flips each time.
+    final class Reorderer: View {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            if let first = subviews.first { bringSubviewToFront(first) }
+        }
+    }
+
+    @Test(
+        "Re-ordering subviews in layoutSubviews does not ask for layout again (UIKit: bringSubviewToFront(_:))"
+    )
+    func reorderingDoesNotDirtyLayout() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let host = Reorderer(frame: window.bounds)
+        let (a, b) = (View(), View())
+        host.addSubview(a)
+        host.addSubview(b)
+        window.addSubview(host)
+        Window.printsDiagnostics = false
+        #expect(window.settle(timeout: 0.1))
+        #expect(window.diagnostics.isEmpty)
+        #expect(
+            host.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b), ObjectIdentifier(a)])
+        host.exchangeSubview(at: 0, withSubviewAt: 1)
+        host.sendSubviewToBack(b)
+        #expect(!host.needsLayout)
+    }
+}

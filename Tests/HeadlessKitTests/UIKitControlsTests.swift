@@ -212,6 +212,41 @@ import Testing
         #expect(b.superview === stack)
     }
 
+    @Test("Non-finite insets, margins and custom spacings stop, naming the view")
+    func nonFiniteInsetsStop() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            Button(type: .system).contentEdgeInsets = EdgeInsets(top: .nan)
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            View().layoutMargins = EdgeInsets(left: .infinity)
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let view = View()
+            StackView(arrangedSubviews: [view]).setCustomSpacing(.nan, after: view)
+        }
+    }
+
+    @Test("Empty and edge inputs: an empty segmented control, a text field typed nothing")
+    func emptyInputs() {
+        let control = SegmentedControl(items: [])
+        #expect(control.numberOfSegments == 0)
+        #expect(control.intrinsicContentSize.width == 0)
+        control.selectedSegmentIndex = 0
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        let field = TextField()
+        var changes = 0
+        field.addAction(Action { _ in changes += 1 }, for: .editingChanged)
+        field.insertText("")
+        #expect(field.text == "")
+        #expect(changes == 1)
+        let stack = StackView(arrangedSubviews: [])
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let window = Window(size: CGSize(width: 100, height: 100))
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect(stack.frame.size == CGSize(width: 100, height: 100))
+    }
+
     @Test("A NaN spacing or an arranged index out of range stops, naming the stack")
     func stackMisuseStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in

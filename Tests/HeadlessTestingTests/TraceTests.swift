@@ -21,6 +21,7 @@ import Testing
             duration: 0.1)
         window.frame.size = CGSize(width: 200, height: 300)
         recorder.perform("grow content") { _ = growContent(window) }
+        recorder.note("delegate: contentDidGrow")
         window.settle()
         recorder.stop()
         return (recorder.trace, window)
@@ -31,6 +32,7 @@ import Testing
         let (trace, window) = recordedSession()
         #expect(trace.steps.contains { $0.kind == .resize })
         #expect(trace.steps.contains { $0.kind == .action && $0.name == "grow content" })
+        #expect(trace.steps.contains { $0.kind == .note && $0.name == "delegate: contentDidGrow" })
         #expect(trace.checkpoints.count == trace.frameCount + 1)
         // Two fingers keep their identities through the trace.
         let ids = Set(trace.steps.flatMap { $0.touches ?? [] }.map(\.id))
@@ -59,6 +61,28 @@ import Testing
         #expect(frame > 0)
         #expect(diff.contains("-") && diff.contains("+"))
         #expect(result.description.hasPrefix("replay: diverged at frame \(frame)"))
+    }
+
+    @Test("Recording inputs only keeps the first and last trees, and replay checks both")
+    func inputsOnly() {
+        let window = makeExploreScene()
+        let recorder = TraceRecorder(window, checkpointEvery: 0)
+        window.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
+        window.runFrames(30)
+        // Events after the last frame: the last checkpoint waits for them on replay.
+        window.beginTouch(at: CGPoint(x: 150, y: 300)).cancel()
+        recorder.perform("grow content") { _ = growContent(window) }
+        recorder.stop()
+        let trace = recorder.trace
+        #expect(trace.checkpoints.map(\.frame) == [0, trace.frameCount])
+        let replayed = trace.replay(
+            into: makeExploreScene(), actions: ["grow content": { _ = growContent($0) }])
+        #expect(replayed.isIdentical, "\(replayed)")
+        guard case .diverged(let frame, _, _) = trace.replay(into: makeExploreScene()) else {
+            Issue.record("the last tree was not checked")
+            return
+        }
+        #expect(frame == trace.frameCount)
     }
 
     @Test("Another format or version, or a bad window, is refused")

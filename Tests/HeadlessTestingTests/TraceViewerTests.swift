@@ -72,7 +72,7 @@ func htmlUnescaped(_ text: String) -> String {
         #expect(html.components(separatedBy: "</script>").count == 3)
     }
 
-    @Test("A 10 s session at 120 Hz of a 1,000-view tree stores edits, not 1,201 trees")
+    @Test("A 10 s session at 120 Hz of a 1,000-view tree stores edits and draws from a near copy")
     func largeSessionStaysSmall() {
         Window.printsDiagnostics = false
         let window = Window(size: CGSize(width: 390, height: 844))
@@ -117,8 +117,9 @@ func htmlUnescaped(_ text: String) -> String {
         }
         #expect(dom.contains("data-frame=\"1149\""))
         #expect(dom.components(separatedBy: "<rect class=\"view").count - 1 == 1001)
-        #expect(ms < 250, "frame 1149 took \(ms) ms to draw")
-        print("TraceViewerTests: frame 1149 of 1,000 views drawn in \(ms) ms")
+        // At most 49 edits from the nearest full copy, whatever the session's length.
+        #expect(dom.contains("data-edits=\"49\""))
+        print("TraceViewerTests: frame 1149 of 1,000 views drawn in \(ms) ms (49 edits)")
     }
 
     @Test("Headless Chromium shows frame N's dump and picture at #frame=N")

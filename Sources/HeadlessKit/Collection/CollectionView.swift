@@ -97,7 +97,12 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// Bumped whenever the counts or the live cells' index paths change (a reload, an update):
     /// a tiling pass that sees it change under it (a data source updating from inside
     /// `cellForItemAt`) stops and tiles again with the new data.
-    var dataVersion = 0
+    var dataVersion = 0 {
+        didSet { contentSizeBeforeDataChange = contentSizeBeforeDataChange ?? contentSize }
+    }
+    /// The content size before the data changed, until a layout pass at rest: if the content
+    /// shrank, the offset comes back inside it.
+    private var contentSizeBeforeDataChange: CGSize?
     /// Whether `tile()` is running (updates then wait for the next layout pass).
     var isTiling = false
     private weak var cachedFlowDelegate: CollectionViewDelegateFlowLayout?
@@ -298,6 +303,18 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        // A reload or update that shrank the content must not leave a resting collection view
+        // showing past its end: it comes back inside, as UIKit's does (at the first pass at
+        // rest; a finger down keeps it where it is).
+        if let before = contentSizeBeforeDataChange, !isTracking, !isDragging, !isDecelerating,
+            motion == nil
+        {
+            contentSizeBeforeDataChange = nil
+            if size.width < before.width || size.height < before.height {
+                let inside = clamped(contentOffset)
+                if inside != contentOffset { contentOffset = inside }
+            }
+        }
     }
 
     /// Makes the live views match the items in the visible rect (see the type's documentation).

@@ -453,7 +453,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let lines = section.firstLine..<(section.firstLine + section.lineCount)
         var line = partition(lines) { lineOrigins[$0] + lineLengths[$0] > low }
         while line < lines.upperBound, lineOrigins[line] < high {
-            View.treeOperations.rowsExamined &+= 1
+            countTreeOperation { $0.rowsExamined &+= 1 }
             if lineLengths[line] == 0 {
                 // A run of zero-length lines (collapsed items, no line spacing) shows nothing:
                 // jump to its last line, the only one of them that can have a length, in

@@ -162,7 +162,7 @@ open class ListLayout: CollectionViewLayout {
             {
                 var item = firstRow(section, below: low)
                 while item < section.itemCount {
-                    View.treeOperations.rowsExamined &+= 1
+                    countTreeOperation { $0.rowsExamined &+= 1 }
                     let (y, height) = row(section, item)
                     if y >= high { break }
                     if height == 0 {

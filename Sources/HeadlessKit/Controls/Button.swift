@@ -31,15 +31,24 @@ open class Button: Control {
 
     /// Space around the title and image, like `UIButton.contentEdgeInsets`.
     public var contentEdgeInsets: EdgeInsets = .zero {
-        didSet { contentDidChange() }
+        didSet {
+            Button.checkFinite(contentEdgeInsets, "contentEdgeInsets", self)
+            contentDidChange()
+        }
     }
     /// Space around the title, like `UIButton.titleEdgeInsets`.
     public var titleEdgeInsets: EdgeInsets = .zero {
-        didSet { contentDidChange() }
+        didSet {
+            Button.checkFinite(titleEdgeInsets, "titleEdgeInsets", self)
+            contentDidChange()
+        }
     }
     /// Space around the image, like `UIButton.imageEdgeInsets`.
     public var imageEdgeInsets: EdgeInsets = .zero {
-        didSet { contentDidChange() }
+        didSet {
+            Button.checkFinite(imageEdgeInsets, "imageEdgeInsets", self)
+            contentDidChange()
+        }
     }
 
     /// Makes a button of the given type, like `UIButton(type:)`. A `.system` button's title is
@@ -66,6 +75,12 @@ open class Button: Control {
         buttonType = .custom
         super.init(frame: frame)
         setUp()
+    }
+
+    private static func checkFinite(_ insets: EdgeInsets, _ name: String, _ button: Button) {
+        precondition(
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite),
+            "Button.\(name): \(insets) has a NaN or infinite value (\(button.shortDescription))")
     }
 
     private func setUp() {

@@ -136,7 +136,7 @@ struct SVGWriter {
                 guard let (origin, frame, grouped) = open(view, parentOrigin: parentOrigin)
                 else { continue }
                 pending.append(.close(view, frame, grouped))
-                let subviews = view.subviewsForDump
+                let subviews = view.subviewsInDrawingOrder
                 var index = subviews.count
                 while index > 0 {
                     index -= 1
@@ -162,13 +162,14 @@ struct SVGWriter {
         let presentation = options.usesPresentationValues
         let alpha = presentation ? view.presentationAlpha : view.alpha
         if view.isHidden || alpha < 0.01 { return nil }
-        let frame = (presentation ? view.presentationFrame : view.frame)
+        // A transformed view draws its untransformed frame inside a transformed group.
+        let frame = (presentation ? view.presentationFrame : view.untransformedFrame)
             .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let bounds = presentation ? view.presentationBounds : view.bounds
         let origin = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
 
         // A group carries what applies to the whole subtree: opacity and the clip.
-        let grouped = alpha < 1 || view.clipsToBounds
+        let grouped = alpha < 1 || view.clipsToBounds || view.isTransformed
         if grouped {
             var clipID: String?
             if view.clipsToBounds {
@@ -183,6 +184,16 @@ struct SVGWriter {
                 output += "</clipPath>\n"
             }
             output += "<g"
+            if view.isTransformed {
+                let t = view.transform
+                let (cx, cy) = (frame.midX, frame.midY)
+                let e = cx - (t.a * cx + t.c * cy) + t.tx
+                let f = cy - (t.b * cx + t.d * cy) + t.ty
+                output +=
+                    " transform=\"matrix("
+                    + [t.a, t.b, t.c, t.d, e, f].map(svgNumber)
+                    .joined(separator: " ") + ")\""
+            }
             if alpha < 1 { output += " opacity=\"\(svgNumber(alpha))\"" }
             if let clipID { output += " clip-path=\"url(#\(xmlEscaped(clipID)))\"" }
             output += ">\n"

@@ -238,7 +238,7 @@ final class TouchRouter {
     func arbitration(for recognizer: GestureRecognizer) -> Arbitration {
         var wait = false
         for other in engaged where other !== recognizer && other.view?.window === window {
-            View.treeOperations.arbitrationChecks &+= 1
+            countTreeOperation { $0.arbitrationChecks &+= 1 }
             if recognizer.requiresFailure(of: other) {
                 switch other.state {
                 case .possible where other.hasReceivedTouches: wait = true
@@ -275,7 +275,7 @@ final class TouchRouter {
             deliver(cancelled.map { ($0, Touch.Phase.cancelled) })
         }
         for other in engaged where other !== recognizer && other.state == .possible {
-            View.treeOperations.arbitrationChecks &+= 1
+            countTreeOperation { $0.arbitrationChecks &+= 1 }
             if other.requiresFailure(of: recognizer) && other.hasReceivedTouches {
                 other.setState(.failed)
             } else if sharesTouches(recognizer, other)
@@ -292,7 +292,7 @@ final class TouchRouter {
         // recognizers that take part costs O(waiting), not O(n).
         guard !waiting.isEmpty else { return }
         for other in waiting {
-            View.treeOperations.arbitrationChecks &+= 1
+            countTreeOperation { $0.arbitrationChecks &+= 1 }
             guard
                 other !== recognizer && other.pendingState != nil
                     && other.requiresFailure(of: recognizer)

@@ -7,7 +7,8 @@ import Foundation
 ///     avatar.layer.masksToBounds = true      // the same switch as avatar.clipsToBounds
 ///     avatar.layer.borderColor = Color.white.cgColor
 ///
-/// The SVG picture draws the corner radius and the border.
+/// The SVG picture draws the corner radius and the border; `zPosition` orders siblings for
+/// drawing and hit testing.
 @MainActor
 public final class Layer {
     /// The view the layer belongs to (held weakly: the view owns its layer).
@@ -54,15 +55,18 @@ public final class Layer {
     }
     /// Which corners ``cornerRadius`` rounds (all by default). Stored.
     public var maskedCorners: CornerMask = .all
-    /// The layer's position on the z axis (0 by default). Stored and shown in dumps; drawing
-    /// and hit testing follow `subviews` order (Core Animation would put a higher `zPosition`
-    /// in front).
+    /// The layer's position on the z axis (0 by default). Among siblings, a higher
+    /// `zPosition` is drawn in front and hit first, whatever the order of `subviews`; equal
+    /// ones keep the `subviews` order (Core Animation's rule).
     public var zPosition: CGFloat = 0 {
         didSet {
             precondition(
                 zPosition.isFinite,
                 "Layer.zPosition: \(zPosition) is not finite (\(delegate?.shortDescription ?? "?"))"
             )
+            guard zPosition != oldValue, let view = delegate else { return }
+            view.hasZPositionFlag = zPosition != 0
+            if zPosition != 0 { view.superview?.zOrderedSubviewsFlag = true }
         }
     }
 
@@ -94,3 +98,37 @@ public final class Layer {
 public typealias CACornerMask = Layer.CornerMask
 /// UIKit's layer type (`CALayer`).
 public typealias CALayer = Layer
+
+extension View {
+    /// Subviews back to front: `subviews`, stably sorted by `layer.zPosition` when a subview
+    /// has one.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of subviews when sorting, else O(*n*).
+    var subviewsInDrawingOrder: [View] {
+        let subviews = subviewsForDump
+        guard zOrderedSubviewsFlag else { return subviews }
+        return subviews.enumerated().sorted { a, b in
+            let za = a.element.layerIfMade?.zPosition ?? 0
+            let zb = b.element.layerIfMade?.zPosition ?? 0
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Hit testing below a view whose subviews have `zPosition`s: front to back in drawing
+    /// order, each asked through `hitTest`; the view itself when none answers.
+    func hitTestInZOrder(_ point: CGPoint, _ event: Event?) -> View {
+        for subview in subviewsInDrawingOrder.reversed() {
+            let local: CGPoint
+            if subview.isTransformed {
+                local = subview.pointFromSuperviewTransformed(point)
+            } else {
+                let origin = subview.untransformedFrame.origin
+                local = CGPoint(
+                    x: point.x - origin.x + subview.bounds.minX,
+                    y: point.y - origin.y + subview.bounds.minY)
+            }
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+}

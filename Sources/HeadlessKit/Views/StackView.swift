@@ -104,6 +104,10 @@ open class StackView: View {
 
     /// Sets the gap after `arrangedSubview` (``spacingUseDefault`` goes back to ``spacing``).
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        precondition(
+            !spacing.isNaN,
+            "StackView.setCustomSpacing: NaN after \(arrangedSubview.shortDescription) (\(shortDescription))"
+        )
         customSpacings[ObjectIdentifier(arrangedSubview)] =
             spacing == StackView.spacingUseDefault ? nil : spacing
         arrangementDidChange()

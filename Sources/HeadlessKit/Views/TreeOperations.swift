@@ -1,7 +1,17 @@
 /// Counts of the tree work whose amount the complexity tests check: they compare the counts
 /// with the size of the work, so an algorithm that turns quadratic, or starts visiting views it
-/// should skip, fails a test whatever the machine's speed.
+/// should skip, fails a test whatever the machine's speed. Counted in debug builds only (the
+/// counters sit in hot loops such as hit testing).
 struct TreeOperations {
+    /// Whether this build counts (debug builds do).
+    static var isCounting: Bool {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
+
     /// Subview slots renumbered after an insertion, a move or squeezing out holes.
     var slotsRenumbered = 0
     /// Views visited by `walkSubtree`.
@@ -18,7 +28,17 @@ struct TreeOperations {
 
 extension View {
     /// The process's tree-operation counts (main actor only; tests read differences).
-    static var treeOperations = TreeOperations()
+    /// Unchecked exclusivity: the counters sit in hot loops, and nothing holds an access to
+    /// them across a call.
+    @exclusivity(unchecked) static var treeOperations = TreeOperations()
+}
+
+/// Adds to the tree-operation counts in debug builds; compiles to nothing in release builds.
+@MainActor @inline(__always)
+func countTreeOperation(_ count: (inout TreeOperations) -> Void) {
+    #if DEBUG
+        count(&View.treeOperations)
+    #endif
 }
 
 /// What a subtree walk does after visiting a view.
@@ -41,10 +61,16 @@ extension View {
     ///
     /// - Complexity: O(*n*) in the views visited.
     func walkSubtree(_ visit: (View) throws -> WalkStep) rethrows {
+        if subviews.isEmpty {
+            // A leaf, the common case when a view is added: no stack to allocate.
+            countTreeOperation { $0.viewsWalked &+= 1 }
+            _ = try visit(self)
+            return
+        }
         var pending: [(view: View, parent: View?)] = [(self, superview)]
         while let (view, parent) = pending.popLast() {
             if view.superview !== parent { continue }
-            View.treeOperations.viewsWalked &+= 1
+            countTreeOperation { $0.viewsWalked &+= 1 }
             switch try visit(view) {
             case .stop: return
             case .skipSubviews: continue

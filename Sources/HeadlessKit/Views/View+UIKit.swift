@@ -16,6 +16,7 @@ final class UIKitExtras {
     var layoutMargins: EdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+    var transform: CGAffineTransform?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
 }
@@ -80,6 +81,10 @@ extension View {
             return EdgeInsets(all: 8)
         }
         set {
+            precondition(
+                [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(
+                    \.isFinite),
+                "View.layoutMargins: \(newValue) has a NaN or infinite value (\(shortDescription))")
             uikitExtras.layoutMargins = newValue
             marginsDidChange()
         }

@@ -91,7 +91,7 @@ open class View: Responder {
         guard !View.isReleasing else { return }
         View.isReleasing = true
         while var batch = View.released.popLast() {
-            View.treeOperations.viewsTornDown &+= batch.count
+            countTreeOperation { $0.viewsTornDown &+= batch.count }
             // Release the views one at a time, front to back, before the next batch.
             while !batch.isEmpty { _ = batch.removeLast() }
         }
@@ -109,7 +109,11 @@ open class View: Responder {
     ///
     /// Setting it moves `center` and resizes `bounds`; `bounds.origin` is unchanged (UIKit G3).
     public var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: _bounds.size) }
+        get {
+            let frame = CGRect(origin: frameOrigin, size: _bounds.size)
+            // A transformed view's frame is the box around its transformed bounds (UIKit).
+            return flags.contains(.transformed) ? transformedFrame(frame) : frame
+        }
         set {
             View.checkFinite(newValue, "frame", self)
             let old = frame
@@ -331,6 +335,7 @@ open class View: Responder {
             view.safeAreaGeometryDidChange(boundsOriginOnly: false)
         }
         view.didMoveToSuperview()
+        if view.flags.contains(.hasZPosition) { flags.insert(.zOrderedSubviews) }
         didAddSubview(view)
         if !carried.isEmpty { LayoutConstraint.activate(carried) }
     }
@@ -347,27 +352,25 @@ open class View: Responder {
         insertSubview(view, at: index)
     }
 
-    /// Moves `view` to the end of `subviews`, in front of its siblings.
+    /// Moves `view` to the end of `subviews`, in front of its siblings. Re-ordering moves no
+    /// frame, so it does not ask for layout: a `layoutSubviews` that orders its subviews
+    /// (pinned headers in front) does not dirty itself again.
     public func bringSubviewToFront(_ view: View) {
         guard let index = indexOfSubview(view, "bringSubviewToFront(_:)") else { return }
-        // Already in front: nothing changes, so layout stays clean (a `layoutSubviews` that
-        // orders its subviews must not dirty itself every pass).
         guard index != subviewStore.count - 1 else { return }
         subviewStore.append(subviewStore.remove(at: index))
         renumberSubviews(from: index)
-        setNeedsLayout()
     }
 
-    /// Moves `view` to the start of `subviews`, behind its siblings.
+    /// Moves `view` to the start of `subviews`, behind its siblings (no layout pass asked).
     public func sendSubviewToBack(_ view: View) {
         guard let index = indexOfSubview(view, "sendSubviewToBack(_:)") else { return }
         guard index != 0 else { return }
         subviewStore.insert(subviewStore.remove(at: index), at: 0)
         renumberSubviews(from: 0)
-        setNeedsLayout()
     }
 
-    /// Swaps the subviews at two indices.
+    /// Swaps the subviews at two indices (no layout pass asked).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         compactSubviews()
         precondition(
@@ -378,7 +381,6 @@ open class View: Responder {
         subviewStore.swapAt(index1, index2)
         subviewStore[index1].indexInSuperview = index1
         subviewStore[index2].indexInSuperview = index2
-        setNeedsLayout()
     }
 
     /// Removes the view from its superview. Its own subtree stays intact.
@@ -456,7 +458,7 @@ open class View: Responder {
 
     /// Stores each subview's slot from `start` on, after an insertion or a move.
     private func renumberSubviews(from start: Int) {
-        View.treeOperations.slotsRenumbered &+= subviewStore.count - start
+        countTreeOperation { $0.slotsRenumbered &+= subviewStore.count - start }
         for index in start..<subviewStore.count {
             subviewStore[index].indexInSuperview = index
         }
@@ -570,14 +572,49 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        // A view that passes the checks above is its own answer when no subview answers, so
-        // the first subview that passes them is where the search goes on, for good: no
-        // backtracking, hence a loop rather than a recursion. Subviews of types that may
-        // override `hitTest` or `point(inside:with:)` are asked through the override, as UIKit
-        // does; the rest (`usesDefaultHitTesting`) are checked here.
+        // Recursion is the fastest way down a tree of ordinary depth; past
+        // `recursiveHitTestLevels` levels the search goes on in a loop, so any depth fits.
+        if View.hitTestLevel >= View.recursiveHitTestLevels {
+            return hitTestBelow(point, with: event)
+        }
+        View.hitTestLevel += 1
+        defer { View.hitTestLevel -= 1 }
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
+        let holes = subviewHoles != 0
+        var index = subviewStore.count
+        while index > 0 {
+            index -= 1
+            let subview = subviewStore[index]
+            if holes && subview.superview !== self { continue }
+            countTreeOperation { $0.hitTestVisits &+= 1 }
+            let local =
+                subview.flags.contains(.transformed)
+                ? subview.pointFromSuperviewTransformed(point)
+                : CGPoint(
+                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
+                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// How many default `hitTest` calls are running, nested.
+    @exclusivity(unchecked) private static var hitTestLevel = 0
+    /// How deep the default `hitTest` recurses before it goes on in a loop.
+    static let recursiveHitTestLevels = 256
+
+    /// The default hit test of this view's subtree, without recursion; the view itself has
+    /// passed the checks.
+    private func hitTestBelow(_ point: CGPoint, with event: Event?) -> View? {
+        // A view that passes the checks is its own answer when no subview answers, so the
+        // first subview that passes them is where the search goes on, for good: no
+        // backtracking, hence a loop. Subviews of types that may override `hitTest` or
+        // `point(inside:with:)` are asked through the override, as UIKit does; the rest
+        // (`usesDefaultHitTesting`) are checked here.
         var view = self
         var point = point
         descending: while true {
+            if view.flags.contains(.zOrderedSubviews) { return view.hitTestInZOrder(point, event) }
             let holes = view.subviewHoles != 0
             let store = view.subviewStore
             var index = store.count
@@ -585,11 +622,19 @@ open class View: Responder {
                 index -= 1
                 let subview = store[index]
                 if holes && subview.superview !== view { continue }
-                View.treeOperations.hitTestVisits &+= 1
+                countTreeOperation { $0.hitTestVisits &+= 1 }
                 let local = CGPoint(
                     x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
                     y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
-                guard subview.flags.contains(.usesDefaultHitTesting) else {
+                // One mask test: default hit testing and no transform.
+                guard
+                    subview.flags.rawValue
+                        & (Flags.usesDefaultHitTesting.rawValue | Flags.transformed.rawValue)
+                        == Flags.usesDefaultHitTesting.rawValue
+                else {
+                    let local =
+                        subview.flags.contains(.transformed)
+                        ? subview.pointFromSuperviewTransformed(point) : local
                     if let hit = subview.hitTest(local, with: event) { return hit }
                     continue
                 }
@@ -659,6 +704,7 @@ open class View: Responder {
         guard let view else { return inRoot }
         let (offset, targetRoot) = view.toRoot(.zero)
         checkSameTree(root, targetRoot, view)
+        if view.hasTransformInChain { return view.fromRootTransformed(inRoot) }
         return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
     }
 
@@ -673,17 +719,24 @@ open class View: Responder {
         } else {
             inRoot = point
         }
+        if hasTransformInChain { return fromRootTransformed(inRoot) }
         return CGPoint(x: inRoot.x - offset.x, y: inRoot.y - offset.y)
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s (`nil`: the window's).
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return View.box(around: rect) { convert($0, to: view) }
+        }
+        return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts `rect` from `view`'s coordinates (`nil`: the window's) to this view's.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return View.box(around: rect) { convert($0, from: view) }
+        }
+        return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     /// `point` in the root's bounds coordinates, and the root. Child to parent is
@@ -692,8 +745,12 @@ open class View: Responder {
         var p = point
         var view = self
         while let parent = view.superview {
-            p.x += view.frameOrigin.x - view._bounds.origin.x
-            p.y += view.frameOrigin.y - view._bounds.origin.y
+            if view.flags.contains(.transformed) {
+                p = view.pointToSuperviewTransformed(p)
+            } else {
+                p.x += view.frameOrigin.x - view._bounds.origin.x
+                p.y += view.frameOrigin.y - view._bounds.origin.y
+            }
             view = parent
         }
         return (p, view)
@@ -872,10 +929,39 @@ open class View: Responder {
         static let needsUpdateConstraints = Flags(rawValue: 1 << 7)
         /// The view's class is one whose `hitTest` and `point(inside:with:)` are View's own.
         static let usesDefaultHitTesting = Flags(rawValue: 1 << 8)
+        /// The view has a non-identity `transform` (View+UIKit: hit testing takes the slow path).
+        static let transformed = Flags(rawValue: 1 << 9)
+        /// The view's layer has a non-zero `zPosition`.
+        static let hasZPosition = Flags(rawValue: 1 << 10)
+        /// A subview has (or had) a non-zero `zPosition`: subviews are hit and drawn in
+        /// `zPosition` order (Layer.swift).
+        static let zOrderedSubviews = Flags(rawValue: 1 << 11)
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
         }
+    }
+
+    var hasZPositionFlag: Bool {
+        get { flags.contains(.hasZPosition) }
+        set { flags.set(.hasZPosition, newValue) }
+    }
+
+    var zOrderedSubviewsFlag: Bool {
+        get { flags.contains(.zOrderedSubviews) }
+        set { flags.set(.zOrderedSubviews, newValue) }
+    }
+
+    var isTransformed: Bool {
+        get { flags.contains(.transformed) }
+        set { flags.set(.transformed, newValue) }
+    }
+
+    private func transformedFrame(_ frame: CGRect) -> CGRect {
+        let t = transform
+        let half = CGRect(
+            x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+        return half.applying(t).offsetBy(dx: frame.midX, dy: frame.midY)
     }
 
     var needsLayoutFlag: Bool {

@@ -181,7 +181,19 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
     func updateIndicator(progress p: CGFloat) {
         progress = min(max(p, -1), 1)
         let geometry = self.geometry
-        guard let tab = selectedTab, geometry.count > 0, geometry.loopWidth > 0 else { return }
+        guard let tab = selectedTab, geometry.count > 0, geometry.loopWidth > 0 else {
+            // No tabs: nothing to centre. The empty strip rests at its start, not where the
+            // last tabs left it.
+            let strip = collectionView
+            if !strip.isDragging, !strip.isDecelerating,
+                strip.contentOffset != strip.minimumContentOffset
+            {
+                isCentering = true
+                strip.setContentOffset(strip.minimumContentOffset, animated: false)
+                isCentering = false
+            }
+            return
+        }
         let bar = geometry.indicator(tab: tab, progress: progress)
         let y = options.tabItemHeight - 2
         for (i, view) in indicatorViews.enumerated() {

@@ -138,10 +138,10 @@ extension ExploreInvariant {
     }
 
     /// No view that can take touches (shown, opaque enough, interaction enabled down from the
-    /// window) has run away: lies wholly outside the window while its superview shows in it,
-    /// unless an ancestor with `clipsToBounds` hides it. A view partly off screen (a header
-    /// scrolled up, a page beside the current one inside a clipping scroll view) is fine. Not
-    /// checked while the window has no area.
+    /// window) has run away: left its superview's bounds for a place wholly outside the window
+    /// while the superview shows in it, with no ancestor's `clipsToBounds` hiding it. A view
+    /// off screen with its superview (a header scrolled up, a page beside the current one) is
+    /// fine. Not checked while the window has no area.
     public static var hitTestableInsideWindow: ExploreInvariant {
         ExploreInvariant("hit-testable inside window", code: ".hitTestableInsideWindow") {
             window in
@@ -159,7 +159,7 @@ extension ExploreInvariant {
                     guard isFinite(rect) else { continue }
                     let visible = clip.map { rect.intersection($0) } ?? rect
                     if parentOnScreen, !visible.isNull, visible.width > 0, visible.height > 0,
-                        !visible.intersects(area)
+                        !visible.intersects(area), !child.frame.intersects(view.bounds)
                     {
                         problem =
                             "\(child.shortDescription) takes touches at \(exploreText(visible)),"

@@ -197,7 +197,8 @@ public struct Explorer {
         }
         guard !choices.isEmpty else { return [] }
         let total = choices.reduce(0) { $0 + $1.2 }
-        let count = Int.random(in: steps, using: &random)
+        // A range reaching below zero counts as zero steps there.
+        let count = max(Int.random(in: steps, using: &random), 0)
         var script: [ExploreStep] = []
         for _ in 0..<count {
             var pick = Double.random(in: 0..<total, using: &random)

@@ -42,10 +42,14 @@ extension Trace {
         var next = 0
         let start = window.clock.frameCount
         var stepIndex = 0
-        @MainActor func compare() -> ReplayResult? {
+        // A checkpoint counts the steps recorded before it: one taken after later events of
+        // the same frame waits for them (or for the end).
+        @MainActor func compare(atEnd: Bool = false) -> ReplayResult? {
             let frame = window.clock.frameCount - start
             while next < trees.count, trees[next].frame < frame { next += 1 }
-            guard next < trees.count, trees[next].frame == frame else { return nil }
+            guard next < trees.count, trees[next].frame == frame,
+                atEnd || checkpoints[next].step <= stepIndex + 1
+            else { return nil }
             let expected = trees[next].lines
             next += 1
             let actual = window.treeDescription(treeOptions).split(
@@ -90,9 +94,12 @@ extension Trace {
                 window.frame.size = CGSize(width: w, height: h)
             case .action:
                 if let name = step.name { actions[name]?(window) }
+            case .note:
+                break
             }
             stepIndex += 1
         }
+        if let divergence = compare(atEnd: true) { return divergence }
         return .identical(frames: window.clock.frameCount - start)
     }
 

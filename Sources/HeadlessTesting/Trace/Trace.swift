@@ -47,6 +47,9 @@ public struct Trace: Codable, Hashable, Sendable {
             case resize
             /// The named action ``Step/name`` ran.
             case action
+            /// A note for the reader (``Step/name``: a delegate call, a log line); replay
+            /// skips it.
+            case note
         }
 
         /// What kind of step it is.
@@ -61,7 +64,7 @@ public struct Trace: Codable, Hashable, Sendable {
         public var width: Double?
         /// A `resize` step's new height.
         public var height: Double?
-        /// An `action` step's name.
+        /// An `action` step's name, or a `note` step's text.
         public var name: String?
 
         /// Makes a step; give the fields its kind uses.

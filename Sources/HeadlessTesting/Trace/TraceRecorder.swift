@@ -24,7 +24,7 @@ public final class TraceRecorder {
     public let window: Window
     /// How checkpoints print the tree.
     public let treeOptions: TreeDescriptionOptions
-    /// A checkpoint every this many frames (0: only the first one, when recording starts).
+    /// A checkpoint every this many frames (0: only when recording starts and stops).
     public let checkpointEvery: Int
     /// What has been recorded so far.
     public var trace: Trace {
@@ -79,7 +79,17 @@ public final class TraceRecorder {
         suspended -= 1
     }
 
-    /// Stops recording; ``trace`` keeps what was recorded.
+    /// Adds `text` to the trace's log (a delegate call, a state change), for the viewer; replay
+    /// skips it.
+    public func note(_ text: String) {
+        guard isRecording else { return }
+        noteResize()
+        flushFrames()
+        recorded.steps.append(Trace.Step(kind: .note, name: text))
+    }
+
+    /// Stops recording and takes a last checkpoint of the tree as it is (so even a trace with
+    /// `checkpointEvery: 0` checks the start and the end); ``trace`` keeps what was recorded.
     public func stop() {
         guard isRecording else { return }
         isRecording = false
@@ -87,6 +97,13 @@ public final class TraceRecorder {
         observer = nil
         window.eventObserver = nil
         flushFrames()
+        // The tree as recording ends, unless the last checkpoint already shows it.
+        let frame = window.clock.frameCount - startFrame
+        if recorded.checkpoints.last.map({ $0.frame != frame || $0.step != recorded.steps.count })
+            ?? true
+        {
+            checkpoint()
+        }
     }
 
     private func record(_ event: Event) {

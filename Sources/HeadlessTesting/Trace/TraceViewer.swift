@@ -5,7 +5,8 @@ extension Trace {
     /// One self-contained HTML page (no network, no external scripts or fonts) to look at the
     /// trace: a timeline of its frames to scrub (arrow keys step, Shift steps 10, Home and End
     /// jump), the tree drawn at that frame with the touches' points and paths over it, the text
-    /// dump at that frame, and the log of steps up to it. `#frame=N` in the URL opens frame N.
+    /// dump at that frame, and the log of steps and notes (``TraceRecorder/note(_:)``: delegate
+    /// calls, say) up to it. `#frame=N` in the URL opens frame N.
     ///
     ///     try trace.viewerHTML().write(to: url, atomically: true, encoding: .utf8)
     ///
@@ -94,10 +95,12 @@ enum TraceViewerPage {
           running = apply(running, cps[i]);
           if (i % KEY === 0) keys.push(running);
         }
+        let editsApplied = 0;
         function linesAt(index) {
           const k = Math.floor(index / KEY);
           let lines = keys[k];
-          for (let j = k * KEY + 1; j <= index; j++) lines = apply(lines, cps[j]);
+          editsApplied = 0;
+          for (let j = k * KEY + 1; j <= index; j++) { lines = apply(lines, cps[j]); editsApplied++; }
           return lines;
         }
         // The steps, each at the frame it happened.
@@ -111,12 +114,14 @@ enum TraceViewerPage {
             text = (step.touches || []).map(t => {
               if (!paths.has(t.id)) paths.set(t.id, []);
               paths.get(t.id).push({ frame, x: t.x, y: t.y, phase: t.phase });
-              return "touch " + t.id + " " + t.phase + " (" + t.x + " " + t.y + ")";
+              return "touch " + t.id + " " + t.phase + " (" + +t.x.toFixed(1) + " " + +t.y.toFixed(1) + ")";
             }).join(", ");
           } else if (step.kind === "resize") {
             text = "resize " + step.width + "×" + step.height;
           } else if (step.kind === "action") {
             text = "action " + step.name;
+          } else if (step.kind === "note") {
+            text = "· " + step.name;
           }
           events.push({ frame, text });
         }
@@ -143,6 +148,7 @@ enum TraceViewerPage {
             const node = {
               index, type: m[2], x: +m[3], y: +m[4], w: +m[5], h: +m[6],
               ox: o ? +o[1] : 0, oy: o ? +o[2] : 0,
+              bg: (/ bg=(#[0-9A-Fa-f]{6,8})/.exec(m[7]) || [])[1],
               hidden: / hidden( |$)/.test(m[7]) || (parent && parent.hidden),
             };
             node.ax = parent ? parent.ax - parent.ox + node.x : node.x;
@@ -172,7 +178,8 @@ enum TraceViewerPage {
             if (n.hidden) continue;
             const cls = /ScrollView|CollectionView/.test(n.type) ? "view scroll" : "view";
             out += '<rect class="' + cls + '" data-line="' + n.index + '" x="' + n.ax + '" y="' + n.ay +
-              '" width="' + Math.max(n.w, 0) + '" height="' + Math.max(n.h, 0) + '"></rect>';
+              '" width="' + Math.max(n.w, 0) + '" height="' + Math.max(n.h, 0) + '"' +
+              (n.bg ? ' style="fill:' + n.bg + '"' : "") + '></rect>';
           }
           for (const [id, points] of paths) {
             const shown = points.filter(p => p.frame <= f);
@@ -191,12 +198,16 @@ enum TraceViewerPage {
             if (!li.hidden) current = i;
             li.classList.remove("current");
           });
-          if (current >= 0) items[current].classList.add("current");
+          if (current >= 0) {
+            items[current].classList.add("current");
+            items[current].scrollIntoView({ block: "nearest" });
+          }
           timeline.value = String(index);
           document.body.setAttribute("data-frame", f);
           status.textContent = "frame " + f + " of " + cps[cps.length - 1].frame + " · " +
             (f / trace.framesPerSecond).toFixed(3) + " s · " + lines.length + " lines";
           if (location.hash !== "#frame=" + f) history.replaceState(null, "", "#frame=" + f);
+          document.body.setAttribute("data-edits", editsApplied);
           document.body.setAttribute("data-render-ms", (performance.now() - started).toFixed(1));
         }
         function indexOfFrame(f) {
