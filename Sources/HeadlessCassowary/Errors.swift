@@ -43,7 +43,8 @@ public struct BadRequiredStrength: Error, @unchecked Sendable, CustomStringConve
     public var description: String { "edit variable \(variable) can't have a required strength" }
 }
 
-/// A coefficient, constant, strength or suggested value is NaN or infinite.
+/// A coefficient, constant, strength or suggested value is NaN or infinite, or so large
+/// (beyond ``Solver/maximumMagnitude``) that the solver's arithmetic could make it infinite.
 public struct NonFiniteValue: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint that holds the value, if any.
     public let constraint: Constraint?

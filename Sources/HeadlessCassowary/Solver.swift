@@ -123,7 +123,7 @@ public final class Solver {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
-        if !constant.isFinite {
+        if !Solver.isInRange(constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
         let offset = constant - constraint.expression.constant
@@ -180,7 +180,7 @@ public final class Solver {
             throw NonFiniteValue(constraint: nil, variable: variable, value: strength.value)
         }
         if strength.isRequired { throw BadRequiredStrength(variable: variable) }
-        if !initialValue.isFinite {
+        if !Solver.isInRange(initialValue) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
         }
         let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
@@ -222,7 +222,7 @@ public final class Solver {
             info = found
             lastEdit = found
         }
-        if !value.isFinite {
+        if !Solver.isInRange(value) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: value)
         }
         let delta = value - info.constant
@@ -269,12 +269,21 @@ public final class Solver {
 
     // MARK: - Internals
 
+    /// The largest magnitude of a constant, coefficient or suggested value: 10¹⁵⁰. Beyond it
+    /// a sum or product inside the solver could overflow to infinity (1e308 + 1e308), so such
+    /// a value is refused as a ``NonFiniteValue`` before it enters.
+    public nonisolated static let maximumMagnitude: Double = 1e150
+
+    nonisolated static func isInRange(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
     func checkFinite(_ constraint: Constraint) throws {
         let e = constraint.expression
-        if !e.constant.isFinite {
+        if !Solver.isInRange(e.constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
         }
-        for term in e.terms where !term.coefficient.isFinite {
+        for term in e.terms where !Solver.isInRange(term.coefficient) {
             throw NonFiniteValue(
                 constraint: constraint, variable: term.variable, value: term.coefficient)
         }

@@ -449,3 +449,22 @@ extension Solver {
         #expect(solver.invariantViolation() == nil)
     }
 }
+
+@Suite struct SolverNonFiniteTests {
+    @Test("Values that would overflow the solver are refused as NonFiniteValue")
+    func hugeValuesAreRefused() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        #expect(throws: NonFiniteValue.self) { try solver.addConstraint(x == 1e308) }
+        try solver.addConstraint(x == 1e100)
+        #expect(throws: NonFiniteValue.self) { try solver.addConstraint(y == x + 1e308) }
+        try solver.addConstraint(y == x + 1e100)
+        try solver.addEditVariable(x, strength: .strong, initialValue: 0)
+        #expect(throws: NonFiniteValue.self) { try solver.suggestValue(-1e308, for: x) }
+        #expect(throws: NonFiniteValue.self) { try solver.suggestValue(.nan, for: x) }
+        solver.updateVariables()
+        #expect(x.value.isFinite && y.value.isFinite)
+        #expect(y.value == 2e100)
+    }
+}

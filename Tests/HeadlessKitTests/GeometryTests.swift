@@ -4,12 +4,19 @@ import Testing
 @testable import HeadlessKit
 
 @Suite struct NumberFormattingTests {
-    @Test("Numbers print in their shortest exact form (dump format)")
+    @Test("Numbers print rounded to 1/1000 pt, -0 as 0 (dump format)")
     func shortestExactForm() {
         #expect(formatted(12) == "12")
         #expect(formatted(12.5) == "12.5")
         #expect(formatted(-0.0) == "0")
-        #expect(formatted(1.0 / 3.0) == "0.3333333333333333")
+        #expect(formatted(-0.0001) == "0")
+        #expect(formatted(1.0 / 3.0) == "0.333")
+        #expect(formatted(653.9999999999987) == "654")
+        #expect(formatted(-2.0004) == "-2")
+        #expect(formatted(0.1 + 0.2) == "0.3")
+        #expect(formatted(.nan) == "nan")
+        #expect(formatted(-.infinity) == "-inf")
+        #expect(formatted(1e300) == "1e+300")
         #expect(formatted(CGRect(x: 0, y: 10, width: 390, height: 44.5)) == "(0 10; 390 44.5)")
     }
 

@@ -244,3 +244,25 @@ extension HostileScrollTests {
         }
     }
 }
+
+extension HostileCollectionTests {
+    @Test(
+        "A collection view scrolled to its end comes back inside when a reload shrinks it (UIKit: reloadData())"
+    )
+    func reloadToZeroRestsInside() {
+        for layout in Self.pinnedLayouts() {
+            let model = Model([30, 30])
+            let (window, collection) = makeCollection(layout, model: model)
+            collection.contentOffset = collection.maximumContentOffset
+            #expect(window.settle())
+            model.counts = []
+            collection.reloadData()
+            #expect(window.settle())
+            #expect(collection.contentOffset == collection.minimumContentOffset)
+            model.counts = [30]
+            collection.reloadData()
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [])
+        }
+    }
+}

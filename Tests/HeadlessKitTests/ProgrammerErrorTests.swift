@@ -197,3 +197,21 @@ extension ProgrammerErrorTests {
         _ = delegate
     }
 }
+
+extension ProgrammerErrorTests {
+    @Test("A constraint constant of 1e308 stops, naming the constraint, its views and the value")
+    func hugeConstraintConstantStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let window = Window(size: CGSize(width: 100, height: 100))
+            let card = View()
+            card.accessibilityIdentifier = "card"
+            window.addSubview(card)
+            card.translatesAutoresizingMaskIntoConstraints = false
+            card.widthAnchor.constraint(equalToConstant: 1e308).isActive = true
+            window.layoutIfNeeded()
+        }
+        expectMessage(result, naming: ["1e+308", "card"])
+    }
+}

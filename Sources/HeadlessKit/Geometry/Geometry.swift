@@ -63,15 +63,21 @@ extension CGSize {
     var isFiniteSize: Bool { width.isFinite && height.isFinite }
 }
 
-/// Formats a number in its shortest exact form: `12`, `12.5`, `-0.25`, never `12.000000`.
+/// Formats a number for dumps and diagnostics, rounded to 1/1000 pt: `12`, `12.5`, `-0.25`,
+/// `653.99999…` prints as `654`, never `12.000000`, and `-0` as `0`.
 ///
-/// Values that are whole print without a decimal point; others print with the shortest
-/// representation that reads back as the same `Double`.
-public func formatted(_ value: CGFloat) -> String {
+/// Values that round to a whole number print without a decimal point; others print with the
+/// shortest representation of the rounded value. Magnitudes of 10¹² and more print unrounded;
+/// NaN and infinities print as `nan`, `inf` and `-inf` (diagnostics name them; frames and
+/// offsets never hold them).
+package func formatted(_ value: CGFloat) -> String {
     let v = Double(value)
-    if v == 0 { return "0" }  // also turns -0 into 0
-    if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    return "\(v)"
+    guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+    guard abs(v) < 1e12 else { return "\(v)" }
+    let rounded = (v * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }  // also turns -0 into 0
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
+    return "\(rounded)"
 }
 
 /// `(x y; w h)`, the rect format of UIKit's `recursiveDescription`.

@@ -579,6 +579,8 @@ open class View: Responder {
         }
         View.hitTestLevel += 1
         defer { View.hitTestLevel -= 1 }
+        // Subviews with a zPosition are hit in drawing order (Layer.swift); the level counts
+        // that recursion too.
         if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
         let holes = subviewHoles != 0
         var index = subviewStore.count
@@ -587,6 +589,7 @@ open class View: Responder {
             let subview = subviewStore[index]
             if holes && subview.superview !== self { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
+            // A transformed subview maps the point through its inverse transform.
             let local =
                 subview.flags.contains(.transformed)
                 ? subview.pointFromSuperviewTransformed(point)

@@ -57,8 +57,8 @@ import HeadlessKit
 /// `gestureRecognizerShouldBegin(_:)`. With a plain `ScrollView` the header still follows; only
 /// the touch rule is missing.
 ///
-/// **Edge cases.** `H` and `I` must be finite and not negative, and so must their sum (a
-/// precondition names the bad value). With `I = 0` the header starts right on the first row and sticks after `H` points
+/// **Edge cases.** `H` and `I` must be from 0 to ``maximumLength`` (a precondition names the
+/// bad value). With `I = 0` the header starts right on the first row and sticks after `H` points
 /// of scrolling. A header taller than this view pushes the scroll view out of the bottom: its
 /// height becomes 0 (never negative; no unsatisfiable-constraint diagnostic) and the header
 /// rule still applies to offsets set in code.
@@ -207,7 +207,7 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
 
     /// `headerTop=N` in tree dumps: the constraint's constant.
     public var treeProperties: [String] {
-        ["headerTop=\(StickyHeaderView.number(headerTopConstraint.constant))"]
+        ["headerTop=\(formatted(headerTopConstraint.constant))"]
     }
 
     // MARK: - Private
@@ -238,13 +238,13 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
 
     private nonisolated static func check(_ value: CGFloat, _ name: String) {
         precondition(
-            value.isFinite && value >= 0,
-            "StickyHeaderView.\(name): \(value) must be a finite length, 0 or more")
+            value.isFinite && value >= 0 && value <= maximumLength,
+            "StickyHeaderView.\(name): \(value) must be a length from 0 to 1e150 (the range "
+                + "of the constraints it makes)")
     }
 
-    private nonisolated static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
-    }
+    /// The largest `H` or `I`: 10¹⁵⁰, the range Auto Layout constants can hold here.
+    public nonisolated static let maximumLength: CGFloat = 1e150
 }
 
 /// A scroll view that applies ``StickyHeaderView``'s touch rule: its pan does not begin for a

@@ -76,8 +76,12 @@ open class TabScrollController: ViewController {
         }
     }
     /// How the header looks. Every change applies at once.
+    ///
+    /// - Precondition: the heights and the hiding distance are finite and not negative;
+    ///   `minimumLoopCountBase` is in `1...TabScrollOptions.maximumLoopCountBase`.
     public var options = TabScrollOptions() {
         didSet {
+            options.check(in: shortDescription)
             headerTab.options = options
             viewIfLoaded?.setNeedsLayout()
         }
@@ -132,7 +136,11 @@ open class TabScrollController: ViewController {
     /// with a diagnostic). The old pages leave (disappear, `didMove(toParent: nil)`); each new
     /// page is added as a child. A scrollable page gets the header's height as its top inset
     /// when it is first shown (the original set it on every page up front, loading them all).
+    ///
+    /// - Precondition: no controller appears twice (a child can have one place, as UIKit
+    ///   raises for a child added twice).
     public func setViewControllers(_ viewControllers: [ViewController], defaultTab: Int = 0) {
+        checkDistinct(viewControllers, "TabScrollController.setViewControllers", shortDescription)
         loadViewIfNeeded()
         contentView.reload(count: 0, current: nil)
         for old in self.viewControllers {

@@ -40,4 +40,37 @@ public struct TabScrollOptions: Hashable, Sendable {
 
     /// The original's defaults.
     public init() {}
+
+    /// The largest ``minimumLoopCountBase``: 1,000 copies each side are more than any strip
+    /// needs, and keep the copy count far from overflowing.
+    public static let maximumLoopCountBase = 1_000
+
+    /// Stops unless every length is finite and not negative and the loop base is in range; the
+    /// message names the option, its value and `owner`.
+    func check(in owner: String) {
+        for (name, value) in [
+            ("headerTitleHeight", headerTitleHeight), ("tabItemHeight", tabItemHeight),
+            ("hidingDistance", hidingDistance),
+        ] {
+            precondition(
+                value.isFinite && value >= 0,
+                "TabScrollOptions.\(name): \(value) must be finite and not negative (\(owner))")
+        }
+        precondition(
+            (1...TabScrollOptions.maximumLoopCountBase).contains(minimumLoopCountBase),
+            "TabScrollOptions.minimumLoopCountBase: \(minimumLoopCountBase) must be in "
+                + "1...\(TabScrollOptions.maximumLoopCountBase) (\(owner))")
+    }
+}
+
+/// Stops if an object appears twice in `items`, naming both indices, `what` and `owner`.
+func checkDistinct(_ items: [AnyObject], _ what: String, _ owner: String) {
+    var seen: [ObjectIdentifier: Int] = [:]
+    for (index, item) in items.enumerated() {
+        if let first = seen.updateValue(index, forKey: ObjectIdentifier(item)) {
+            preconditionFailure(
+                "\(what): the controller at index \(index) is also at index \(first); a page "
+                    + "can be shown once (\(owner))")
+        }
+    }
 }

@@ -194,6 +194,9 @@ open class TopContentPagerViewController: ViewController {
         topContentView?.removeFromSuperview()
         topContentView?.pagerViewController = nil
         let bodies = dataSource?.topContentPagerViewControllerViewControllers(self) ?? []
+        checkDistinct(
+            bodies.map { $0 as AnyObject },
+            "TopContentPagerViewController: the data source's view controllers", shortDescription)
         viewControllers = bodies
         guard !bodies.isEmpty, let dataSource else {
             topContentView = nil
