@@ -280,9 +280,13 @@ struct Tableau {
         cellVersion &+= 1
         let i = Int(slot)
         let symbols = rowSymbols[i]
-        let coefficients = rowCoefficients[i]
-        for j in 0..<Int(rowLength[i]) where coefficients[j] != 0 {
-            columnCount[Int(symbols[j])] -= 1
+        if rowDead[i] == 0 {
+            for j in 0..<Int(rowLength[i]) { columnCount[Int(symbols[j])] -= 1 }
+        } else {
+            let coefficients = rowCoefficients[i]
+            for j in 0..<Int(rowLength[i]) where coefficients[j] != 0 {
+                columnCount[Int(symbols[j])] -= 1
+            }
         }
         let basic = rowBasic[i]
         rowOf[Int(basic)] = -1
@@ -329,7 +333,9 @@ struct Tableau {
         for r in 0..<Int(columnLength[Int(s)]) {
             let slot = col[r]
             if rowBasic[Int(slot)] < 0 || rowStamp[Int(slot)] == stampTick { continue }
-            if coefficient(slot, s) == 0 { continue }
+            let index = cellIndex(slot, s)
+            if index < 0 { continue }
+            if rowDead[Int(slot)] > 0 && rowCoefficients[Int(slot)][index] == 0 { continue }
             rowStamp[Int(slot)] = stampTick
             col[w] = slot
             w += 1
@@ -496,6 +502,7 @@ struct Tableau {
     /// takes the place of a tombstone a few cells away (shifting only the cells between), or
     /// else shifts the row's tail. Symbols of one constraint have adjacent ids, so in practice
     /// the eliminated cell's tombstone sits next to where the new cells go.
+    @inline(never)
     private mutating func addScaledRowInPlace(
         _ slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
         symbols ss: UnsafeMutablePointer<Int32>, coefficients sc: UnsafeMutablePointer<Double>,
@@ -628,6 +635,7 @@ struct Tableau {
     }
 
     /// Drops the row's tombstones.
+    @inline(never)
     mutating func compactRow(_ slot: Int32) {
         let t = Int(slot)
         if rowDead[t] == 0 { return }
@@ -650,7 +658,7 @@ struct Tableau {
         cellVersion &+= 1
         let i = Int(slot)
         // The row becomes the source of the substitution: no tombstones there.
-        compactRow(slot)
+        if rowDead[i] > 0 { compactRow(slot) }
         let p = cellIndex(slot, entering)
         precondition(p >= 0, "pivot symbol not in row")
         let n = Int(rowLength[i])
