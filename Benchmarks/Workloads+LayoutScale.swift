@@ -102,6 +102,80 @@ func deepLeafConstraint(_ n: Int, _ name: String) -> Workload {
     }
 }
 
+/// A window with `n` self-sizing cells stacked by their frames (each 390 × 60, placed by its
+/// frame, so it is no constraint's business where the cell goes), each holding an image and a
+/// multi-line label tied to the cell by 6 constraints: image leading and top, label leading
+/// (8 pt after the image), trailing, top and bottom. The cells share no constraint: `n`
+/// independent groups. Returns the window, the cells' constraints, and each cell's label
+/// leading (its spacing) constraint.
+@MainActor
+private func selfSizingCells(_ n: Int) -> (Window, [LayoutConstraint], [LayoutConstraint]) {
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let container = View(frame: window.bounds)
+    window.addSubview(container)
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(6 * n)
+    var spacings: [LayoutConstraint] = []
+    spacings.reserveCapacity(n)
+    for index in 0..<n {
+        let cell = View(frame: CGRect(x: 0, y: 60 * CGFloat(index), width: 390, height: 60))
+        container.addSubview(cell)
+        let image = ImageView(image: Image(named: "avatar", size: CGSize(width: 40, height: 40)))
+        let label = Label()
+        label.numberOfLines = 0
+        label.text = "Cell \(index)"
+        for view in [image, label] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cell.addSubview(view)
+        }
+        let spacing = label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8)
+        spacings.append(spacing)
+        constraints += [
+            image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            spacing,
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+        ]
+    }
+    return (window, constraints, spacings)
+}
+
+/// Activates the constraints of `n` self-sizing cells and lays them out (the first layout).
+@MainActor
+func selfSizingCellsLayout(_ n: Int, _ name: String) -> Workload {
+    .timed("self-sizing-cells-\(name)", runs: 5) {
+        let (window, constraints, spacings) = selfSizingCells(n)
+        return {
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            let label = spacings[n - 1].firstItem as! View
+            return ["cells": Double(n), "lastLabelX": Double(label.frame.minX)]
+        }
+    }
+}
+
+/// One frame among `n` laid-out self-sizing cells: one cell's spacing constant changes, then
+/// `layoutIfNeeded()`. Per operation (a frame).
+@MainActor
+func selfSizingConstant(_ n: Int, _ name: String) -> Workload {
+    .timed("self-sizing-constant-\(name)", operations: 1000, runs: 7) {
+        let (window, constraints, spacings) = selfSizingCells(n)
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        let spacing = spacings[n / 2]
+        let label = spacing.firstItem as! View
+        return {
+            for frame in 0..<1000 {
+                spacing.constant = 8 + CGFloat(frame % 20)
+                window.layoutIfNeeded()
+            }
+            return ["cells": Double(n), "labelX": Double(label.frame.minX)]
+        }
+    }
+}
+
 /// The workloads above at their sizes.
 @MainActor
 func layoutScaleWorkloads() -> [Workload] {
@@ -113,5 +187,7 @@ func layoutScaleWorkloads() -> [Workload] {
         chainDeactivate(1_000, "1k"), chainDeactivate(5_000, "5k"),
         chainDropped(5_000, "5k"),
         deepLeafConstraint(1_000, "1k"), deepLeafConstraint(10_000, "10k"),
+        selfSizingCellsLayout(1_000, "1k"), selfSizingCellsLayout(10_000, "10k"),
+        selfSizingConstant(1_000, "1k"), selfSizingConstant(10_000, "10k"),
     ]
 }

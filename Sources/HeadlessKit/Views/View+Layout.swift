@@ -32,10 +32,12 @@ extension View {
     }
 
     func markAncestorsDescendantNeedsLayout() {
-        var current = superview
-        while let view = current, !view.descendantNeedsLayout {
+        var child = self
+        while let view = child.superview {
+            view.noteDirtySubview(child)
+            if view.descendantNeedsLayout { return }
             view.descendantNeedsLayout = true
-            current = view.superview
+            child = view
         }
     }
 
@@ -66,9 +68,15 @@ extension View {
 
     /// One layout pass over the dirty part of this subtree, parents before children, with an
     /// explicit stack so that any depth fits.
+    ///
+    /// Only the subviews noted dirty are visited, so one dirty cell among n siblings costs
+    /// O(1), not O(n).
     private func layoutSubtree() {
-        walkSubtree { view in
-            guard view.needsLayoutFlag || view.descendantNeedsLayout else { return .skipSubviews }
+        var pending: [(view: View, parent: View?)] = [(self, superview)]
+        while let (view, parent) = pending.popLast() {
+            if view.superview !== parent { continue }
+            countTreeOperation { $0.viewsWalked &+= 1 }
+            guard view.needsLayoutFlag || view.descendantNeedsLayout else { continue }
             if view.needsLayoutFlag {
                 view.needsLayoutFlag = false
                 view.updateConstraintsForLayout()
@@ -76,11 +84,16 @@ extension View {
                 view.layoutSubviews()
                 view.extras?.viewController?.viewDidLayoutSubviews()
             }
-            guard view.descendantNeedsLayout else { return .skipSubviews }
+            guard view.descendantNeedsLayout else { continue }
             view.descendantNeedsLayout = false
             // The walk reads the subviews after this layoutSubviews ran, and skips the ones a
             // later layoutSubviews removes; one that removes itself leaves its siblings to run.
-            return .descend
+            let subviews = view.subviewsPendingLayout(consume: true)
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append((subviews[index], view))
+            }
         }
     }
 
@@ -105,7 +118,7 @@ extension View {
             if !expanded {
                 pending.append((view, true))
                 guard view.descendantNeedsLayout else { continue }
-                let subviews = view.subviews
+                let subviews = view.subviewsPendingLayout(consume: false)
                 var index = subviews.count
                 while index > 0 {
                     index -= 1

@@ -53,6 +53,10 @@ open class View: Responder {
     // holds a subview exactly when that view's `superview` is this view: the hole never has one.
     private var subviewStore: [View] = []
 
+    /// Subviews that need layout or have a descendant that does, noted since the last layout
+    /// pass went through this view (see `noteDirtySubview`).
+    private var dirtySubviews: [View] = []
+
     /// The placeholder for a removed subview's slot. It is never added to a view.
     private static let hole = View()
 
@@ -78,6 +82,8 @@ open class View: Responder {
     isolated deinit {
         // Subviews can outlive their parent; they must not point at it afterwards.
         let isWindow = self is Window
+        // Every view listed here is also in `subviewStore`, released below without recursion.
+        dirtySubviews = []
         for subview in subviewStore where subview.superview === self {
             subview.superview = nil
             if isWindow { subview.propagateWindow(nil) }
@@ -431,8 +437,53 @@ open class View: Responder {
             subviewHoles += 1
             if Int(subviewHoles) * 2 > subviewStore.count { compactSubviews() }
         }
+        if view.inDirtyList {
+            view.inDirtyList = false
+            if let slot = dirtySubviews.firstIndex(where: { $0 === view }) {
+                dirtySubviews.remove(at: slot)
+            }
+        }
         view.superview = nil
         setNeedsLayout()
+    }
+
+    // MARK: Subviews pending layout
+
+    /// The most subviews `dirtySubviews` lists; past it, the layout pass scans `subviews`.
+    private static let dirtySubviewsLimit = 16
+
+    /// Notes that `view`, a subview, needs layout or has a descendant that does, so that a
+    /// layout pass visits it without scanning every sibling. O(1).
+    func noteDirtySubview(_ view: View) {
+        guard !view.inDirtyList, !flags.contains(.dirtySubviewsOverflow) else { return }
+        if dirtySubviews.count >= View.dirtySubviewsLimit {
+            for listed in dirtySubviews { listed.inDirtyList = false }
+            dirtySubviews = []
+            flags.insert(.dirtySubviewsOverflow)
+            return
+        }
+        dirtySubviews.append(view)
+        view.inDirtyList = true
+    }
+
+    /// The subviews a layout pass must look at, in `subviews` order: those noted by
+    /// ``noteDirtySubview(_:)``, or every subview once more than a few were. `consume` empties
+    /// the note. O(*k* log *k*) for *k* noted subviews, O(*n*) after an overflow.
+    func subviewsPendingLayout(consume: Bool) -> [View] {
+        let all = flags.contains(.dirtySubviewsOverflow)
+        var result: [View]
+        if all {
+            result = subviews
+        } else {
+            result = dirtySubviews.filter { $0.superview === self }
+            result.sort { $0.indexInSuperview < $1.indexInSuperview }
+        }
+        if consume {
+            for listed in dirtySubviews { listed.inDirtyList = false }
+            dirtySubviews = []
+            flags.remove(.dirtySubviewsOverflow)
+        }
+        return result
     }
 
     /// Puts `view` in `subviewStore` at `index` of `subviews` (past the end: appends).
@@ -939,6 +990,10 @@ open class View: Responder {
         /// A subview has (or had) a non-zero `zPosition`: subviews are hit and drawn in
         /// `zPosition` order (Layer.swift).
         static let zOrderedSubviews = Flags(rawValue: 1 << 11)
+        /// The view is in its superview's `dirtySubviews`.
+        static let inDirtyList = Flags(rawValue: 1 << 12)
+        /// More subviews went dirty than `dirtySubviews` lists: the layout pass scans them all.
+        static let dirtySubviewsOverflow = Flags(rawValue: 1 << 13)
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
@@ -980,6 +1035,11 @@ open class View: Responder {
     var descendantNeedsLayout: Bool {
         get { flags.contains(.descendantNeedsLayout) }
         set { flags.set(.descendantNeedsLayout, newValue) }
+    }
+
+    var inDirtyList: Bool {
+        get { flags.contains(.inDirtyList) }
+        set { flags.set(.inDirtyList, newValue) }
     }
 
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
