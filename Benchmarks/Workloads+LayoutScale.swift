@@ -121,6 +121,9 @@ private func selfSizingCells(_ n: Int) -> (Window, [LayoutConstraint], [LayoutCo
         let cell = View(frame: CGRect(x: 0, y: 60 * CGFloat(index), width: 390, height: 60))
         container.addSubview(cell)
         let image = ImageView(image: Image(named: "avatar", size: CGSize(width: 40, height: 40)))
+        // As Interface Builder does for an image view: it hugs a little harder than the
+        // label, so the label, not the image, takes the spare width (else it is ambiguous).
+        image.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
         let label = Label()
         label.numberOfLines = 0
         label.text = "Cell \(index)"

@@ -42,6 +42,12 @@ final class ItemVariables {
     }
 }
 
+/// What an item's hugging and compression-resistance constraints were made from.
+struct IntrinsicInputs: Equatable {
+    var size: CGSize
+    var priorities: [LayoutPriority]
+}
+
 /// What the engine knows about one participating item.
 ///
 /// The engine owns its items; the view or guide owns nothing here and is referenced weakly (an
@@ -55,6 +61,8 @@ final class EngineItem {
     var frameConstraints: [Constraint] = []
     /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
     var intrinsicConstraints: [Constraint] = []
+    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
+    var intrinsicInputs: IntrinsicInputs?
     /// Constraints (user and system) that mention the item.
     var constraintCount = 0
     /// The superview's item when the frame constraints were made.
@@ -474,9 +482,20 @@ final class LayoutEngine {
     /// axis that has an intrinsic size (UIKit L6).
     func updateIntrinsicConstraints(_ item: EngineItem) {
         guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        let size = view.intrinsicContentSize
+        let inputs = IntrinsicInputs(
+            size: size,
+            priorities: [LayoutAxis.horizontal, .vertical].flatMap {
+                [
+                    view.contentHuggingPriority(for: $0),
+                    view.contentCompressionResistancePriority(for: $0),
+                ]
+            })
+        // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
+        if item.intrinsicInputs == inputs { return }
+        item.intrinsicInputs = inputs
         for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
         item.intrinsicConstraints = []
-        let size = view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value != View.noIntrinsicMetric, value.isFinite else { continue }
@@ -558,6 +577,7 @@ final class LayoutEngine {
         let constraints = item.frameConstraints + item.intrinsicConstraints
         item.frameConstraints = []
         item.intrinsicConstraints = []
+        item.intrinsicInputs = nil
         return constraints
     }
 
@@ -614,6 +634,7 @@ final class LayoutEngine {
             }
             index += 1
         }
+        countTreeOperation { $0.engineItemsWritten &+= touched.count }
         isWritingFrames = true
         defer { isWritingFrames = false }
         for item in touched {

@@ -22,6 +22,8 @@ struct TreeOperations {
     var hitTestVisits = 0
     /// Recognizer pairs the touch router compared while arbitrating.
     var arbitrationChecks = 0
+    /// Layout engine items whose frames a solve wrote back.
+    var engineItemsWritten = 0
     /// Rows a list layout looked at to answer `layoutAttributesForElements(in:)`.
     var rowsExamined = 0
 }
