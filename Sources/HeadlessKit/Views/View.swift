@@ -474,6 +474,9 @@ open class View: Responder {
         var result: [View]
         if all {
             result = subviews
+        } else if dirtySubviews.count == 1 {
+            // The common case (a chain of dirty ancestors): share the buffer, no new array.
+            result = dirtySubviews[0].superview === self ? dirtySubviews : []
         } else {
             result = dirtySubviews.filter { $0.superview === self }
             result.sort { $0.indexInSuperview < $1.indexInSuperview }
