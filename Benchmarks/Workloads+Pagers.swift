@@ -160,7 +160,7 @@ func pagerWorkloads() -> [Workload] {
             }
         },
         .timed("sticky-frame", operations: 120) {
-            // One 120 Hz frame of a drag over a sticky header (spec §4: I = 500, H = 44, the
+            // One 120 Hz frame of a drag over a sticky header (I = 500, H = 44, the
             // list 100 pt from the top) above a 100,000-row list: clock frame (layout pass:
             // solver edit published, header frame written, cells brought in and out), then a
             // touch move through the recognizers to the list's offset, the delegate, the

@@ -33,8 +33,8 @@ private func traceScript(_ window: Window) {
     window.runFrames(270)
 }
 
-/// Recording's cost: the same 300-frame script unrecorded, recording inputs only, and
-/// recording inputs plus a tree checkpoint every frame.
+/// Recording's cost: the same 300-frame script unrecorded, recorded the default way (inputs,
+/// and the tree at the start and the end), and recorded with a tree checkpoint every frame.
 @MainActor
 func traceWorkloads() -> [Workload] {
     [
@@ -45,19 +45,33 @@ func traceWorkloads() -> [Workload] {
                 return ["frames": 300]
             }
         },
-        .timed("trace-script-recorded-inputs", operations: 300) {
-            let (window, rows) = makeTraceList()
-            return {
-                let recorder = TraceRecorder(window, checkpointEvery: 0)
-                withExtendedLifetime(rows) { traceScript(window) }
-                recorder.stop()
-                return ["frames": 300, "steps": Double(recorder.trace.steps.count)]
-            }
-        },
         .timed("trace-script-recorded", operations: 300) {
             let (window, rows) = makeTraceList()
             return {
                 let recorder = TraceRecorder(window)
+                withExtendedLifetime(rows) { traceScript(window) }
+                recorder.stop()
+                let trace = recorder.trace
+                return [
+                    "frames": 300, "steps": Double(trace.steps.count),
+                    "checkpoints": Double(trace.checkpoints.count),
+                ]
+            }
+        },
+        // The fixed part of the default recording's cost: its two checkpoints (start and
+        // stop) with nothing between, spread over the script's 300 frames.
+        .timed("trace-script-checkpoints-only", operations: 300) {
+            let (window, rows) = makeTraceList()
+            return {
+                let recorder = withExtendedLifetime(rows) { TraceRecorder(window) }
+                recorder.stop()
+                return ["checkpoints": Double(recorder.trace.checkpoints.count)]
+            }
+        },
+        .timed("trace-script-recorded-every-frame", operations: 300) {
+            let (window, rows) = makeTraceList()
+            return {
+                let recorder = TraceRecorder(window, checkpointEvery: 1)
                 withExtendedLifetime(rows) { traceScript(window) }
                 recorder.stop()
                 let trace = recorder.trace

@@ -1,6 +1,6 @@
-// `swift run stickyheader-example [folder]`: the sticky header "in one line" (spec §4), played
-// with scripted touches on the virtual clock. Prints the tree at key moments and writes an SVG
-// filmstrip into `stickyheader-output/` (or the folder given as the first argument).
+// `swift run stickyheader-example [folder]`: the sticky header "in one line" (README: Sources),
+// played with scripted touches on the virtual clock. Prints the tree at key moments and writes an
+// SVG filmstrip into `stickyheader-output/` (or the folder given as the first argument).
 //
 // The article's numbers: I = 500 points of free space, a header H = 44 high, the list's top
 // 100 pt from the screen's top, so the header rests at 600 and sticks at 56.

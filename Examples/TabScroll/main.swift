@@ -1,5 +1,5 @@
-// `swift run tabscroll-example [folder]`: NewsPicks-style infinite tabs (spec §1) played with
-// scripted touches on the virtual clock. Prints the pager at each step and writes an SVG
+// `swift run tabscroll-example [folder]`: NewsPicks-style infinite tabs (README: Sources) played
+// with scripted touches on the virtual clock. Prints the pager at each step and writes an SVG
 // filmstrip into `tabscroll-output/` (or the folder given as the first argument).
 
 import Foundation

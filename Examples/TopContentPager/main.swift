@@ -1,4 +1,4 @@
-// topcontentpager-example: seed 002's profile pager, driven by scripted touches.
+// topcontentpager-example: the TopContentPager article's profile pager, driven by scripted touches.
 //
 //     swift run topcontentpager-example
 import Foundation

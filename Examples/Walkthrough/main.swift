@@ -1,6 +1,6 @@
-// `swift run walkthrough-example [folder]`: FOLIO's onboarding walkthrough (spec §3), played
-// with scripted touches on the virtual clock. Prints the tree at key moments and writes an SVG
-// filmstrip into `walkthrough-output/` (or the folder given as the first argument).
+// `swift run walkthrough-example [folder]`: FOLIO's onboarding walkthrough (README: Sources),
+// played with scripted touches on the virtual clock. Prints the tree at key moments and writes an
+// SVG filmstrip into `walkthrough-output/` (or the folder given as the first argument).
 
 import Foundation
 import HeadlessKit

@@ -70,7 +70,7 @@ final class DemoProfilePager: TopContentPagerViewController, TopContentPagerData
     }
 }
 
-/// TopContentPager (spec §2): scroll up until the tab bar pins, swipe to page 2, swipe back,
+/// TopContentPager: scroll up until the tab bar pins, swipe to page 2, swipe back,
 /// scroll down; the header hops between the page's top cell and the escape view.
 @MainActor
 func runTopContentPagerScene() {

@@ -185,7 +185,16 @@ func runTraceCommand(_ arguments: [String]) -> Bool {
                 let json = folder.appendingPathComponent("\(scene.name).trace.json")
                 let html = folder.appendingPathComponent("\(scene.name).html")
                 try trace.write(to: json)
-                try trace.writeViewer(to: html)
+                // The recording keeps a few trees; the viewer gets every frame's by replaying
+                // the trace into a fresh scene (which also checks the recording replays).
+                let (full, result) = trace.withEveryFrame(
+                    replayingInto: scene.build(), actions: scene.actions)
+                guard result.isIdentical else {
+                    FileHandle.standardError.write(
+                        Data("pager-demo: \(scene.name) does not replay: \(result)\n".utf8))
+                    exit(1)
+                }
+                try full.writeViewer(to: html)
                 print("trace \(scene.name): \(trace.frameCount) frames, \(trace.steps.count) steps")
                 print("  wrote \(json.path)")
                 print("  wrote \(html.path)")

@@ -104,7 +104,7 @@ func runProfileHeaderScene() {
     write(recorder.filmstrip(), to: "profile-header-filmstrip.svg")
 }
 
-/// FOLIO's walkthrough (spec §3): five pages; the phone slides in, then its screen scrolls at
+/// FOLIO's walkthrough: five pages; the phone slides in, then its screen scrolls at
 /// 0.844 of the pages' speed; the page control follows and, tapped, scrolls the pages.
 @MainActor
 func runWalkthroughScene() {
@@ -180,7 +180,7 @@ final class DemoNewsPage: ViewController, TabScrollContentScrollable {
     }
 }
 
-/// NewsPicks-style infinite tabs (spec §1): swipes round the loop, taps either side, the tree
+/// NewsPicks-style infinite tabs: swipes round the loop, taps either side, the tree
 /// at each step and a filmstrip.
 @MainActor
 func runTabScrollScene() {
@@ -223,7 +223,7 @@ func runTabScrollScene() {
     write(recorder.filmstrip(), to: "tabscroll-filmstrip.svg")
 }
 
-/// The sticky header "in one line" (spec §4): I = 500 of free space, a 44-pt header, a list of
+/// The sticky header "in one line": I = 500 of free space, a 44-pt header, a list of
 /// 1,000 rows whose top is 100 pt down; the header rides the content, then sticks at 56.
 @MainActor
 func runStickyHeaderScene() {

@@ -263,6 +263,9 @@ public final class Solver {
     public var rowCount: Int { tableau.rowCount }
     /// Non-zero cells in the tableau's rows.
     public var cellCount: Int { tableau.cellCount }
+    /// Cells read or moved by row updates since the last rebuild (a complexity counter for
+    /// tests).
+    var cellOperations: Int { tableau.cellOperations }
 
     // MARK: - Internals
 
@@ -545,7 +548,7 @@ extension Tableau {
         if r >= 0 {
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<Int(rowLength[Int(r)]) {
+            for j in 0..<Int(rowLength[Int(r)]) where coefficients[j] != 0 {
                 accumulateCell(symbols[j], coefficient * coefficients[j])
             }
             return coefficient * rowConstant[Int(r)]
@@ -648,6 +651,7 @@ extension Tableau {
         if !success { return false }
         let slot = rowOf[Int(art)]
         if slot >= 0 {
+            compactRow(slot)
             if rowLength[Int(slot)] == 0 {
                 removeRow(slot)
                 return true

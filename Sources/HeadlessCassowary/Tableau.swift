@@ -123,6 +123,11 @@ struct Tableau {
     var rowCapacity: [Int32] = []
     /// The number of cells of each row; the arrays may be longer (their tail is scratch).
     var rowLength: [Int32] = []
+    /// How many of a row's cells are tombstones: a cell whose coefficient is exactly 0 keeps
+    /// its symbol (so the row stays sorted for binary search) until the row is compacted.
+    /// Only the in-place update of a long row (`addScaledRowInPlace`) leaves them; every
+    /// reader skips them, and a row is compacted before it becomes a pivot row.
+    var rowDead: [Int32] = []
     var rowConstant: [Double] = []
     /// The basic symbol of the slot, or -1 for a free slot.
     var rowBasic: [Int32] = []
@@ -136,6 +141,9 @@ struct Tableau {
     /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
     var infeasible: [Int32] = []
     var pivotCount = 0
+    /// Cells read or moved by row updates (merges, in-place updates, shifts): a complexity
+    /// counter for tests.
+    var cellOperations = 0
     /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
     var cellVersion: UInt64 = 0
     /// The rows holding the last edited marker, their coefficients and basic symbols: a frame
@@ -239,6 +247,7 @@ struct Tableau {
                 rowCapacity[Int(slot)] = Int32(n)
             }
             rowLength[Int(slot)] = Int32(n)
+            rowDead[Int(slot)] = 0
             rowConstant[Int(slot)] = constant
             rowBasic[Int(slot)] = basic
         } else {
@@ -248,6 +257,7 @@ struct Tableau {
             rowCoefficients.append(.allocate(capacity: capacity))
             rowCapacity.append(Int32(capacity))
             rowLength.append(Int32(n))
+            rowDead.append(0)
             rowConstant.append(constant)
             rowBasic.append(basic)
             rowStamp.append(0)
@@ -270,17 +280,25 @@ struct Tableau {
         cellVersion &+= 1
         let i = Int(slot)
         let symbols = rowSymbols[i]
-        for j in 0..<Int(rowLength[i]) { columnCount[Int(symbols[j])] -= 1 }
+        if rowDead[i] == 0 {
+            for j in 0..<Int(rowLength[i]) { columnCount[Int(symbols[j])] -= 1 }
+        } else {
+            let coefficients = rowCoefficients[i]
+            for j in 0..<Int(rowLength[i]) where coefficients[j] != 0 {
+                columnCount[Int(symbols[j])] -= 1
+            }
+        }
         let basic = rowBasic[i]
         rowOf[Int(basic)] = -1
         if kind[Int(basic)] == .external { markDirty(basic) }
         rowBasic[i] = -1
         rowLength[i] = 0
+        rowDead[i] = 0
         rowConstant[i] = 0
         freeSlots.append(slot)
     }
 
-    /// The index of `s` in the row, or -1.
+    /// The index of `s` in the row (possibly a tombstone), or -1.
     @inline(__always)
     func cellIndex(_ slot: Int32, _ s: Int32) -> Int {
         let n = Int(rowLength[Int(slot)])
@@ -315,7 +333,9 @@ struct Tableau {
         for r in 0..<Int(columnLength[Int(s)]) {
             let slot = col[r]
             if rowBasic[Int(slot)] < 0 || rowStamp[Int(slot)] == stampTick { continue }
-            if cellIndex(slot, s) < 0 { continue }
+            let index = cellIndex(slot, s)
+            if index < 0 { continue }
+            if rowDead[Int(slot)] > 0 && rowCoefficients[Int(slot)][index] == 0 { continue }
             rowStamp[Int(slot)] = stampTick
             col[w] = slot
             w += 1
@@ -362,10 +382,23 @@ struct Tableau {
         let t = Int(slot)
         cellVersion &+= 1
         rowConstant[t] += c * sourceConstant
+        let targetLength = Int(rowLength[t])
+        // A short row into a long one (a chain's pivot row into every later link's row):
+        // touch only the short row's cells, so a pivot costs O(rows × short length), not
+        // O(rows × long length).
+        if targetLength >= 256 && sn * 32 <= targetLength {
+            addScaledRowInPlace(
+                slot, eliminating: eliminated, coefficient: c, symbols: ss, coefficients: sc,
+                length: sn)
+            return
+        }
+        // The merge below expects no tombstones.
+        if rowDead[t] > 0 { compactRow(slot) }
         let ts = rowSymbols[t]
         let tc = rowCoefficients[t]
         let tn = Int(rowLength[t])
         let n = tn + sn
+        cellOperations += n
         if scratchCapacity < n {
             scratchSymbols.deallocate()
             scratchCoefficients.deallocate()
@@ -464,10 +497,168 @@ struct Tableau {
         if kind[Int(basic)] == .external { markDirty(basic) }
     }
 
+    /// `addScaledRow` for a source row much shorter than the target: each source cell is found
+    /// by binary search and updated in place. A cancelled cell becomes a tombstone; a new cell
+    /// takes the place of a tombstone a few cells away (shifting only the cells between), or
+    /// else shifts the row's tail. Symbols of one constraint have adjacent ids, so in practice
+    /// the eliminated cell's tombstone sits next to where the new cells go.
+    @inline(never)
+    private mutating func addScaledRowInPlace(
+        _ slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
+        symbols ss: UnsafeMutablePointer<Int32>, coefficients sc: UnsafeMutablePointer<Double>,
+        length sn: Int
+    ) {
+        let t = Int(slot)
+        var n = Int(rowLength[t])
+        var dead = Int(rowDead[t])
+        var sy = rowSymbols[t]
+        var co = rowCoefficients[t]
+        let e = cellIndex(slot, eliminated)
+        assert(e >= 0 && co[e] != 0, "eliminated symbol \(eliminated) not in row")
+        co[e] = 0
+        dead += 1
+        columnCount[Int(eliminated)] -= 1
+        cellOperations += 1 + sn
+        let reach = 8
+        for j in 0..<sn {
+            let b = ss[j]
+            let v = c * sc[j]
+            // Gallop from the eliminated cell: a constraint's symbols have neighbouring ids,
+            // so the cell is usually a few places away (and in cache).
+            var lo = 0
+            var hi = n
+            if e < n && sy[e] < b {
+                lo = e + 1
+                var step = 1
+                var probe = lo
+                while probe < n && sy[probe] < b {
+                    lo = probe + 1
+                    probe += step
+                    step <<= 1
+                }
+                hi = Swift.min(probe, n)
+            } else if e < n {
+                hi = e
+                var step = 1
+                var probe = e - 1
+                while probe >= 0 && sy[probe] >= b {
+                    hi = probe
+                    probe -= step
+                    step <<= 1
+                }
+                lo = Swift.max(probe + 1, 0)
+            }
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if sy[mid] < b { lo = mid + 1 } else { hi = mid }
+            }
+            if lo < n && sy[lo] == b {
+                let old = co[lo]
+                var updated = old + v
+                if nearZero(updated) { updated = 0 }
+                co[lo] = updated
+                if old == 0 && updated != 0 {
+                    dead -= 1
+                    cellAdded(b, slot)
+                } else if old != 0 && updated == 0 {
+                    dead += 1
+                    columnCount[Int(b)] -= 1
+                }
+                continue
+            }
+            if nearZero(v) { continue }
+            // Insert before index `lo`: reuse the nearest tombstone within reach.
+            var q = lo - 1
+            let lowest = Swift.max(0, lo - reach)
+            while q >= lowest && co[q] != 0 { q -= 1 }
+            if q >= lowest {
+                for k in q..<(lo - 1) {
+                    sy[k] = sy[k + 1]
+                    co[k] = co[k + 1]
+                }
+                sy[lo - 1] = b
+                co[lo - 1] = v
+                dead -= 1
+                cellOperations += lo - q
+            } else {
+                var r = lo
+                let highest = Swift.min(n, lo + reach)
+                while r < highest && co[r] != 0 { r += 1 }
+                if r < highest {
+                    dead -= 1
+                } else {
+                    // No tombstone nearby: shift the tail (and grow if full).
+                    if n == Int(rowCapacity[t]) {
+                        let capacity = 2 * n + 4
+                        let grownSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+                        let grownCoefficients = UnsafeMutablePointer<Double>.allocate(
+                            capacity: capacity)
+                        grownSymbols.update(from: sy, count: n)
+                        grownCoefficients.update(from: co, count: n)
+                        sy.deallocate()
+                        co.deallocate()
+                        sy = grownSymbols
+                        co = grownCoefficients
+                        rowSymbols[t] = sy
+                        rowCoefficients[t] = co
+                        rowCapacity[t] = Int32(capacity)
+                    }
+                    r = n
+                    n += 1
+                }
+                var k = r
+                while k > lo {
+                    sy[k] = sy[k - 1]
+                    co[k] = co[k - 1]
+                    k -= 1
+                }
+                sy[lo] = b
+                co[lo] = v
+                cellOperations += r - lo + 1
+            }
+            cellAdded(b, slot)
+        }
+        rowLength[t] = Int32(n)
+        rowDead[t] = Int32(dead)
+        if dead > 8 && 4 * dead > n { compactRow(slot) }
+        let basic = rowBasic[t]
+        if kind[Int(basic)] == .external { markDirty(basic) }
+    }
+
+    /// Records that row `slot` now holds `s`.
+    @inline(__always)
+    private mutating func cellAdded(_ s: Int32, _ slot: Int32) {
+        let length = columnAppend(s, slot)
+        let count = columnCount[Int(s)] + 1
+        columnCount[Int(s)] = count
+        if length > 2 * count + 16 { compactionQueue.append(s) }
+    }
+
+    /// Drops the row's tombstones.
+    @inline(never)
+    mutating func compactRow(_ slot: Int32) {
+        let t = Int(slot)
+        if rowDead[t] == 0 { return }
+        let sy = rowSymbols[t]
+        let co = rowCoefficients[t]
+        let n = Int(rowLength[t])
+        var w = 0
+        for r in 0..<n where co[r] != 0 {
+            sy[w] = sy[r]
+            co[w] = co[r]
+            w += 1
+        }
+        cellOperations += n
+        rowLength[t] = Int32(w)
+        rowDead[t] = 0
+    }
+
     /// Re-solves row `slot` (basic `leaving`, holding `entering`) for `entering`.
     mutating func solveFor(_ slot: Int32, leaving: Int32, entering: Int32) {
         cellVersion &+= 1
         let i = Int(slot)
+        // The row becomes the source of the substitution: no tombstones there.
+        if rowDead[i] > 0 { compactRow(slot) }
         let p = cellIndex(slot, entering)
         precondition(p >= 0, "pivot symbol not in row")
         let n = Int(rowLength[i])
@@ -574,7 +765,7 @@ struct Tableau {
             objective.constant += scale * rowConstant[Int(r)]
             let symbols = rowSymbols[Int(r)]
             let coefficients = rowCoefficients[Int(r)]
-            for j in 0..<Int(rowLength[Int(r)]) {
+            for j in 0..<Int(rowLength[Int(r)]) where coefficients[j] != 0 {
                 let x = symbols[j]
                 objective.add(x, scale * coefficients[j], isDummy: kind[Int(x)] == .dummy)
             }
@@ -798,7 +989,7 @@ struct Tableau {
 
     var cellCount: Int {
         var n = 0
-        for i in rowBasic.indices where rowBasic[i] >= 0 { n += Int(rowLength[i]) }
+        for i in rowBasic.indices where rowBasic[i] >= 0 { n += Int(rowLength[i] - rowDead[i]) }
         return n
     }
 
@@ -808,11 +999,16 @@ struct Tableau {
             let basic = rowBasic[i]
             if rowOf[Int(basic)] != Int32(i) { return "rowOf[\(basic)] != slot \(i)" }
             let symbols = Array(UnsafeBufferPointer(start: rowSymbols[i], count: Int(rowLength[i])))
+            var tombstones = 0
             for j in symbols.indices {
                 if j > 0 && symbols[j - 1] >= symbols[j] { return "row \(basic) not sorted" }
+                if rowCoefficients[i][j] == 0 {
+                    tombstones += 1
+                    continue
+                }
                 if rowOf[Int(symbols[j])] >= 0 { return "basic \(symbols[j]) in row \(basic)" }
-                if rowCoefficients[i][j] == 0 { return "zero cell in row \(basic)" }
             }
+            if tombstones != Int(rowDead[i]) { return "tombstone count of row \(basic)" }
             if kind[Int(basic)] != .external && rowConstant[i] < -1e-7 {
                 return "row \(basic) infeasible: \(rowConstant[i])"
             }
@@ -820,14 +1016,14 @@ struct Tableau {
         for s in 0..<symbolCount {
             var live = 0
             for i in rowBasic.indices where rowBasic[i] >= 0 {
-                if cellIndex(Int32(i), Int32(s)) >= 0 { live += 1 }
+                if coefficient(Int32(i), Int32(s)) != 0 { live += 1 }
             }
             if live != Int(columnCount[s]) {
                 return "columnCount[\(s)] \(columnCount[s]) != \(live)"
             }
             let col = Set(UnsafeBufferPointer(start: columnSlots[s], count: Int(columnLength[s])))
             for i in rowBasic.indices where rowBasic[i] >= 0 {
-                if cellIndex(Int32(i), Int32(s)) >= 0 && !col.contains(Int32(i)) {
+                if coefficient(Int32(i), Int32(s)) != 0 && !col.contains(Int32(i)) {
                     return "column \(s) misses slot \(i)"
                 }
             }
@@ -851,7 +1047,7 @@ extension Tableau {
             let cells = zip(
                 UnsafeBufferPointer(start: rowSymbols[i], count: n),
                 UnsafeBufferPointer(start: rowCoefficients[i], count: n)
-            ).map { "\($1)*s\($0)" }
+            ).filter { $0.1 != 0 }.map { "\($1)*s\($0)" }
             lines.append("s\(rowBasic[i]) = \(rowConstant[i]) " + cells.joined(separator: " "))
         }
         let objectiveCells = objective.coefficients.indices.filter {

@@ -370,6 +370,48 @@ import Testing
     }
 
     @Test(
+        "A view pinned to the frame layout guide stays still while the content scrolls (UIKit: UIScrollView.frameLayoutGuide)"
+    )
+    func frameLayoutGuideStaysStill() {
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let scroll = ScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        let content = View()
+        let badge = View()
+        for view in [content, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2000),
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(
+                equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 290, y: 10, width: 20, height: 20))
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        window.layoutIfNeeded()
+        // In content coordinates the badge moved with the offset; on screen it did not move.
+        #expect(badge.frame == CGRect(x: 290, y: 310, width: 20, height: 20))
+        #expect(
+            badge.convert(badge.bounds, to: window) == CGRect(x: 290, y: 10, width: 20, height: 20))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 2000))
+        window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.2)
+        window.settle()
+        #expect(scroll.contentOffset.y > 300)
+        let onScreen = badge.convert(badge.bounds, to: window)
+        #expect(abs(onScreen.minY - 10) < 1e-6 && onScreen.minX == 290)
+    }
+
+    @Test(
         "System spacing below is 8 pt per multiple; a label's first baseline is its top plus the ascender (UIKit: constraint(equalToSystemSpacingBelow:multiplier:))"
     )
     func systemSpacingAndBaseline() {

@@ -5,9 +5,9 @@ import Testing
 
 @MainActor @Suite struct TraceTests {
     /// Drives the explore scene with every kind of input, recording it.
-    func recordedSession() -> (Trace, Window) {
+    func recordedSession(checkpointEvery: Int = 0) -> (Trace, Window) {
         let window = makeExploreScene()
-        let recorder = TraceRecorder(window, scene: "feed")
+        let recorder = TraceRecorder(window, scene: "feed", checkpointEvery: checkpointEvery)
         window.fling(from: CGPoint(x: 150, y: 300), velocity: CGPoint(x: 0, y: -2000))
         window.runFrames(10)
         window.beginTouch(at: CGPoint(x: 100, y: 200)).move(
@@ -33,7 +33,9 @@ import Testing
         #expect(trace.steps.contains { $0.kind == .resize })
         #expect(trace.steps.contains { $0.kind == .action && $0.name == "grow content" })
         #expect(trace.steps.contains { $0.kind == .note && $0.name == "delegate: contentDidGrow" })
-        #expect(trace.checkpoints.count == trace.frameCount + 1)
+        // By default: the first tree, the tree before the action, the last tree.
+        let action = try #require(trace.steps.firstIndex { $0.kind == .action })
+        #expect(trace.checkpoints.map(\.step) == [0, action, trace.steps.count])
         // Two fingers keep their identities through the trace.
         let ids = Set(trace.steps.flatMap { $0.touches ?? [] }.map(\.id))
         #expect(ids.count == 4)
@@ -47,6 +49,33 @@ import Testing
         #expect(
             trace.checkpointTrees().last?.lines.joined(separator: "\n")
                 == window.treeDescription(TraceRecorder.defaultTreeOptions))
+    }
+
+    @Test("Replaying a cheap recording rebuilds the tree at every frame, as recorded every frame")
+    func everyFrameFromReplay() throws {
+        let (cheap, _) = recordedSession()
+        let (dense, _) = recordedSession(checkpointEvery: 1)
+        #expect(cheap.steps == dense.steps)
+        #expect(dense.checkpoints.count > cheap.frameCount)
+        let actions: [String: @MainActor (Window) -> Void] = [
+            "grow content": { _ = growContent($0) }
+        ]
+        let (full, result) = cheap.withEveryFrame(
+            replayingInto: makeExploreScene(), actions: actions)
+        #expect(result == .identical(frames: cheap.frameCount), "\(result)")
+        #expect(full.checkpoints == dense.checkpoints)
+        #expect(full.steps == cheap.steps)
+        // The filled trace replays as a whole; without the action it diverges, and the filled
+        // trace stops at the divergence.
+        #expect(full.replay(into: makeExploreScene(), actions: actions).isIdentical)
+        let (partial, broken) = cheap.withEveryFrame(replayingInto: makeExploreScene())
+        guard case .diverged(let frame, _, _) = broken else {
+            Issue.record("expected a divergence, got \(broken)")
+            return
+        }
+        #expect(partial.checkpoints.last?.frame == frame)
+        // Its last tree is the replayed one that differs.
+        #expect(partial.checkpointTrees().last?.lines != full.checkpointTrees().last?.lines)
     }
 
     @Test("A changed tree diverges at the first frame that differs, with a diff")
@@ -63,10 +92,10 @@ import Testing
         #expect(result.description.hasPrefix("replay: diverged at frame \(frame)"))
     }
 
-    @Test("Recording inputs only keeps the first and last trees, and replay checks both")
+    @Test("Recording by default keeps the first, before-action and last trees; replay checks them")
     func inputsOnly() {
         let window = makeExploreScene()
-        let recorder = TraceRecorder(window, checkpointEvery: 0)
+        let recorder = TraceRecorder(window)
         window.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
         window.runFrames(30)
         // Events after the last frame: the last checkpoint waits for them on replay.
@@ -74,7 +103,8 @@ import Testing
         recorder.perform("grow content") { _ = growContent(window) }
         recorder.stop()
         let trace = recorder.trace
-        #expect(trace.checkpoints.map(\.frame) == [0, trace.frameCount])
+        #expect(trace.checkpoints.map(\.frame) == [0, trace.frameCount, trace.frameCount])
+        #expect(trace.checkpoints.map(\.step) == [0, trace.steps.count - 1, trace.steps.count])
         let replayed = trace.replay(
             into: makeExploreScene(), actions: ["grow content": { _ = growContent($0) }])
         #expect(replayed.isIdentical, "\(replayed)")

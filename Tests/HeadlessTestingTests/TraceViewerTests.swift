@@ -40,8 +40,8 @@ func htmlUnescaped(_ text: String) -> String {
 }
 
 @MainActor @Suite struct TraceViewerTests {
-    /// A recorded fling on the explore scene, and the window-coordinate top of the first row at
-    /// each frame.
+    /// A recorded fling on the explore scene, filled in with the tree at every frame by
+    /// replaying it, and the window-coordinate top of the first row at each recorded frame.
     func flingTrace() -> (Trace, [Int: CGFloat]) {
         let window = makeExploreScene()
         let recorder = TraceRecorder(window, scene: "fling <demo>")
@@ -55,7 +55,9 @@ func htmlUnescaped(_ text: String) -> String {
         window.runFrames(60)
         observer.invalidate()
         recorder.stop()
-        return (recorder.trace, tops)
+        let (full, result) = recorder.trace.withEveryFrame(replayingInto: makeExploreScene())
+        #expect(result.isIdentical, "\(result)")
+        return (full, tops)
     }
 
     @Test("The page is self-contained: no network, no external script or font")
@@ -83,7 +85,8 @@ func htmlUnescaped(_ text: String) -> String {
                 View(frame: CGRect(x: 0, y: CGFloat(row) * 44, width: 390, height: 44)))
         }
         window.addSubview(scroll)
-        let recorder = TraceRecorder(window, treeOptions: TreeDescriptionOptions(style: .compact))
+        let recorder = TraceRecorder(
+            window, checkpointEvery: 1, treeOptions: TreeDescriptionOptions(style: .compact))
         for second in 0..<10 {
             window.fling(
                 from: CGPoint(x: 200, y: second % 2 == 0 ? 700 : 200),

@@ -176,7 +176,12 @@ enum SystemGuide: Equatable {
             insets.left += extra
             insets.right += extra
             return insets
-        case .scrollFrame, .scrollContent: return .zero
+        case .scrollFrame:
+            // The scroll view's own rectangle, in the content coordinates its subviews use:
+            // it moves with the offset and keeps the view's size.
+            let offset = view.bounds.origin
+            return EdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
+        case .scrollContent: return .zero
         }
     }
 }

@@ -15,11 +15,22 @@ extension ScrollView {
     }
 
     /// A guide for the scroll view's own rectangle, like `UIScrollView.frameLayoutGuide`: use
-    /// its width or height to size content to the scroll view. (Its position is the content
-    /// origin: content pinned to its edges scrolls with the rest; UIKit would keep it still.)
+    /// its width or height to size content to the scroll view, or pin a view to its edges to
+    /// keep it still while the content scrolls (the guide follows `contentOffset`).
     public var frameLayoutGuide: LayoutGuide {
         if let guide = layoutGuides.first(where: { $0.system == .scrollFrame }) { return guide }
         return systemGuide(.scrollFrame, "frameLayoutGuide")
+    }
+
+    /// Moves the frame guide, if the scroll view has one, to the new visible rectangle: views
+    /// pinned to it stay still on screen, as in UIKit.
+    func frameGuideFollowsOffset() {
+        guard let guides = extras?.layoutGuides, !guides.isEmpty,
+            let guide = guides.first(where: { $0.system == .scrollFrame }),
+            guide.engineItem != nil, let engine = root.extras?.layoutEngine
+        else { return }
+        engine.pinSafeAreaGuide(guide, of: self)
+        engine.markDirty()
     }
 
     /// Flashes the scroll indicators (nothing to draw here).

@@ -312,6 +312,7 @@ open class ScrollView: View {
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
+        frameGuideFollowsOffset()
         scrollCallbackDepth += 1
         defer { scrollCallbackDepth -= 1 }
         precondition(

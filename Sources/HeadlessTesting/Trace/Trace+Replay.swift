@@ -38,31 +38,96 @@ extension Trace {
         into window: Window, treeOptions: TreeDescriptionOptions = TraceRecorder.defaultTreeOptions,
         actions: [String: @MainActor (Window) -> Void] = [:]
     ) -> ReplayResult {
+        run(into: window, treeOptions: treeOptions, actions: actions, everyFrame: false).result
+    }
+
+    /// This trace with a checkpoint at every frame, made by replaying it into `window` (freshly
+    /// built, as the recorded one was), and what that replay found against the checkpoints the
+    /// trace holds.
+    ///
+    /// A recording keeps only a few checkpoints so that it stays cheap; this is how the viewer
+    /// gets the tree at every frame. The checkpoints are the ones a ``TraceRecorder`` with
+    /// `checkpointEvery: 1` would have taken. When the replay diverges, the returned trace
+    /// stops at the divergence (its last checkpoint is the replayed tree that differs).
+    ///
+    ///     let (full, result) = trace.withEveryFrame(replayingInto: makeWindow())
+    ///     try full.writeViewer(to: url)
+    ///
+    /// - Complexity: the recorded frames, plus a tree dump per frame.
+    @MainActor
+    public func withEveryFrame(
+        replayingInto window: Window,
+        treeOptions: TreeDescriptionOptions = TraceRecorder.defaultTreeOptions,
+        actions: [String: @MainActor (Window) -> Void] = [:]
+    ) -> (trace: Trace, result: ReplayResult) {
+        let (result, checkpoints) = run(
+            into: window, treeOptions: treeOptions, actions: actions, everyFrame: true)
+        var full = self
+        full.checkpoints = checkpoints
+        return (full, result)
+    }
+
+    /// Replays the steps, comparing the stored checkpoints; with `everyFrame`, also dumps the
+    /// tree at every frame, before each action and at the end, as checkpoints.
+    @MainActor
+    private func run(
+        into window: Window, treeOptions: TreeDescriptionOptions,
+        actions: [String: @MainActor (Window) -> Void], everyFrame: Bool
+    ) -> (result: ReplayResult, checkpoints: [Checkpoint]) {
         let trees = checkpointTrees()
         var next = 0
         let start = window.clock.frameCount
-        var stepIndex = 0
-        // A checkpoint counts the steps recorded before it: one taken after later events of
-        // the same frame waits for them (or for the end).
-        @MainActor func compare(atEnd: Bool = false) -> ReplayResult? {
-            let frame = window.clock.frameCount - start
-            while next < trees.count, trees[next].frame < frame { next += 1 }
-            guard next < trees.count, trees[next].frame == frame,
-                atEnd || checkpoints[next].step <= stepIndex + 1
-            else { return nil }
-            let expected = trees[next].lines
-            next += 1
-            let actual = window.treeDescription(treeOptions).split(
+        var collected: [Checkpoint] = []
+        var lastLines: [String] = []
+        func dump() -> [String] {
+            window.treeDescription(treeOptions).split(
                 separator: "\n", omittingEmptySubsequences: false
             ).map(String.init)
-            guard actual != expected else { return nil }
-            let diff = unifiedDiff(
-                lineDiff(expected.map { Substring($0) }, actual.map { Substring($0) }))
-            return .diverged(frame: frame, step: stepIndex, diff: diff)
         }
-        if let divergence = compare() { return divergence }
+        // Compares the stored checkpoints of this frame taken after at most `steps` steps (a
+        // checkpoint taken after later events of the same frame waits for them), and with
+        // `everyFrame` keeps the tree as a checkpoint unless the last one shows it already.
+        func checkpoint(steps: Int, report: Int, atEnd: Bool = false, collect: Bool)
+            -> ReplayResult?
+        {
+            let frame = window.clock.frameCount - start
+            var lines: [String]?
+            if everyFrame && collect
+                && collected.last.map({ $0.frame != frame || $0.step != steps }) ?? true
+            {
+                let now = dump()
+                lines = now
+                collected.append(Checkpoint(frame: frame, step: steps, from: lastLines, to: now))
+                lastLines = now
+            }
+            while next < trees.count, trees[next].frame < frame { next += 1 }
+            while next < trees.count, trees[next].frame == frame,
+                atEnd || checkpoints[next].step <= steps
+            {
+                let expected = trees[next].lines
+                next += 1
+                let actual = lines ?? dump()
+                lines = actual
+                guard actual != expected else { continue }
+                let diff = unifiedDiff(
+                    lineDiff(expected.map { Substring($0) }, actual.map { Substring($0) }))
+                return .diverged(frame: frame, step: report, diff: diff)
+            }
+            return nil
+        }
+        func finish(_ result: ReplayResult) -> (result: ReplayResult, checkpoints: [Checkpoint]) {
+            (result, collected)
+        }
+        if let divergence = checkpoint(steps: 0, report: 0, collect: true) {
+            return finish(divergence)
+        }
         var touches: [Int: Touch] = [:]
-        for step in steps {
+        for (index, step) in steps.enumerated() {
+            if let divergence = checkpoint(
+                steps: index, report: index, collect: step.kind == .action)
+            {
+                return finish(divergence)
+            }
             switch step.kind {
             case .touches:
                 var event: [Touch] = []
@@ -85,7 +150,11 @@ extension Trace {
             case .frames:
                 for _ in 0..<max(step.count ?? 0, 0) {
                     window.runFrames(1)
-                    if let divergence = compare() { return divergence }
+                    if let divergence = checkpoint(
+                        steps: index + 1, report: index, collect: true)
+                    {
+                        return finish(divergence)
+                    }
                 }
             case .resize:
                 guard let w = step.width, let h = step.height, w.isFinite, h.isFinite, w >= 0,
@@ -97,10 +166,13 @@ extension Trace {
             case .note:
                 break
             }
-            stepIndex += 1
         }
-        if let divergence = compare(atEnd: true) { return divergence }
-        return .identical(frames: window.clock.frameCount - start)
+        if let divergence = checkpoint(
+            steps: steps.count, report: steps.count, atEnd: true, collect: true)
+        {
+            return finish(divergence)
+        }
+        return finish(.identical(frames: window.clock.frameCount - start))
     }
 
     nonisolated static func phase(named name: String) -> Touch.Phase {

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessKit
 
-/// Everything that drove a window, and what its tree looked like frame by frame: a bug report
+/// Everything that drove a window, and what its tree looked like at checkpoints: a bug report
 /// and a regression test in one JSON file (the format is described in docs/Trace.md).
 ///
 ///     let recorder = TraceRecorder(window, scene: "profile")

@@ -3,7 +3,12 @@ import HeadlessKit
 
 /// Records everything that drives a window into a ``Trace``: each event's touches (with their
 /// identities), the frames the clock runs, resizes, and the named actions you run through
-/// ``perform(_:_:)``; and the tree at the end of every `checkpointEvery`-th frame.
+/// ``perform(_:_:)``; and the tree (a checkpoint) when recording starts, before each named
+/// action, when it stops, and at the end of every `checkpointEvery`-th frame if you ask for it.
+///
+/// By default no frame is dumped while recording, so recording stays a small fraction of a
+/// frame's time; ``Trace/withEveryFrame(replayingInto:treeOptions:actions:)`` rebuilds the tree
+/// at every frame afterwards (for the viewer) by replaying the trace into a fresh tree.
 ///
 ///     let recorder = TraceRecorder(window, scene: "feed")
 ///     window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 100))
@@ -24,7 +29,8 @@ public final class TraceRecorder {
     public let window: Window
     /// How checkpoints print the tree.
     public let treeOptions: TreeDescriptionOptions
-    /// A checkpoint every this many frames (0: only when recording starts and stops).
+    /// A checkpoint every this many frames (0: only when recording starts, before each named
+    /// action, and when it stops).
     public let checkpointEvery: Int
     /// What has been recorded so far.
     public var trace: Trace {
@@ -47,9 +53,11 @@ public final class TraceRecorder {
 
     /// Starts recording `window` now; the first checkpoint is the tree as it is.
     ///
-    /// `checkpointEvery` is clamped at zero.
+    /// `checkpointEvery` is clamped at zero; the default, 0, dumps no frame while recording
+    /// (a dump costs many times a frame: pass 1 only when the recording itself must hold every
+    /// frame).
     public init(
-        _ window: Window, scene: String = "scene", checkpointEvery: Int = 1,
+        _ window: Window, scene: String = "scene", checkpointEvery: Int = 0,
         treeOptions: TreeDescriptionOptions = TraceRecorder.defaultTreeOptions
     ) {
         self.window = window
@@ -66,12 +74,13 @@ public final class TraceRecorder {
         observer = window.clock.addFrameObserver { [weak self] _ in self?.frameEnded() }
     }
 
-    /// Records the action `name`, then runs `body` unrecorded: a replay runs its own closure
-    /// for `name` in its place.
+    /// Takes a checkpoint, records the action `name`, then runs `body` unrecorded: a replay
+    /// runs its own closure for `name` in its place (and checks the tree before it).
     public func perform(_ name: String, _ body: () -> Void) {
         if isRecording && suspended == 0 {
             noteResize()
             flushFrames()
+            checkpointUnlessTaken()
             recorded.steps.append(Trace.Step(kind: .action, name: name))
         }
         suspended += 1
@@ -97,7 +106,12 @@ public final class TraceRecorder {
         observer = nil
         window.eventObserver = nil
         flushFrames()
-        // The tree as recording ends, unless the last checkpoint already shows it.
+        checkpointUnlessTaken()
+    }
+
+    /// A checkpoint of the tree as it is, unless the last one already shows it (same frame,
+    /// no step since).
+    private func checkpointUnlessTaken() {
         let frame = window.clock.frameCount - startFrame
         if recorded.checkpoints.last.map({ $0.frame != frame || $0.step != recorded.steps.count })
             ?? true

@@ -8,7 +8,11 @@ extension Trace {
     /// dump at that frame, and the log of steps and notes (``TraceRecorder/note(_:)``: delegate
     /// calls, say) up to it. `#frame=N` in the URL opens frame N.
     ///
-    ///     try trace.viewerHTML().write(to: url, atomically: true, encoding: .utf8)
+    /// The timeline has one position per checkpoint the trace holds: give it the tree at every
+    /// frame with ``withEveryFrame(replayingInto:treeOptions:actions:)`` first.
+    ///
+    ///     let (full, _) = trace.withEveryFrame(replayingInto: makeWindow())
+    ///     try full.viewerHTML().write(to: url, atomically: true, encoding: .utf8)
     ///
     /// The page keeps the checkpoints as the trace stores them (each an edit of the one before)
     /// and rebuilds a frame from the nearest of a few full copies it makes when it opens, so
