@@ -160,27 +160,7 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
                 let problems = invariantViolations(pager)
                 return problems.isEmpty ? nil : problems.joined(separator: "; ")
             })
-        // Explore found: a page pulled down (bouncing back above its top) and then an animated
-        // switch to another page leaves that page at rest just above its top, e.g.
-        //     window.drag(from: CGPoint(x: 100, y: 650), to: CGPoint(x: 100, y: 660),
-        //                 duration: 0.01)
-        //     pager.setSelectedIndex(2, animated: true)
-        //     // page2 at rest at contentOffset.y = -0.99, outside 0…2096
-        // and, with no call of ours, a pull past the top, a second drag during the bounce and
-        // a tap (pager-demo --explore 20 --seed 3, seed 15):
-        //     window.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 800),
-        //                 duration: 0.01)
-        //     window.drag(from: CGPoint(x: 150, y: 450), to: CGPoint(x: 150, y: 550),
-        //                 duration: 0.01)
-        //     window.tap(at: CGPoint(x: 140, y: 490), count: 2)
-        //     // page1 at rest at contentOffset.y = -3.89
-        // The offset sync seems to copy a rubber-banded (negative) offset to a page at rest.
-        exploreAndExpect(
-            explorer,
-            known: (
-                ExploreInvariant.scrollOffsetInContent.name,
-                "A switch during a page's bounce-back leaves the new page above its top"
-            ))
+        exploreAndExpect(explorer)
     }
 
     @Test("WalkthroughView keeps every invariant under random use (UIKit: isPagingEnabled)")

@@ -358,9 +358,11 @@ func runRandomScript(seed: UInt64, scene name: String, steps: Int) -> [String] {
             let report = runRandomScript(seed: base + index, scene: name, steps: 5)
             guard !report.isEmpty else { continue }
             let text = "\(name) " + report.joined(separator: "\n")
-            if report[0].contains("rests at offset") && !report[0].contains("frame ") {
+            if name != "topContentPager", report[0].contains("rests at offset"),
+                !report[0].contains("frame ")
+            {
                 // Known and unfixed: a collection view whose data shrank while a finger was
-                // down, or a pager page after a resize to height 0, can rest past its end.
+                // down can rest past its end.
                 known += 1
                 if known <= 3 {
                     withKnownIssue("resting offset past the end", isIntermittent: true) {

@@ -202,6 +202,7 @@ open class TopContentPagerViewController: ViewController {
             topContentView = nil
             _selectedIndex = 0
             pagerScrollView.contentSize = .zero
+            pagerScrollView.setContentOffset(.zero, animated: false)
             escapeView.isUserInteractionEnabled = false
             return
         }
@@ -252,7 +253,13 @@ open class TopContentPagerViewController: ViewController {
     func layoutPager() {
         let size = view.bounds.size
         pagerScrollView.frame = CGRect(origin: .zero, size: size)
-        guard let header = topContentView, !slots.isEmpty, size.width > 0 else { return }
+        guard let header = topContentView, !slots.isEmpty else { return }
+        guard size.width > 0 else {
+            // Nothing to lay out (the header keeps its measured size), but a header in the
+            // escape view still follows the model after a reload.
+            if topContentView?.superview === escapeView { escapeView.frame.origin.y = headerTop }
+            return
+        }
         let resized = size != laidOutSize
         let oldWidth = laidOutSize.width
         laidOutSize = size
@@ -389,6 +396,7 @@ open class TopContentPagerViewController: ViewController {
         guard !slots.isEmpty else { return }
         commit(Int(pagerPosition.rounded()))
         syncAll()
+        clampAllAtRest()
         updateVisiblePages()
         topContentView?.tabView?.setIndicatorPosition(pagerPosition)
         placeHeader()
@@ -407,9 +415,15 @@ open class TopContentPagerViewController: ViewController {
     func tableDidStop(_ slot: PageSlot) {
         guard slot.index == _selectedIndex else { return }
         syncAll()
+        clampAllAtRest()
     }
 
     func tableDidLayout(_ slot: PageSlot) {
+        if slot.index == _selectedIndex, slot.isPageLoaded, slot.table.superview != nil,
+            isPagingAtRest
+        {
+            clampAtRest(slot)
+        }
         slot.positionPage()
         if slot.index == _selectedIndex { placeHeader() }
     }
@@ -444,6 +458,22 @@ open class TopContentPagerViewController: ViewController {
             guard !isVisible(slot), y != 0 else { return nil }
             return 0
         }
+    }
+
+    /// Brings a page that is not moving back inside its scroll range (its content can shrink
+    /// under it: a smaller header, a resize), as a page at rest never shows past its ends.
+    private func clampAllAtRest() {
+        guard isPagingAtRest else { return }
+        // Only pages on screen: a detached page's content size is not laid out yet.
+        for slot in slots where slot.table.superview != nil { clampAtRest(slot) }
+    }
+
+    private func clampAtRest(_ slot: PageSlot) {
+        let table = slot.table
+        guard !table.isDragging, !table.isDecelerating, table.bounds.height > 0 else { return }
+        let y = table.contentOffset.y
+        let clamped = min(max(y, table.minimumContentOffset.y), table.maximumContentOffset.y)
+        if clamped != y { table.setContentOffset(CGPoint(x: 0, y: clamped), animated: false) }
     }
 
     func sync(_ slot: PageSlot) {
