@@ -482,4 +482,24 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         scroll.appendTreeProperties(to: &properties, presentation: false)
         #expect(properties == ["offset=(0 12)", "content=(390 5000)"])
     }
+
+    @Test(
+        "A scroll view grown past its content comes back inside at rest; one being dragged is left to its drag (UIKit: UIScrollView contentOffset after a resize)"
+    )
+    func growingPastTheContentAtRest() {
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        window.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 800)  // the end, at height 200
+        scroll.frame.size.height = 480
+        #expect(scroll.contentOffset.y == 800)  // a resize does not move it at once
+        #expect(!window.isIdle)
+        window.settle()
+        #expect(scroll.contentOffset.y == 520)  // 1000 - 480
+        // Set in code, the offset is never clamped (UIKit: contentOffset).
+        scroll.contentOffset = CGPoint(x: 0, y: 900)
+        window.settle()
+        #expect(scroll.contentOffset.y == 900)
+    }
 }

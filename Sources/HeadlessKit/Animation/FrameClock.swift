@@ -115,6 +115,7 @@ public final class FrameClock {
         window?.animator.step(to: now)
         window?.layoutIfNeeded()
         window?.updatePendingAdjustedContentInsets()
+        window?.bringResizedScrollViewsInside()
         for observer in observers where !observer.isPaused && !observer.isInvalidated {
             observer.timestamp = now
             observer.body(observer)

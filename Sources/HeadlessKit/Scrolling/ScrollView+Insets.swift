@@ -127,3 +127,24 @@ extension View {
         }
     }
 }
+
+extension Window {
+    /// Once a frame, after layout: a scroll view resized since the last frame that is at rest
+    /// and now shows past the end of its content comes back inside its range, as UIKit's does
+    /// when a scroll view grows past its content (`contentOffset` set in code is never
+    /// clamped; a resize is not that). One in motion ends inside by its own motion.
+    func bringResizedScrollViewsInside() {
+        guard !resizedScrollViews.isEmpty else { return }
+        let entries = resizedScrollViews
+        resizedScrollViews = []
+        for entry in entries {
+            guard let view = entry.view else { continue }
+            view.isPendingRestCheck = false
+            guard view.window === self, !view.isTracking, !view.isDragging,
+                !view.isDecelerating, view.motion == nil
+            else { continue }
+            let inside = view.clamped(view.contentOffset)
+            if inside != view.contentOffset { view.contentOffset = inside }
+        }
+    }
+}

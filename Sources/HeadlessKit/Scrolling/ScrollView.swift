@@ -120,6 +120,14 @@ open class ScrollView: View {
     var dragStartOffset: CGPoint = .zero
     // Motion state (ScrollView+Deceleration.swift).
     var motion: ScrollMotion?
+    /// Whether this scroll view waits in its window's `resizedScrollViews`.
+    var isPendingRestCheck = false
+
+    override func boundsSizeDidChange() {
+        guard !isPendingRestCheck, let window else { return }
+        isPendingRestCheck = true
+        window.resizedScrollViews.append(WeakScrollView(view: self))
+    }
     /// How many `scrollViewDidScroll` calls are running inside one another.
     private var scrollCallbackDepth = 0
     var motionCallback: FrameCallback?

@@ -205,6 +205,7 @@ open class View: Responder {
     }
 
     private func sizeDidChange(from oldSize: CGSize) {
+        boundsSizeDidChange()
         setNeedsLayout()
         safeAreaGeometryDidChange(boundsOriginOnly: false)
         superview?.setNeedsLayout()
@@ -214,6 +215,9 @@ open class View: Responder {
             }
         }
     }
+
+    /// Called when `bounds.size` changed, before layout is requested (scroll views note it).
+    func boundsSizeDidChange() {}
 
     // MARK: - Appearance and interaction
 

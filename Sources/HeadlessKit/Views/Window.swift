@@ -20,6 +20,8 @@ open class Window: View {
     /// Scroll views that have been in this window, for their adjusted content insets
     /// (ScrollView+Insets.swift); entries that left are pruned.
     var insetAdjustingScrollViews: [WeakScrollView] = []
+    /// Scroll views resized since the last frame: at rest they come back inside their range.
+    var resizedScrollViews: [WeakScrollView] = []
     /// Whether a scroll view moved and its adjusted insets wait for the end of the frame.
     var hasPendingAdjustedContentInsetUpdates = false
 
@@ -92,7 +94,7 @@ open class Window: View {
     /// view, or of constraints waiting to be solved).
     public var isIdle: Bool {
         animator.isIdle && !clock.hasActiveCallbacks && !needsLayout && !descendantNeedsLayout
-            && extras?.layoutEngine?.isDirty != true
+            && extras?.layoutEngine?.isDirty != true && resizedScrollViews.isEmpty
     }
 
     /// Runs frames until the window is idle, at most `timeout` seconds of clock time.
