@@ -60,19 +60,6 @@ private final class LeakPager: TopContentPagerViewController, TopContentPagerDat
     { pages }
 }
 
-/// A tab page holding a tall scroll view.
-@MainActor
-private final class LeakTabPage: ViewController, TabScrollContentScrollable {
-    let list = ScrollView()
-    var scrollView: ScrollView? { list }
-    override func viewDidLoad() {
-        list.frame = view.bounds
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.contentSize = CGSize(width: 0, height: 3000)
-        view.addSubview(list)
-    }
-}
-
 /// The leak workloads: one per widget, and one for a constraint-laid tree.
 @MainActor
 func leakWorkloads() -> [Workload] {
@@ -98,7 +85,7 @@ func leakWorkloads() -> [Workload] {
                 let window = Window(size: CGSize(width: 390, height: 844))
                 let pager = TabScrollController()
                 let pages = (0..<4).map { index -> ViewController in
-                    let page = LeakTabPage()
+                    let page = TabBenchPage()
                     page.tabBarItem.title = "Tab \(index)"
                     return page
                 }

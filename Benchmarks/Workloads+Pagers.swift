@@ -301,9 +301,9 @@ private final class StickyRows: CollectionViewDataSource, CollectionViewDelegate
     func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
 }
 
-/// A page with a tall list, as a news tab would have.
+/// A page with a tall list, as a news tab would have (the tab pager and leak workloads).
 @MainActor
-private final class TabBenchPage: ViewController, TabScrollContentScrollable {
+final class TabBenchPage: ViewController, TabScrollContentScrollable {
     let list = ScrollView()
     var scrollView: ScrollView? { list }
     override func viewDidLoad() {
