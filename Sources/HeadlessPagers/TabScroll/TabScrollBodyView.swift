@@ -13,7 +13,8 @@ protocol TabScrollBodyViewDelegate: AnyObject {
 }
 
 /// The pages of a ``TabScrollController``: a paging scroll view three pages wide, the current
-/// page in the middle and its neighbours either side, recycled when a page arrives (spec §1.6).
+/// page in the middle and its neighbours either side, recycled when a page arrives (as in the original
+/// UITabScrollController).
 ///
 ///     +- TabScrollBodyView --------------------------------------------+
 ///     | +- scrollView (paging, no bounce; content 3W, at rest x = W) -+ |
