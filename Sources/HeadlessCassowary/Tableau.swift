@@ -1,4 +1,4 @@
-// The simplex tableau, as kiwi builds it (see the spec, §1), with three differences that make
+// The simplex tableau, as the kiwi solver (nucleic/kiwi) builds it, with three differences that make
 // it fast:
 //
 // * Symbols are dense Int32 ids in creation order; everything per symbol is a flat array.
