@@ -75,7 +75,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 9000))
         scroll.setContentOffset(CGPoint(x: 0, y: 9000), animated: false)
         #expect(recorder.calls == [.didScroll, .didScroll])
-        #expect(scroll.clipsToBounds)  // UIKit A1.1
+        #expect(scroll.clipsToBounds)  // UIScrollView clips by default
     }
 
     @Test(
@@ -389,7 +389,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Disabling the pan mid-drag cancels the drag and the scroll view settles back in range (issue #4, UIKit A7.1)"
+        "Disabling the pan mid-drag cancels the drag and the scroll view settles back in range (UIGestureRecognizer.isEnabled)"
     )
     func disablingPanMidDrag() {
         let (window, scroll, recorder) = makeScroll()
@@ -418,7 +418,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Offset and size observers are called with the old value until their token is cancelled (issue #4 observation)"
+        "Offset and size observers are called with the old value until their token is cancelled"
     )
     func observers() {
         let (_, scroll, _) = makeScroll()
@@ -456,7 +456,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "A NaN content offset stops with a message naming the view and property (issue #4 bad input)"
+        "A NaN content offset stops with a message naming the view and property"
     )
     func nanOffsetStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in
@@ -465,7 +465,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         }
     }
 
-    @Test("A NaN target offset from the delegate stops with a message (issue #4 bad input)")
+    @Test("A NaN target offset from the delegate stops with a message")
     func nanTargetStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in
             let (window, _, recorder) = makeScroll()
