@@ -198,7 +198,7 @@ func makeWindow() -> (Window, RecordingView) {
     }
 
     @Test(
-        "Only one recognizer recognizes unless a delegate allows simultaneous recognition (UIKit T5)"
+        "Only one recognizer recognizes unless a delegate allows simultaneous recognition (UIKit T2, T5)"
     )
     func exclusivity() {
         let (window, outer) = makeWindow()

@@ -79,7 +79,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Drag limits are [-adjustedContentInset, contentSize - bounds + inset] (UIKit S4 example)")
+        "Drag limits are [-adjustedContentInset, contentSize - bounds + inset] (UIKit S4)")
     func limits() {
         let (_, scroll, _) = makeScroll(contentHeight: 2000)
         scroll.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
@@ -90,7 +90,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.canScrollVertically && !scroll.canScrollHorizontally)
     }
 
-    @Test("Rubber band b(x) = x·c·d/(x·c + d) with c = 0.55 matches the S8 table (UIKit S8)")
+    @Test("Rubber band b(x) = x·c·d/(x·c + d) with c = 0.55 matches the reference values (UIKit S8)")
     func rubberBandTable() {
         let xs: [CGFloat] = [5, 10, 50, 100, 200, 400, 960]
         let table: [(CGFloat, [CGFloat])] = [
@@ -179,7 +179,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Release projects the target by (v/1000)·d/(1−d) and decelerates onto it (UIKit S10 table, S11 units)"
+        "Release projects the target by (v/1000)·d/(1−d) and decelerates onto it (UIKit S9, S10, S11)"
     )
     func projectionTable() {
         for (rate, v0, projection) in [
@@ -199,7 +199,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Deceleration lasts until under 0.5 pt of travel is left: 0.53 s for 1000 pt/s at .fast (UIKit S10 T column)"
+        "Deceleration lasts until under 0.5 pt of travel is left: 0.53 s for 1000 pt/s at .fast (UIKit S10 stop time)"
     )
     func decelerationDuration() {
         let (window, scroll, _) = makeScroll(contentHeight: 20000)
