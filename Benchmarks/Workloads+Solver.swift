@@ -89,8 +89,8 @@ func editOffset(_ f: Int) -> Double {
     return Double(-700 + u)
 }
 
-/// The edit workload: a sticky header clamped by required bounds, driven by a strong edit on the offset,
-/// next to `n` unrelated chain views. 10 000 frames of suggestValue + updateVariables.
+/// The edit workload: a sticky header clamped by required bounds, driven by a strong edit on the
+/// offset, next to `n` unrelated chain views. 10 000 frames of suggestValue + updateVariables.
 func editWorkload(_ n: Int) -> Workload {
     let frames = 10_000
     // The solver is set up once (with one untimed verification sweep) and
@@ -207,8 +207,8 @@ func gridWorkload(_ size: Int, runs: Int) -> Workload {
     }
 }
 
-/// The remove workload: V = N/2 chained views with strong widths; the timed part removes all N constraints
-/// (FIFO or LIFO), publishing at the halfway point and at the end.
+/// The remove workload: V = N/2 chained views with strong widths; the timed part removes all N
+/// constraints (FIFO or LIFO), publishing at the halfway point and at the end.
 func removeWorkload(_ n: Int, lifo: Bool) -> Workload {
     .timed(lifo ? "solver-remove-lifo-\(n)" : "solver-remove-\(n)", runs: 11) {
         let v = n / 2

@@ -27,7 +27,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         return (solver, xl, xm, xr)
     }
 
-    @Test("The midpoint follows edits until a bound stops it (paper §2)")
+    @Test("The midpoint follows edits until a bound stops it (Cassowary paper)")
     func midpointEdits() throws {
         let (solver, xl, xm, xr) = try midpointSolver()
         solver.updateVariables()

@@ -14,7 +14,9 @@ import Testing
         return layout
     }
 
-    @Test("Defaults are UIKit's: vertical, 50×50 items, spacings 10, no insets or headers (UICollectionViewFlowLayout)")
+    @Test(
+        "Defaults are UIKit's: vertical, 50×50 items, spacings 10, no insets or headers (UICollectionViewFlowLayout)"
+    )
     func defaults() {
         let layout = CollectionViewFlowLayout()
         #expect(layout.scrollDirection == .vertical)
@@ -177,7 +179,9 @@ import Testing
                 at: IndexPath(item: 0, section: 1))?.frame == rect(0, 430, 230, 20))
     }
 
-    @Test("Per-section insets from the delegate take precedence over sectionInset (UICollectionViewDelegateFlowLayout)")
+    @Test(
+        "Per-section insets from the delegate take precedence over sectionInset (UICollectionViewDelegateFlowLayout)"
+    )
     func delegateInsets() {
         let host = LayoutHost(size: CGSize(width: 320, height: 500), counts: [1, 1])
         host.insetForSection = {

@@ -35,7 +35,8 @@ import Testing
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 let full = file.standardizedFileURL.path
                 let path =
-                    full.hasPrefix(root.path + "/") ? String(full.dropFirst(root.path.count + 1)) : full
+                    full.hasPrefix(root.path + "/")
+                    ? String(full.dropFirst(root.path.count + 1)) : full
                 found.append((path, text))
             }
         }
@@ -115,7 +116,10 @@ import Testing
             #"PR #[0-9]+"#, #"UIKit A[0-9]+(\.[0-9]+)?\b"#,
         ]
         let files = Self.files(
-            in: ["Sources", "Tests", "Examples", "Benchmarks", "README.md", "CONTRIBUTING.md", "docs"],
+            in: [
+                "Sources", "Tests", "Examples", "Benchmarks", "README.md", "CONTRIBUTING.md",
+                "docs",
+            ],
             extensions: [".swift", ".md", ".py"])
         var found: [String] = []
         for file in files {

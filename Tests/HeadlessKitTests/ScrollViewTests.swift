@@ -90,7 +90,8 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.canScrollVertically && !scroll.canScrollHorizontally)
     }
 
-    @Test("Rubber band b(x) = x·c·d/(x·c + d) with c = 0.55 matches the reference values (UIKit S8)")
+    @Test(
+        "Rubber band b(x) = x·c·d/(x·c + d) with c = 0.55 matches the reference values (UIKit S8)")
     func rubberBandTable() {
         let xs: [CGFloat] = [5, 10, 50, 100, 200, 400, 960]
         let table: [(CGFloat, [CGFloat])] = [

@@ -5,8 +5,9 @@ import Testing
 @testable import HeadlessKit
 @testable import HeadlessPagers
 
-// The sticky-header article's numbers: I = 500, H = 44, the collection view's top 100 pt from the screen
-// top, so the header sticks at 56. The sticky header view fills a 390×844 window below y = 56:
+// The sticky-header article's numbers: I = 500, H = 44, the collection view's top 100 pt from the
+// screen top, so the header sticks at 56. The sticky header view fills a 390×844 window below
+// y = 56:
 //
 //     y = 0    +- Window ----------------------------+
 //     y = 56   +- StickyHeaderView ------------------+  header sticks here
@@ -189,7 +190,9 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         #expect(headerTop(sticky) == 600)
     }
 
-    @Test("A touch 100 pt below the list's top at rest does not scroll it (the article's gesture rule)")
+    @Test(
+        "A touch 100 pt below the list's top at rest does not scroll it (the article's gesture rule)"
+    )
     func touchInFreeSpaceDoesNotScroll() {
         let (window, sticky, list, rows) = makeSticky()
         rows.scrolledOffsets = []  // the set-up's scroll to the top

@@ -131,7 +131,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Zero pages is an empty state: no index, nothing to swipe, selects ignored (the original crashed)")
+    @Test(
+        "Zero pages is an empty state: no index, nothing to swipe, selects ignored (the original crashed)"
+    )
     func zeroPages() {
         let (window, pager, pages) = makeTabScroll([])
         #expect(pager.currentIndex == nil && pager.currentViewController == nil)
@@ -144,7 +146,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("One page never shows a blank page: the body does not swipe (the original showed a blank page)")
+    @Test(
+        "One page never shows a blank page: the body does not swipe (the original showed a blank page)"
+    )
     func onePage() {
         let (window, pager, pages) = makeTabScroll(["w48"])
         #expect(pager.headerTab.geometry.k == 5)  // 5 copies of 80 cover 390
@@ -157,7 +161,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Two pages show the other page on either side, every swipe (the original showed a blank page)")
+    @Test(
+        "Two pages show the other page on either side, every swipe (the original showed a blank page)"
+    )
     func twoPages() {
         let (window, pager, pages) = makeTabScroll(["w48", "w68"])
         var expected = 0
@@ -197,7 +203,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Out-of-range selects are ignored with a diagnostic (the original crashed)")
+    @Test(
+        "Out-of-range selects are ignored with a diagnostic (the original crashed on negative ones)"
+    )
     func outOfRange() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3), defaultTab: 1)
         pager.select(tabIndex: 3)

@@ -168,7 +168,8 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(invariantViolations(pager) == [])
     }
 
-    @MainActor @Test("selectedIndex out of range is ignored with a diagnostic (the original crashed)")
+    @MainActor
+    @Test("selectedIndex out of range is ignored with a diagnostic (the original crashed)")
     func outOfRange() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -251,7 +252,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @MainActor
-    @Test("The indicator follows a swipe and keeps its tab on relayout (the original reset it to tab 0)")
+    @Test(
+        "The indicator follows a swipe and keeps its tab on relayout (the original reset it to tab 0)"
+    )
     func indicator() {
         let pager = ProfilePagerController()
         let window = show(pager)

@@ -8,7 +8,8 @@ import Testing
 // The reference pager: H = 300, itemHeight 44, topMargin 0, so T = 44 and P = 256. Window 375×844.
 
 @Suite struct TopContentPagerTests {
-    @MainActor @Test("Geometry: T = itemHeight + topMargin, P = H - T (TopContentPager article)")
+    @MainActor
+    @Test("Geometry: T = itemHeight + topMargin, P = H - T (the original's pin threshold)")
     func geometry() {
         let pager = ProfilePagerController()
         _ = show(pager)
@@ -51,7 +52,8 @@ import Testing
         #expect(invariantViolations(pager) == [])
     }
 
-    @MainActor @Test("Sync at scroll end: sel 300, others [0, 400] -> [256, 400] (the original's sync)")
+    @MainActor
+    @Test("Sync at scroll end: sel 300, others [0, 400] -> [256, 400] (the original's sync)")
     func syncPinned() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -64,7 +66,8 @@ import Testing
         #expect(pager.y(2) == 400)
     }
 
-    @MainActor @Test("Sync at scroll end: sel 120, others [0, 400] -> [120, 120] (the original's sync)")
+    @MainActor
+    @Test("Sync at scroll end: sel 120, others [0, 400] -> [120, 120] (the original's sync)")
     func syncVisibleHeader() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -130,7 +133,8 @@ import Testing
         #expect(pager.calls == [])
     }
 
-    @MainActor @Test("A horizontal swipe cannot start on the header row (the original's hitTest gate)")
+    @MainActor
+    @Test("A horizontal swipe cannot start on the header row (the original's hitTest gate)")
     func hitTestGate() {
         let pager = ProfilePagerController()
         let window = show(pager)

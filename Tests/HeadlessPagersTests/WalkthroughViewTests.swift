@@ -5,9 +5,9 @@ import Testing
 
 @testable import HeadlessPagers
 
-// The reference walkthrough (FOLIO's storyboard): W = 375, bezel width 316.5 (factor 0.844), 4 screens of 316.5, so the
-// largest bezel offset is 949.5. The walkthrough fills a 375×647 window (FOLIO's
-// 375×667 less the status bar), so the outer view is 375×525.
+// The reference walkthrough (FOLIO's storyboard): W = 375, bezel width 316.5 (factor 0.844), 4
+// screens of 316.5, so the largest bezel offset is 949.5. The walkthrough fills a 375×647 window
+// (FOLIO's 375×667 less the status bar), so the outer view is 375×525.
 
 /// A 375×647 window filled with a 5-page walkthrough (FOLIO's HEAD), laid out.
 @MainActor

@@ -9,11 +9,12 @@ import Foundation
 ///     window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3)
 ///     window.settle()   // decelerates frame by frame on the window's clock
 ///
-/// Rules (`UIScrollView`; the codes are defined in docs/Rules.md): `contentOffset` is `bounds.origin` and is not clamped when set in code
-/// (S1); drags stay inside `[-adjustedContentInset, contentSize - bounds + adjustedContentInset]`
-/// and rubber-band beyond it with the 0.55 constant when ``bounces`` (S4, S8); on lift the
-/// offset decelerates by ``decelerationRate`` per millisecond (S10), springs back into range,
-/// and with ``isPagingEnabled`` snaps to at most one page past where the drag started (S14).
+/// Rules (`UIScrollView`; the codes are defined in docs/Rules.md): `contentOffset` is
+/// `bounds.origin` and is not clamped when set in code (S1); drags stay inside
+/// `[-adjustedContentInset, contentSize - bounds + adjustedContentInset]` and rubber-band beyond it
+/// with the 0.55 constant when ``bounces`` (S4, S8); on lift the offset decelerates by
+/// ``decelerationRate`` per millisecond (S10), springs back into range, and with
+/// ``isPagingEnabled`` snaps to at most one page past where the drag started (S14).
 ///
 /// Model values where UIKit's documentation gives no number:
 /// - the pan begins after 10 pt (``PanGestureRecognizer/hysteresis``), only for movement that

@@ -12,8 +12,8 @@ protocol TabScrollBodyViewDelegate: AnyObject {
     func bodyView(_ body: TabScrollBodyView, didArriveAt index: Int, from oldIndex: Int)
 }
 
-/// The pages of a ``TabScrollController``: a paging scroll view three pages wide, the current
-/// page in the middle and its neighbours either side, recycled when a page arrives (as in the original
+/// The pages of a ``TabScrollController``: a paging scroll view three pages wide, the current page
+/// in the middle and its neighbours either side, recycled when a page arrives (as in the original
 /// UITabScrollController).
 ///
 ///     +- TabScrollBodyView --------------------------------------------+

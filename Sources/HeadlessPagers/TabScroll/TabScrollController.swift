@@ -53,11 +53,12 @@ extension Diagnostic.Kind {
 ///     window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
 ///     window.settle()                                    // pager.currentIndex == 1
 ///
-/// What it fixes in the original, and failures other pager libraries are known for: 0 pages is an empty state; 1 and 2 pages never
-/// show a blank page; an index out of range is ignored with a diagnostic; a tap or select
-/// while a move or drag is in flight first settles it; a resize keeps the index; calling
-/// ``setViewControllers(_:defaultTab:)`` again replaces the pages (the original duplicated
-/// them); appearance callbacks stay balanced because a page view is only ever in one slot.
+/// What it fixes in the original, and failures other pager libraries are known for: 0 pages is an
+/// empty state; 1 and 2 pages never show a blank page; an index out of range is ignored with a
+/// diagnostic; a tap or select while a move or drag is in flight first settles it; a resize keeps
+/// the index; calling ``setViewControllers(_:defaultTab:)`` again replaces the pages (the original
+/// duplicated them); appearance callbacks stay balanced because a page view is only ever in one
+/// slot.
 open class TabScrollController: ViewController {
     /// The title row and tab strip.
     public let headerTab = TabScrollHeaderView()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The looping strip's geometry: `n` tab widths repeated `2k + 1` times, side by side with no
-/// spacing, as in the original UITabScrollController. A value, so the indicator and wrap rules are pure functions of it.
+/// spacing, as in the original UITabScrollController. A value, so the indicator and wrap rules are
+/// pure functions of it.
 ///
 ///     copy:    0            k (middle)        2k
 ///          |t0|t1|t2|...|t0|t1|t2|...|...|t0|t1|t2|
