@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the solver workloads of the constraint-solver spec (section 6) on kiwisolver and on
+"""Runs the solver workloads (chain, edit, grid, remove) on kiwisolver and on
 HeadlessCassowary in one go, and prints a side-by-side markdown table.
 
     pip install kiwisolver==1.5.1
@@ -8,7 +8,7 @@ HeadlessCassowary in one go, and prints a side-by-side markdown table.
     python3 Benchmarks/compare-kiwi.py --quick         # 3 runs each, both sides
 
 Timings: median over runs of the timed part, as Benchmarks/Workloads+Solver.swift defines it
-(edit: per frame). "checks" compares the spec's check values (not pivots, which kiwi does not
+(edit: per frame). "checks" compares the workloads' check values (not pivots, which kiwi does not
 expose); ratio is ours / kiwi, so < 1 means we are faster.
 """
 

@@ -110,7 +110,7 @@ public final class Solver {
     /// Changes the constant of a constraint in the solver, in place: `expression.constant`
     /// behaves as `constant` from now on. The cheap way to move things, as Auto Layout's
     /// `constant` is: an edit of the constraint's own marker and a dual simplex, never a remove
-    /// and re-add (the spec's §3).
+    /// and re-add (kiwi's `suggestValue` machinery, generalised to any constraint).
     ///
     ///     let top = (header.y == 0)           // expression: header.y - 0
     ///     try solver.addConstraint(top)

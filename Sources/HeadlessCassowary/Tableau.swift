@@ -1,5 +1,5 @@
-// The simplex tableau, as kiwi builds it (see the spec, §1), with three differences that make
-// it fast:
+// The simplex tableau, as the kiwi solver (nucleic/kiwi) builds it, with three differences that
+// make it fast:
 //
 // * Symbols are dense Int32 ids in creation order; everything per symbol is a flat array.
 // * Rows live in slots, as sorted struct-of-arrays (`[Int32]` ids, `[Double]` coefficients).

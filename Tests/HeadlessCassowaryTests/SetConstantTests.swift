@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessCassowary
 
 @Suite struct SetConstantTests {
-    @Test("setConstant moves a required equality in place (spec §3)")
+    @Test("setConstant moves a required equality in place, as an edit")
     func requiredEquality() throws {
         let solver = Solver()
         let x = Variable("x")

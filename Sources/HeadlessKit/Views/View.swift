@@ -912,8 +912,8 @@ open class View: Responder {
         return made
     }
 
-    /// `Label #"title"`-style text naming the view in messages: its type or debug name, and its
-    /// identifier or tag when it has one. Never an address.
+    /// The view named for messages, as `<Label "title" tag=3>`: its type (or debug name), then
+    /// its accessibility identifier in quotes and its tag when they are set. Never an address.
     public var shortDescription: String {
         var text = debugName ?? String(describing: type(of: self))
         if let identifier = accessibilityIdentifier { text += " \"\(identifier)\"" }
