@@ -117,16 +117,17 @@ extension ExploreInvariant {
     /// the window's hit test, which is how ``HeadlessKit/Window/send(_:)`` finds a touch's
     /// view, answers `nil`.
     ///
-    /// This is UIKit's rule, not a rule about where views may lie. `hitTest(_:with:)` "never
-    /// reports as hits" points outside the receiver's bounds: it asks `point(inside:with:)`
-    /// first, so the window turns such a touch away before any subview is asked. (UIKit's
-    /// system never even sends it: a touch goes to the window under the finger.) A view lying
-    /// outside its window, or outside its superview, is therefore out of reach and not a fault:
-    /// a sticky header held below a window shorter than its free space, a page beside the
-    /// current one, a cell in the reuse margin. HeadlessKit sends every touch to its one
-    /// window, wherever it lands (a script's point after a resize to a smaller size), so what
-    /// must hold is the window's gate: a `point(inside:with:)` or `hitTest(_:with:)` of a
-    /// window subclass that answers past the window's edges breaks it.
+    /// This is UIKit's rule, not a rule about where views may lie. `hitTest(_:with:)`: "Points
+    /// that lie outside the receiver's bounds are never reported as hits, even if they actually
+    /// lie within one of the receiver's subviews"; it asks `point(inside:with:)` first, so the
+    /// window turns such a touch away before any subview is asked. (UIKit's system never even
+    /// sends it: a touch goes to the window under the finger.) A view lying outside its
+    /// window, or outside its superview, is therefore out of reach and not a fault: a sticky
+    /// header held below a window shorter than its free space, a page beside the current one,
+    /// a cell in the reuse margin. HeadlessKit sends every touch to its one window, wherever it
+    /// lands (a script's point after a resize to a smaller size), so what must hold is the
+    /// window's gate: a `point(inside:with:)` or `hitTest(_:with:)` of a window subclass that
+    /// answers past the window's edges breaks it.
     ///
     /// It is checked where it matters: just outside each edge of the window (the maximum
     /// edges themselves are outside, as bounds are half-open), and, for every view that can
