@@ -1002,8 +1002,12 @@ open class View: Responder {
         /// More subviews went dirty than `dirtySubviews` lists: the layout pass scans them all.
         static let dirtySubviewsOverflow = Flags(rawValue: 1 << 13)
 
+        // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
+        // `swift test` runs) calls through type metadata on every view property read.
+        func contains(_ flag: Flags) -> Bool { rawValue & flag.rawValue == flag.rawValue }
+
         mutating func set(_ flag: Flags, _ on: Bool) {
-            if on { insert(flag) } else { remove(flag) }
+            if on { rawValue |= flag.rawValue } else { rawValue &= ~flag.rawValue }
         }
     }
 
