@@ -104,6 +104,17 @@ public final class Solver {
         guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw UnknownConstraint(constraint: constraint)
         }
+        let definition = state.pointee.definition(marker: info.tag.marker)
+        if definition >= 0 {
+            // No row holds the marker: the subject just becomes parametric (the external row
+            // holding the marker is the one kiwi would drop). Otherwise give the subject its
+            // row and remove the marker the usual way.
+            if state.pointee.columnCount[Int(info.tag.marker)] == 0 {
+                tableau.dropDefinition(definition)
+                return
+            }
+            tableau.materializeDefinition(definition)
+        }
         try remove(info.tag, strength: constraint.strength)
     }
 
@@ -145,6 +156,8 @@ public final class Solver {
         }
         info.offset = offset
         constraints[id] = info
+        let definition = state.pointee.definition(marker: info.tag.marker)
+        if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
         // The dual simplex found no feasible basis: the new constant conflicts (or numerics
         // failed). Put the old constant back and rebuild from the recorded constraints.
@@ -299,6 +312,11 @@ public final class Solver {
     /// Returns `optimal: false` if the final optimisation failed numerically: the caller
     /// records the constraint, then rebuilds.
     func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
+        if constraint.relation == .equal && constraint.strength.isRequired,
+            let marker = insertDefinition(constraint, offset: offset)
+        {
+            return (Tag(marker: marker), true)
+        }
         let symbolsBefore = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
@@ -313,8 +331,9 @@ public final class Solver {
                 symbols[id] = s
                 newVariables.append(id)
             }
-            constant += tableau.accumulate(s, term.coefficient)
+            constant += tableau.accumulateTerm(s, term.coefficient)
         }
+        if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
         var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
 
         var tag = Tag(marker: -1)
@@ -445,6 +464,78 @@ public final class Solver {
             insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
         }
         return (tag, tableau.optimize())
+    }
+
+    /// Stores a required equality that names a free variable as a definition of it (see
+    /// Definitions.swift): no row, no substitution, no pivot. Returns its marker, or nil if no
+    /// variable of the constraint is free (it then goes into the tableau).
+    func insertDefinition(_ constraint: Constraint, offset: Double) -> Int32? {
+        let terms = constraint.expression.terms
+        let count = terms.count
+        if count == 0 || count > 16 { return nil }
+        // Per distinct variable: its term index (first appearance), summed coefficient and
+        // symbol (-1 if new). On the stack: this runs once per constraint of a layout.
+        return withUnsafeTemporaryAllocation(of: (Int, Double, Int32).self, capacity: count) {
+            cells -> Int32? in
+            var n = 0
+            for t in 0..<count where !nearZero(terms[t].coefficient) {
+                let variable = terms[t].variable
+                var merged = false
+                for i in 0..<n where terms[cells[i].0].variable === variable {
+                    cells[i].1 += terms[t].coefficient
+                    merged = true
+                    break
+                }
+                if merged { continue }
+                cells[n] = (t, terms[t].coefficient, symbols[ObjectIdentifier(variable)] ?? -1)
+                n += 1
+            }
+            // The subject: the free variable the solver saw first (new ones last, in order).
+            var subject = -1
+            var subjectKey = Int.max
+            for i in 0..<n where !nearZero(cells[i].1) {
+                let s = cells[i].2
+                if s >= 0 && !state.pointee.canDefine(s) { continue }
+                let key = s >= 0 ? Int(s) : Int(Int32.max) + i
+                if key < subjectKey {
+                    subject = i
+                    subjectKey = key
+                }
+            }
+            if subject < 0 { return nil }
+            for i in 0..<n where cells[i].2 < 0 {
+                let variable = terms[cells[i].0].variable
+                let s = tableau.newSymbol(.external, variable: variable)
+                symbols[ObjectIdentifier(variable)] = s
+                cells[i].2 = s
+            }
+            let marker = tableau.newSymbol(.dummy)
+            // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
+            let k = -1 / cells[subject].1
+            var others: [Int32] = []
+            var coefficients: [Double] = []
+            if n > 1 {
+                others.reserveCapacity(n - 1)
+                coefficients.reserveCapacity(n - 1)
+                // Sorted by symbol (insertion sort: at most 16).
+                for i in 0..<n where i != subject && !nearZero(cells[i].1) {
+                    let s = cells[i].2
+                    var j = others.count
+                    others.append(s)
+                    coefficients.append(k * cells[i].1)
+                    while j > 0 && others[j - 1] > s {
+                        others.swapAt(j, j - 1)
+                        coefficients.swapAt(j, j - 1)
+                        j -= 1
+                    }
+                }
+            }
+            tableau.addDefinition(
+                subject: cells[subject].2, marker: marker,
+                constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
+                symbols: others, coefficients: coefficients)
+            return marker
+        }
     }
 
     /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
@@ -717,6 +808,10 @@ extension Tableau {
 
     /// Writes the values of dirty external symbols that changed into their variables.
     mutating func publish() {
+        if liveDefinitions > 0 {
+            publishWithDefinitions()
+            return
+        }
         var n = 0
         for r in 0..<dirtyCount {
             let s = dirty[r]

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import HeadlessCassowary
+
+/// Required equalities that name a free variable are kept out of the tableau's rows (as
+/// definitions); these tests check that every operation still sees them.
+@Suite struct DefinitionTests {
+    /// An Auto Layout chain: `x[0] == origin + 1`, then per view `width == 10` and
+    /// `x[i] == x[i−1] + width[i−1] + 1` (leading == previous trailing + 1), all required.
+    func layoutChain(_ n: Int, in solver: Solver, origin: Variable) throws -> (
+        x: [Variable], width: [Variable], constraints: [Constraint]
+    ) {
+        let x = (0..<n).map { Variable("x\($0)") }
+        let width = (0..<n).map { Variable("width\($0)") }
+        var constraints: [Constraint] = []
+        for i in 0..<n {
+            constraints.append(width[i] == 10)
+            constraints.append(i == 0 ? x[0] == origin + 1 : x[i] == x[i - 1] + width[i - 1] + 1)
+        }
+        for c in constraints { try solver.addConstraint(c) }
+        return (x, width, constraints)
+    }
+
+    @Test("An Auto Layout chain leaves the tableau empty and publishes every position")
+    func chainHasNoRows() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        try solver.addConstraint(origin == 5)
+        let (x, width, _) = try layoutChain(50, in: solver, origin: origin)
+        solver.updateVariables()
+        #expect(solver.rowCount == 0 && solver.cellCount == 0)
+        #expect(x[49].value == 6 + 49 * 11)
+        #expect(width[49].value == 10)
+        #expect(solver.changedVariables.count == 101)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("Changing a link's constant moves every later view, and only those are published")
+    func setConstantMovesDependents() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        try solver.addConstraint(origin == 0)
+        let (x, _, constraints) = try layoutChain(10, in: solver, origin: origin)
+        solver.updateVariables()
+        // Link 5 (x[5] == x[4] + width[4] + 1, written x[5] - x[4] - width[4] - 1 == 0).
+        try solver.setConstant(-4, for: constraints[11])
+        solver.updateVariables()
+        #expect(x[4].value == 45)
+        #expect(x[5].value == 59)
+        #expect(x[9].value == 103)
+        #expect(Set(solver.changedVariables.map(\.name)) == Set((5..<10).map { "x\($0)" }))
+        // A width change moves the views after it.
+        try solver.setConstant(-20, for: constraints[0])
+        solver.updateVariables()
+        #expect(x[1].value == 22)
+        #expect(x[9].value == 113)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("Removing a link frees its view; the views after it keep their links")
+    func removeMiddleLink() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        try solver.addConstraint(origin == 100)
+        let (x, _, constraints) = try layoutChain(6, in: solver, origin: origin)
+        solver.updateVariables()
+        try solver.removeConstraint(constraints[7])  // x[3]'s link
+        solver.updateVariables()
+        // x[3] is free (parametric, 0); x[4] and x[5] still follow it.
+        #expect(x[2].value == 101 + 22)
+        #expect(x[4].value == x[3].value + 11)
+        #expect(x[5].value == x[3].value + 22)
+        #expect(solver.invariantViolation() == nil)
+        // A new link for x[3]: x[4]'s definition names x[3], so this one goes into the
+        // tableau (a definition must come after the ones it names).
+        try solver.addConstraint(x[3] == x[2] + 20)
+        solver.updateVariables()
+        #expect(x[5].value == 123 + 20 + 22)
+        #expect(solver.rowCount == 1)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A constraint on a defined variable sees its definition; removing that stays exact")
+    func tableauConstraintOnDefinedVariable() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        let pin = origin == 0
+        try solver.addConstraint(pin)
+        let (x, _, constraints) = try layoutChain(4, in: solver, origin: origin)
+        // The last view must stay left of 30: the origin pin is required, so this conflicts...
+        let limit = x[3] <= 30
+        #expect(throws: UnsatisfiableConstraint.self) { try solver.addConstraint(limit) }
+        // ...until the pin is weakened to a preference.
+        try solver.removeConstraint(pin)
+        try solver.addConstraint((origin == 0).withStrength(.strong))
+        try solver.addConstraint(limit)
+        solver.updateVariables()
+        #expect(close(x[3].value, 30))
+        #expect(close(origin.value, -4))
+        // Moving a width pushes the limit back through the chain (the marker in the row).
+        try solver.setConstant(-15, for: constraints[2])  // width[1] == 15
+        solver.updateVariables()
+        #expect(close(x[3].value, 30))
+        #expect(close(origin.value, -9))
+        // Removing a definition whose marker a row holds: the link goes, the limit holds.
+        try solver.removeConstraint(constraints[5])  // x[2]'s link
+        solver.updateVariables()
+        #expect(x[3].value <= 30 + 1e-9)
+        #expect(close(x[3].value, x[2].value + 11))
+        #expect(close(origin.value, 0))
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("Shared definitions are expanded once: a Fibonacci ladder costs linear work")
+    func sharedDefinitionsExpandOnce() throws {
+        let solver = Solver()
+        let f = (0..<40).map { Variable("f\($0)") }
+        try solver.addConstraint(f[0] == 1)
+        try solver.addConstraint(f[1] == 1)
+        for i in 2..<40 { try solver.addConstraint(f[i] == f[i - 1] + f[i - 2]) }
+        let before = solver.cellOperations
+        // Expanded path by path this would take 2^38 steps; summed per definition, ~120.
+        try solver.addConstraint(f[39] >= 0)
+        #expect(solver.cellOperations - before < 1_000)
+        solver.updateVariables()
+        #expect(f[39].value == 102_334_155)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A required equality on a variable other rows hold goes into the tableau as before")
+    func nonFreeVariableUsesTheTableau() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.addConstraint(x >= 10)
+        try solver.addConstraint((x == 0).withStrength(.weak))
+        try solver.addConstraint(x == y)  // y is new: defined by x
+        try solver.addConstraint(y == 2 * x - 10)  // y is defined and x is in rows: tableau
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 10)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("Chain activation and deactivation are linear in the links (counts cell operations)")
+    func chainActivationIsLinear() throws {
+        func work(_ n: Int, lifo: Bool) throws -> (add: Int, remove: Int, cells: Int) {
+            let solver = Solver()
+            let origin = Variable("origin")
+            try solver.addConstraint(origin == 0)
+            let start = solver.cellOperations
+            let (x, _, constraints) = try layoutChain(n, in: solver, origin: origin)
+            solver.updateVariables()
+            #expect(x[n - 1].value == 1 + Double(11 * (n - 1)))
+            let added = solver.cellOperations - start
+            let cells = solver.cellCount
+            for c in lifo ? constraints.reversed() : constraints {
+                try solver.removeConstraint(c)
+            }
+            solver.updateVariables()
+            return (added, solver.cellOperations - start - added, cells)
+        }
+        for lifo in [false, true] {
+            let small = try work(1_000, lifo: lifo)
+            let large = try work(4_000, lifo: lifo)
+            // Quadratic would be ×16 (the tableau used to hold 4,000² / 2 cells here).
+            #expect(small.cells == 0 && large.cells == 0)
+            #expect(large.add <= 5 * small.add, "add: \(small.add) → \(large.add)")
+            #expect(large.remove <= 5 * small.remove + 100, "remove: \(small) → \(large)")
+        }
+    }
+}
