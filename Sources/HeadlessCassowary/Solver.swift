@@ -159,8 +159,10 @@ public final class Solver {
         let definition = state.pointee.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
-        // The dual simplex found no feasible basis: the new constant conflicts (or numerics
-        // failed). Put the old constant back and rebuild from the recorded constraints.
+        // The dual simplex found no feasible basis, or a redundant required equality moved:
+        // rebuild from the recorded constraints with the new constant. If that fails, the new
+        // constant conflicts: put the old one back and rebuild again.
+        if (try? rebuild()) != nil { return }
         info.offset -= change
         constraints[id] = info
         try rebuild()
@@ -676,7 +678,8 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
     /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
-    func feasibleSubject(
+    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
+    mutating func feasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
         _ constant: Double
     ) -> Int32 {
@@ -702,7 +705,8 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
     /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
-    func dualFeasibleSubject(
+    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
+    mutating func dualFeasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
     ) -> Int32 {
         candidates: for j in symbols.indices where coefficients[j] < 0 {
@@ -762,6 +766,11 @@ extension Tableau {
     /// Applies an edit and re-optimises with the dual simplex (one access to the tableau).
     mutating func suggest(marker: Int32, other: Int32, delta: Double) -> Bool {
         applyEdit(marker: marker, other: other, delta: delta)
+        if dummyRowMoved {
+            dummyRowMoved = false
+            infeasible.removeAll()
+            return false
+        }
         return infeasible.isEmpty || dualOptimize()
     }
 
@@ -800,8 +809,9 @@ extension Tableau {
             let basic = rowBasic[Int(slot)]
             if kind[Int(basic)] == .external {
                 markDirty(basic)
-            } else if value < 0 {
-                infeasible.append(basic)
+            } else {
+                if value < 0 { infeasible.append(basic) }
+                if kind[Int(basic)] == .dummy && value > nearZeroTolerance { dummyRowMoved = true }
             }
         }
     }

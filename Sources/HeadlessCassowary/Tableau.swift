@@ -157,6 +157,9 @@ struct Tableau {
     var editCacheSlots: [Int32] = []
     var editCacheCoefficients: [Double] = []
     var compactionQueue: [Int32] = []
+    /// Set by an edit that moved the row of a basic dummy (a redundant required equality) off
+    /// zero: no simplex step repairs that, so the caller rebuilds.
+    var dummyRowMoved = false
 
     // MARK: Scratch (contents meaningless between calls)
     var scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)

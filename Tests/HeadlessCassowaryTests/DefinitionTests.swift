@@ -169,3 +169,95 @@ import Testing
         }
     }
 }
+
+@Suite struct DefinitionPropertyTests {
+    /// A required equality over two or three distinct variables (the kind kept as a definition
+    /// when one of them is free).
+    func randomEquality(over variables: [Variable], using rng: inout SeededGenerator)
+        -> (PlainConstraint, Constraint)
+    {
+        let n = variables.count
+        var coefficients = [Double](repeating: 0, count: n)
+        for j in (0..<n).shuffled(using: &rng).prefix(Int.random(in: 2...3, using: &rng)) {
+            coefficients[j] = [-2, -1, 1, 2].randomElement(using: &rng)!
+        }
+        let plain = PlainConstraint(
+            coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &rng)),
+            relation: .equal, weight: 0)
+        let terms = zip(variables, coefficients).filter { $0.1 != 0 }.map { Term($0, $1) }
+        return (plain, Constraint(Expression(terms, constant: plain.constant), .equal))
+    }
+
+    @Test("Random definitions, constraints on them, removals and constant changes match the reference at every step")
+    func randomDefinitionsMatchReference() throws {
+        for seed in UInt64(1)...60 {
+            var rng = SeededGenerator(seed: seed)
+            let n = Int.random(in: 3...7, using: &rng)
+            let variables = (0..<n).map { Variable("x\($0)") }
+            let solver = Solver()
+            var accepted: [PlainConstraint] = []
+            var objects: [Constraint] = []
+            for step in 0..<24 {
+                let action = Int.random(in: 0..<10, using: &rng)
+                if action < 4 || accepted.isEmpty {
+                    let (plain, constraint) =
+                        action < 3
+                        ? randomEquality(over: variables, using: &rng)
+                        : randomConstraint(over: variables, using: &rng)
+                    do {
+                        try solver.addConstraint(constraint)
+                        accepted.append(plain)
+                        objects.append(constraint)
+                    } catch is UnsatisfiableConstraint {
+                        #expect(
+                            referenceOptimum(accepted + [plain], variableCount: n) == nil,
+                            "seed \(seed) step \(step): rejected a feasible constraint")
+                    }
+                } else if action < 7 {
+                    let (plain, constraint) = randomConstraint(over: variables, using: &rng)
+                    if (try? solver.addConstraint(constraint)) != nil {
+                        accepted.append(plain)
+                        objects.append(constraint)
+                    }
+                } else if action < 8 {
+                    let i = Int.random(in: 0..<accepted.count, using: &rng)
+                    try solver.removeConstraint(objects.remove(at: i))
+                    accepted.remove(at: i)
+                } else {
+                    let i = Int.random(in: 0..<accepted.count, using: &rng)
+                    let constant = Double(Int.random(in: -30...30, using: &rng))
+                    var changed = accepted
+                    changed[i].constant = constant
+                    do {
+                        try solver.setConstant(constant, for: objects[i])
+                        accepted = changed
+                    } catch is UnsatisfiableConstraint {
+                        #expect(
+                            referenceOptimum(changed, variableCount: n) == nil,
+                            "seed \(seed) step \(step): rejected a feasible constant")
+                    }
+                }
+                if let violation = solver.invariantViolation() {
+                    Issue.record("seed \(seed) step \(step): \(violation)")
+                    return
+                }
+                solver.updateVariables()
+                let x = variables.map(\.value)
+                guard let reference = referenceOptimum(accepted, variableCount: n) else {
+                    Issue.record("seed \(seed) step \(step): accepted an infeasible system")
+                    return
+                }
+                for c in accepted where c.weight == 0 {
+                    #expect(
+                        c.violation(x) < 1e-6,
+                        "seed \(seed) step \(step): required constraint violated")
+                }
+                let ours = accepted.reduce(0) { $0 + $1.weight * $1.violation(x) }
+                // Strong weights (10⁶) turn rounding in long sequences into ~10⁻⁶ here.
+                #expect(
+                    close(ours, reference, 1e-4),
+                    "seed \(seed) step \(step): objective \(ours) vs reference \(reference)")
+            }
+        }
+    }
+}
