@@ -1,9 +1,9 @@
 import Foundation
+import HeadlessKit
 
 #if canImport(Glibc)
     import Glibc
 #endif
-import HeadlessKit
 
 // Auto Layout at scale: activation and deactivation linear in the constraints touched, and
 // only the views a constraint names (and what is constrained to them) in the solver.

@@ -188,7 +188,7 @@ import Testing
         return (plain, Constraint(Expression(terms, constant: plain.constant), .equal))
     }
 
-    @Test("Random definitions, constraints on them, removals and constant changes match the reference at every step")
+    @Test("Random definitions, removals and constant changes match the reference at each step")
     func randomDefinitionsMatchReference() throws {
         for seed in UInt64(1)...60 {
             var rng = SeededGenerator(seed: seed)
