@@ -1,7 +1,7 @@
 // Definitions: required equalities kept out of the tableau's rows.
 //
-// A required equality that names a free variable `v` (one in no row, not basic, not defined
-// and named by no definition; a variable the solver has not seen yet is free) is always
+// A required equality that names a free variable `v` (one in no row, not basic and not
+// defined; a variable the solver has not seen yet is free) is always
 // satisfiable, and solving it for `v` gives `v = K + Σ aᵢ·xᵢ + m·d` (`d` its dummy marker).
 // kiwi would make `v` basic and substitute the rows of the xᵢ that are basic, so in a chain
 // (`left[i] == left[i−1] + width[i−1] + 8`) the row of `left[i]` holds the markers of every
@@ -10,11 +10,12 @@
 // symbol kept in factored form, which the simplex never needs expanded: external rows never
 // leave the basis in the ratio tests, and a defined variable never appears in another row.
 //
-// * Values: a definition is evaluated when published, in creation order (a definition names
-//   only variables that existed before it), so a chain of n links costs O(n).
+// * Values: a definition is evaluated when published, in rank order (a definition ranks above
+//   the definitions it names and below those that name its subject; when no rank is left in
+//   between, the equality goes into the tableau), so a chain of n links costs O(n).
 // * A constraint added to the tableau that names a defined variable gets its expansion,
 //   markers included (each definition's coefficient is summed over all paths first, in
-//   reverse creation order, so shared sub-definitions are expanded once). The markers keep
+//   reverse rank order, so shared sub-definitions are expanded once). The markers keep
 //   the usual bookkeeping exact: a row holds `d` with the coefficient of the definition in it.
 // * `setConstant` shifts `K` and, as for any marker, the rows that hold `d`.
 // * Removal: if no row holds `d`, the definition is dropped and `v` becomes a parametric
@@ -27,6 +28,9 @@
 struct Definition {
     /// -1 once removed.
     var subject: Int32
+    /// The evaluation order: above the rank of every definition this one names, below the rank
+    /// of every definition that names its subject.
+    var rank: Double
     var marker: Int32
     var constant: Double
     var markerCoefficient: Double
@@ -49,25 +53,50 @@ extension Tableau {
         return d >= 0 && definitions[Int(d)].marker == s ? d : -1
     }
 
-    /// Whether a required equality may be solved for `s` as a definition. (Mutating only so
-    /// that a call through the solver's pointer does not copy the tableau.)
+    /// Whether a required equality may be solved for `s` as a definition, as far as `s` itself
+    /// goes (see `rankBelowDependents`). (Mutating only so that a call through the solver's
+    /// pointer does not copy the tableau.)
     mutating func canDefine(_ s: Int32) -> Bool {
         let i = Int(s)
         return kind[i] == .external && rowOf[i] < 0 && columnCount[i] == 0
-            && definitionIndex[i] < 0 && dependentCount[i] == 0
-            && objective.coefficients[i] == 0 && artificial == nil
+            && definitionIndex[i] < 0 && objective.coefficients[i] == 0 && artificial == nil
+    }
+
+    /// The lowest rank of the live definitions that name `s` (+∞ if none): a definition of `s`
+    /// must rank below it.
+    mutating func rankBelowDependents(_ s: Int32) -> Double {
+        if dependentCount[Int(s)] == 0 { return .infinity }
+        var lowest = Double.infinity
+        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
+            lowest = Swift.min(lowest, definitions[Int(d)].rank)
+        }
+        return lowest
+    }
+
+    /// The rank of defined `s`, or -∞ if it is not defined.
+    mutating func rankOf(_ s: Int32) -> Double {
+        let d = definitionIndex[Int(s)]
+        return d >= 0 && definitions[Int(d)].subject == s ? definitions[Int(d)].rank : -.infinity
+    }
+
+    /// A rank strictly between `lower` and `upper`, or nil if doubles have none left there.
+    mutating func rank(above lower: Double, below upper: Double) -> Double? {
+        if upper == .infinity { return Swift.max(nextRank, lower + 1) }
+        let rank = lower == -.infinity ? upper - 1 : lower + (upper - lower) / 2
+        return rank > lower && rank < upper ? rank : nil
     }
 
     /// Records `subject = constant + Σ coefficients·symbols + markerCoefficient·marker`.
     /// `symbols` are sorted, distinct, external and exclude `subject`.
     mutating func addDefinition(
-        subject: Int32, marker: Int32, constant: Double, markerCoefficient: Double,
+        subject: Int32, rank: Double, marker: Int32, constant: Double, markerCoefficient: Double,
         symbols: [Int32], coefficients: [Double]
     ) {
         let index = Int32(definitions.count)
+        nextRank = Swift.max(nextRank, rank + 1)
         definitions.append(
             Definition(
-                subject: subject, marker: marker, constant: constant,
+                subject: subject, rank: rank, marker: marker, constant: constant,
                 markerCoefficient: markerCoefficient, symbols: symbols,
                 coefficients: coefficients))
         definitionQueued.append(false)
@@ -165,7 +194,7 @@ extension Tableau {
         heapPush(d, largestFirst: true)
     }
 
-    /// Replaces each queued defined symbol in the accumulator by its definition, latest first
+    /// Replaces each queued defined symbol in the accumulator by its definition, highest rank first
     /// (so a definition's coefficient is complete, summed over every path, when it is
     /// expanded). Returns the constant to add.
     mutating func expandQueuedDefinitions() -> Double {
@@ -190,7 +219,7 @@ extension Tableau {
     // MARK: - Publishing
 
     /// `publish()` when definitions exist: tableau variables first, then the definitions that
-    /// were touched or name a changed variable, in creation order.
+    /// were touched or name a changed variable, in rank order.
     mutating func publishWithDefinitions() {
         var n = 0
         func record(_ s: Int32, _ changed: inout [Int32], _ n: inout Int) {
@@ -242,8 +271,8 @@ extension Tableau {
         changedCount = n
     }
 
-    /// A symbol's value during publishing: a defined one has been published already (it was
-    /// defined before every definition that names it).
+    /// A symbol's value during publishing: a defined one has been published already (it ranks
+    /// below every definition that names it).
     private func publishedValue(_ s: Int32) -> Double {
         if definitionIndex[Int(s)] >= 0 && isDefined(s) {
             return variableReference[Int(s)]!._withUnsafeGuaranteedRef { $0.value }
@@ -264,7 +293,14 @@ extension Tableau {
         }
     }
 
-    // MARK: - A binary heap of definition indices
+    // MARK: - A binary heap of definition indices, by rank
+
+    @inline(__always)
+    private func ranks(_ a: Int32, before b: Int32, largestFirst: Bool) -> Bool {
+        let x = definitions[Int(a)].rank
+        let y = definitions[Int(b)].rank
+        return largestFirst ? x > y : x < y
+    }
 
     private mutating func heapPush(_ d: Int32, largestFirst: Bool) {
         definitionHeap.append(d)
@@ -272,7 +308,7 @@ extension Tableau {
         while i > 0 {
             let parent = (i - 1) / 2
             let above = definitionHeap[parent]
-            if largestFirst ? above >= d : above <= d { break }
+            if !ranks(d, before: above, largestFirst: largestFirst) { break }
             definitionHeap[i] = above
             i = parent
         }
@@ -291,10 +327,10 @@ extension Tableau {
             if child + 1 < count {
                 let a = definitionHeap[child]
                 let b = definitionHeap[child + 1]
-                if largestFirst ? b > a : b < a { child += 1 }
+                if ranks(b, before: a, largestFirst: largestFirst) { child += 1 }
             }
             let c = definitionHeap[child]
-            if largestFirst ? c <= last : c >= last { break }
+            if !ranks(c, before: last, largestFirst: largestFirst) { break }
             definitionHeap[i] = c
             i = child
         }

@@ -492,17 +492,25 @@ public final class Solver {
                 cells[n] = (t, terms[t].coefficient, symbols[ObjectIdentifier(variable)] ?? -1)
                 n += 1
             }
-            // The subject: the free variable the solver saw first (new ones last, in order).
+            // The subject: the free variable the solver saw first (new ones last, in order)
+            // that can rank above the definitions named here and below those naming it.
             var subject = -1
             var subjectKey = Int.max
+            var subjectRank = 0.0
             for i in 0..<n where !nearZero(cells[i].1) {
                 let s = cells[i].2
                 if s >= 0 && !state.pointee.canDefine(s) { continue }
                 let key = s >= 0 ? Int(s) : Int(Int32.max) + i
-                if key < subjectKey {
-                    subject = i
-                    subjectKey = key
+                if key >= subjectKey { continue }
+                var lower = -Double.infinity
+                for j in 0..<n where j != i && cells[j].2 >= 0 && !nearZero(cells[j].1) {
+                    lower = max(lower, state.pointee.rankOf(cells[j].2))
                 }
+                let upper = s >= 0 ? state.pointee.rankBelowDependents(s) : .infinity
+                guard let rank = state.pointee.rank(above: lower, below: upper) else { continue }
+                subject = i
+                subjectKey = key
+                subjectRank = rank
             }
             if subject < 0 { return nil }
             for i in 0..<n where cells[i].2 < 0 {
@@ -533,7 +541,7 @@ public final class Solver {
                 }
             }
             tableau.addDefinition(
-                subject: cells[subject].2, marker: marker,
+                subject: cells[subject].2, rank: subjectRank, marker: marker,
                 constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
                 symbols: others, coefficients: coefficients)
             return marker

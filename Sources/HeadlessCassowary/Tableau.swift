@@ -177,9 +177,11 @@ struct Tableau {
     var dependents: [[Int32]] = []
     /// How many live definitions name the symbol in their terms.
     var dependentCount: [Int32] = []
-    /// Required equalities kept out of the rows, in creation order (a topological order: a
-    /// definition names only symbols defined before it).
+    /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
+    /// definition ranks above the definitions it names).
     var definitions: [Definition] = []
+    /// Above every rank in use.
+    var nextRank: Double = 0
     var definitionQueued: [Bool] = []
     var liveDefinitions = 0
     var definitionHeap: [Int32] = []
@@ -1059,8 +1061,9 @@ struct Tableau {
             if rowOf[Int(definition.marker)] >= 0 { return "marker of s\(subject) basic" }
             for x in definition.symbols {
                 if kind[Int(x)] != .external { return "definition of s\(subject) names s\(x)" }
-                if isDefined(x) && definitionIndex[Int(x)] >= Int32(index) {
-                    return "definition of s\(subject) names later s\(x)"
+                if isDefined(x) && definitions[Int(definitionIndex[Int(x)])].rank >= definition.rank
+                {
+                    return "definition of s\(subject) names s\(x), which does not rank below it"
                 }
             }
         }

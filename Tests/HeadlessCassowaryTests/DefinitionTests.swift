@@ -71,12 +71,11 @@ import Testing
         #expect(x[4].value == x[3].value + 11)
         #expect(x[5].value == x[3].value + 22)
         #expect(solver.invariantViolation() == nil)
-        // A new link for x[3]: x[4]'s definition names x[3], so this one goes into the
-        // tableau (a definition must come after the ones it names).
+        // A new link for x[3] defines it again, ranked between x[2]'s and x[4]'s definitions.
         try solver.addConstraint(x[3] == x[2] + 20)
         solver.updateVariables()
         #expect(x[5].value == 123 + 20 + 22)
-        #expect(solver.rowCount == 1)
+        #expect(solver.rowCount == 0)
         #expect(solver.invariantViolation() == nil)
     }
 
@@ -108,6 +107,37 @@ import Testing
         #expect(x[3].value <= 30 + 1e-9)
         #expect(close(x[3].value, x[2].value + 11))
         #expect(close(origin.value, 0))
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A chain linked back to front is all definitions too (each ranks below the last)")
+    func chainBackToFront() throws {
+        let solver = Solver()
+        let x = (0..<20).map { Variable("x\($0)") }
+        for i in (1..<20).reversed() { try solver.addConstraint(x[i] == x[i - 1] + 10) }
+        try solver.addConstraint(x[0] == 5)
+        solver.updateVariables()
+        #expect(solver.rowCount == 0)
+        #expect(x[19].value == 195)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("When no rank is left between two definitions, the equality goes into the tableau")
+    func ranksRunOut() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        let top = Variable("top")
+        try solver.addConstraint(origin == 1)
+        // w[0] is named by top's definition; each w[k] is then defined between origin and
+        // w[k−1]'s definition: the gap halves every time until doubles have nothing left.
+        let w = (0..<1_200).map { Variable("w\($0)") }
+        try solver.addConstraint(top == w[0] + 1)
+        for k in 0..<1_199 { try solver.addConstraint(w[k] == origin + w[k + 1]) }
+        try solver.addConstraint(w[1_199] == 2)
+        solver.updateVariables()
+        #expect(solver.rowCount > 0)
+        #expect(w[0].value == 1_199 + 2)
+        #expect(top.value == 1_199 + 3)
         #expect(solver.invariantViolation() == nil)
     }
 
