@@ -85,6 +85,12 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     ///
     /// A failed add leaves the solver exactly as it was.
+    ///
+    /// - Complexity: a required equality that names a variable the solver holds in no row (a
+    ///   new one, say) is stored as a definition of that variable in O(*t*) for *t* terms,
+    ///   without touching the tableau, so a chain of *n* such links costs O(*n*). Otherwise
+    ///   the constraint's row is built (definitions it names are expanded, each once) and the
+    ///   simplex runs: proportional to the rows its symbols reach.
     /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
     ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN or infinite,
     ///   `UnsatisfiableConstraint` if it is required and conflicts with required constraints.
