@@ -14,6 +14,7 @@ expose); ratio is ours / kiwi, so < 1 means we are faster.
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -275,13 +276,20 @@ def main():
             continue
         ratio = mine["median_seconds"] / kiwi_median
         pivots = mine.get("pivots", mine.get("pivots_per_sweep", ""))
-        rows.append((name, fmt(kiwi_median), fmt(mine["median_seconds"]), f"{ratio:.2f}×",
+        rows.append((name, fmt(kiwi_median), fmt(mine["median_seconds"]), f"{ratio:.3g}×",
                      "yes" if checks_equal(kiwi_counters, mine) else "NO", str(pivots)))
         print(f"{name}: kiwi {fmt(kiwi_median)} {kiwi_counters}", file=sys.stderr)
     print("| workload | kiwi median | ours median | ours / kiwi | checks equal | our pivots |")
     print("|---|---:|---:|---:|:---:|---:|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+    # Our growth on the chain past kiwi's reach (kiwi's 5,000-link chain takes minutes), from
+    # the same run of ours.
+    if "solver-chain-1000" in ours and "solver-chain-5000" in ours:
+        small = ours["solver-chain-1000"]["median_seconds"]
+        large = ours["solver-chain-5000"]["median_seconds"]
+        print(f"\nours: solver-chain-1000 {fmt(small)}, solver-chain-5000 {fmt(large)}: "
+              f"×{large / small:.2f}, growth exponent {math.log(large / small) / math.log(5):.2f}")
 
 
 if __name__ == "__main__":

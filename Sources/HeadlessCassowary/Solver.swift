@@ -85,6 +85,12 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     ///
     /// A failed add leaves the solver exactly as it was.
+    ///
+    /// - Complexity: a required equality that names a variable the solver holds in no row (a
+    ///   new one, say) is stored as a definition of that variable in O(*t*) for *t* terms,
+    ///   without touching the tableau, so a chain of *n* such links costs O(*n*). Otherwise
+    ///   the constraint's row is built (definitions it names are expanded, each once) and the
+    ///   simplex runs: proportional to the rows its symbols reach.
     /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
     ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN or infinite,
     ///   `UnsatisfiableConstraint` if it is required and conflicts with required constraints.
@@ -103,6 +109,17 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw UnknownConstraint(constraint: constraint)
+        }
+        let definition = state.pointee.definition(marker: info.tag.marker)
+        if definition >= 0 {
+            // No row holds the marker: the subject just becomes parametric (the external row
+            // holding the marker is the one kiwi would drop). Otherwise give the subject its
+            // row and remove the marker the usual way.
+            if state.pointee.columnCount[Int(info.tag.marker)] == 0 {
+                tableau.dropDefinition(definition)
+                return
+            }
+            tableau.materializeDefinition(definition)
         }
         try remove(info.tag, strength: constraint.strength)
     }
@@ -145,9 +162,13 @@ public final class Solver {
         }
         info.offset = offset
         constraints[id] = info
+        let definition = state.pointee.definition(marker: info.tag.marker)
+        if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
-        // The dual simplex found no feasible basis: the new constant conflicts (or numerics
-        // failed). Put the old constant back and rebuild from the recorded constraints.
+        // The dual simplex found no feasible basis, or a redundant required equality moved:
+        // rebuild from the recorded constraints with the new constant. If that fails, the new
+        // constant conflicts: put the old one back and rebuild again.
+        if (try? rebuild()) != nil { return }
         info.offset -= change
         constraints[id] = info
         try rebuild()
@@ -299,6 +320,11 @@ public final class Solver {
     /// Returns `optimal: false` if the final optimisation failed numerically: the caller
     /// records the constraint, then rebuilds.
     func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
+        if constraint.relation == .equal && constraint.strength.isRequired,
+            let marker = insertDefinition(constraint, offset: offset)
+        {
+            return (Tag(marker: marker), true)
+        }
         let symbolsBefore = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
@@ -313,8 +339,9 @@ public final class Solver {
                 symbols[id] = s
                 newVariables.append(id)
             }
-            constant += tableau.accumulate(s, term.coefficient)
+            constant += tableau.accumulateTerm(s, term.coefficient)
         }
+        if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
         var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
 
         var tag = Tag(marker: -1)
@@ -445,6 +472,86 @@ public final class Solver {
             insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
         }
         return (tag, tableau.optimize())
+    }
+
+    /// Stores a required equality that names a free variable as a definition of it (see
+    /// Definitions.swift): no row, no substitution, no pivot. Returns its marker, or nil if no
+    /// variable of the constraint is free (it then goes into the tableau).
+    func insertDefinition(_ constraint: Constraint, offset: Double) -> Int32? {
+        let terms = constraint.expression.terms
+        let count = terms.count
+        if count == 0 || count > 16 { return nil }
+        // Per distinct variable: its term index (first appearance), summed coefficient and
+        // symbol (-1 if new). On the stack: this runs once per constraint of a layout.
+        return withUnsafeTemporaryAllocation(of: (Int, Double, Int32).self, capacity: count) {
+            cells -> Int32? in
+            var n = 0
+            for t in 0..<count where !nearZero(terms[t].coefficient) {
+                let variable = terms[t].variable
+                var merged = false
+                for i in 0..<n where terms[cells[i].0].variable === variable {
+                    cells[i].1 += terms[t].coefficient
+                    merged = true
+                    break
+                }
+                if merged { continue }
+                cells[n] = (t, terms[t].coefficient, symbols[ObjectIdentifier(variable)] ?? -1)
+                n += 1
+            }
+            // The subject: the free variable the solver saw first (new ones last, in order)
+            // that can rank above the definitions named here and below those naming it.
+            var subject = -1
+            var subjectKey = Int.max
+            var subjectRank = 0.0
+            for i in 0..<n where !nearZero(cells[i].1) {
+                let s = cells[i].2
+                if s >= 0 && !state.pointee.canDefine(s) { continue }
+                let key = s >= 0 ? Int(s) : Int(Int32.max) + i
+                if key >= subjectKey { continue }
+                var lower = -Double.infinity
+                for j in 0..<n where j != i && cells[j].2 >= 0 && !nearZero(cells[j].1) {
+                    lower = max(lower, state.pointee.rankOf(cells[j].2))
+                }
+                let upper = s >= 0 ? state.pointee.rankBelowDependents(s) : .infinity
+                guard let rank = state.pointee.rank(above: lower, below: upper) else { continue }
+                subject = i
+                subjectKey = key
+                subjectRank = rank
+            }
+            if subject < 0 { return nil }
+            for i in 0..<n where cells[i].2 < 0 {
+                let variable = terms[cells[i].0].variable
+                let s = tableau.newSymbol(.external, variable: variable)
+                symbols[ObjectIdentifier(variable)] = s
+                cells[i].2 = s
+            }
+            let marker = tableau.newSymbol(.dummy)
+            // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
+            let k = -1 / cells[subject].1
+            var others: [Int32] = []
+            var coefficients: [Double] = []
+            if n > 1 {
+                others.reserveCapacity(n - 1)
+                coefficients.reserveCapacity(n - 1)
+                // Sorted by symbol (insertion sort: at most 16).
+                for i in 0..<n where i != subject && !nearZero(cells[i].1) {
+                    let s = cells[i].2
+                    var j = others.count
+                    others.append(s)
+                    coefficients.append(k * cells[i].1)
+                    while j > 0 && others[j - 1] > s {
+                        others.swapAt(j, j - 1)
+                        coefficients.swapAt(j, j - 1)
+                        j -= 1
+                    }
+                }
+            }
+            tableau.addDefinition(
+                subject: cells[subject].2, rank: subjectRank, marker: marker,
+                constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
+                symbols: others, coefficients: coefficients)
+            return marker
+        }
     }
 
     /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
@@ -585,7 +692,8 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
     /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
-    func feasibleSubject(
+    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
+    mutating func feasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
         _ constant: Double
     ) -> Int32 {
@@ -611,7 +719,8 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
     /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
-    func dualFeasibleSubject(
+    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
+    mutating func dualFeasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
     ) -> Int32 {
         candidates: for j in symbols.indices where coefficients[j] < 0 {
@@ -671,6 +780,11 @@ extension Tableau {
     /// Applies an edit and re-optimises with the dual simplex (one access to the tableau).
     mutating func suggest(marker: Int32, other: Int32, delta: Double) -> Bool {
         applyEdit(marker: marker, other: other, delta: delta)
+        if dummyRowMoved {
+            dummyRowMoved = false
+            infeasible.removeAll()
+            return false
+        }
         return infeasible.isEmpty || dualOptimize()
     }
 
@@ -709,14 +823,19 @@ extension Tableau {
             let basic = rowBasic[Int(slot)]
             if kind[Int(basic)] == .external {
                 markDirty(basic)
-            } else if value < 0 {
-                infeasible.append(basic)
+            } else {
+                if value < 0 { infeasible.append(basic) }
+                if kind[Int(basic)] == .dummy && value > nearZeroTolerance { dummyRowMoved = true }
             }
         }
     }
 
     /// Writes the values of dirty external symbols that changed into their variables.
     mutating func publish() {
+        if liveDefinitions > 0 {
+            publishWithDefinitions()
+            return
+        }
         var n = 0
         for r in 0..<dirtyCount {
             let s = dirty[r]

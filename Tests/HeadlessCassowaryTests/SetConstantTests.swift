@@ -83,6 +83,25 @@ import Testing
         #expect(throws: NonFiniteValue.self) { try solver2.setConstant(.nan, for: first) }
     }
 
+    @Test("Moving a required equality away from its redundant twin throws, in either direction")
+    func redundantTwin() throws {
+        for target in [8.0, 12.0] {
+            let solver = Solver()
+            let x = Variable("x")
+            let first = x == 10
+            try solver.addConstraint(first)
+            try solver.addConstraint(x == 10)
+            // The twin's row reads 0 = ±(marker of first): a shift either way breaks it, and
+            // no simplex step can repair a dummy row (a positive shift used to be accepted).
+            #expect(throws: UnsatisfiableConstraint.self) {
+                try solver.setConstant(-target, for: first)
+            }
+            solver.updateVariables()
+            #expect(x.value == 10)
+            #expect(solver.invariantViolation() == nil)
+        }
+    }
+
     @Test("Random systems: after random constant changes the optimum matches the reference")
     func randomConstantChanges() throws {
         for seed in UInt64(1)...200 {
