@@ -213,9 +213,9 @@ final class LayoutEngine {
             HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
             relation(constraint.relation), strength: strength(constraint.priority))
         constraint.engine = self
-        firstItem.layoutOwningView?.ensureExtras().constraintsReferencing.append(constraint)
-        if let secondItem = constraint.secondItem {
-            secondItem.layoutOwningView?.ensureExtras().constraintsReferencing.append(constraint)
+        if let view = firstItem.layoutOwningView { noteReference(constraint, in: view) }
+        if let view = constraint.secondItem?.layoutOwningView {
+            noteReference(constraint, in: view)
         }
         if add(solverConstraint, describing: constraint) {
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
@@ -223,6 +223,16 @@ final class LayoutEngine {
             installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
         }
         markDirty()
+    }
+
+    /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
+    /// in Auto Layout usually has several (one growth step each otherwise).
+    private func noteReference(_ constraint: LayoutConstraint, in view: View) {
+        let extras = view.ensureExtras()
+        if extras.constraintsReferencing.capacity == 0 {
+            extras.constraintsReferencing.reserveCapacity(4)
+        }
+        extras.constraintsReferencing.append(constraint)
     }
 
     @discardableResult
@@ -490,6 +500,7 @@ final class LayoutEngine {
         item.pinnedParent = parent.map(ObjectIdentifier.init)
         let v = item.variables
         var made: [Constraint] = []
+        made.reserveCapacity(4)
         if let parent {
             made.append(v.x - parent.variables.x == Double(frame.minX))
             made.append(v.y - parent.variables.y == Double(frame.minY))
@@ -503,7 +514,8 @@ final class LayoutEngine {
         }
         made.append(v.width == Double(frame.width))
         made.append(v.height == Double(frame.height))
-        item.frameConstraints = []
+        item.frameConstraints.removeAll(keepingCapacity: true)
+        item.frameConstraints.reserveCapacity(4)
         for constraint in made {
             if add(constraint, describing: nil, autoresizing: view) {
                 item.frameConstraints.append(constraint)
@@ -528,6 +540,7 @@ final class LayoutEngine {
         item.intrinsicInputs = inputs
         for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
         item.intrinsicConstraints.removeAll(keepingCapacity: true)
+        item.intrinsicConstraints.reserveCapacity(4)
         addIntrinsicConstraints(
             item, item.variables.width, size.width, inputs.huggingHorizontal,
             inputs.compressionHorizontal)
