@@ -113,6 +113,7 @@ func coreWorkloads() -> [Workload] {
                     x: CGFloat.random(in: 0..<4096, using: &rng),
                     y: CGFloat.random(in: 0..<4096, using: &rng))
             }
+            let views = Double(window.subtreeCount)
             return {
                 var depthSum = 0
                 for point in points {
@@ -123,7 +124,7 @@ func coreWorkloads() -> [Workload] {
                     }
                 }
                 return [
-                    "views": Double(window.subtreeCount), "mean-hit-depth": Double(depthSum) / 1000,
+                    "views": views, "mean-hit-depth": Double(depthSum) / 1000,
                 ]
             }
         },

@@ -83,4 +83,27 @@ import Testing
         #expect(large.edit.1 == small.edit.1)
         #expect(small.edit.1 >= 1 && small.edit.1 <= 3)
     }
+
+    @Test(
+        "N independent cells put 18 constraints each in the solver, once, with linear pivots (UIKit: High Performance Auto Layout)"
+    )
+    func independentGroupsAddEachConstraintOnce() {
+        func solverWork(_ count: Int) -> (constraints: Int, pivots: Int) {
+            let (window, constraints, _) = cells(count)
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            // A label laid out at a width that wraps the same keeps its intrinsic constraints.
+            window.layoutIfNeeded()
+            let solver = window.layoutEngine.solver
+            #expect(solver.rebuildCount == 0)
+            return (solver.constraintCount, solver.pivotCount)
+        }
+        let small = solverWork(100)
+        let large = solverWork(1_000)
+        // Per cell: 6 of its own, 4 pinning the cell to its frame, 4 intrinsic-size constraints
+        // each for the image and the label (the window is no constraint's item: not in it).
+        #expect(small.constraints == 18 * 100)
+        #expect(large.constraints == 18 * 1_000)
+        #expect(large.pivots <= 11 * small.pivots)
+    }
 }

@@ -314,6 +314,112 @@ import Testing
         host.prepare(uniform)
         #expect(uniform.describe(in: rect(0, -100, 390, 844)).isEmpty)
     }
+
+    @Test(
+        "Subviews that asked for layout get it after inserts, removals and moves (UIKit: setNeedsLayout)"
+    )
+    func dirtySubviewsFollowHierarchyEdits() {
+        final class Counting: View {
+            var passes = 0
+            override func layoutSubviews() { passes += 1 }
+        }
+        var rng = SplitMix(seed: 23)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 10))
+        let parent = View(frame: window.bounds)
+        window.addSubview(parent)
+        let pool = (0..<40).map { _ in Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        // The model: which pool views must be laid out at the next pass.
+        var dirty = Set<ObjectIdentifier>()
+        for step in 0..<3_000 {
+            let view = pool[Int(rng.next() % 40)]
+            switch rng.next() % 9 {
+            case 0, 1:
+                // Moving a subview to the front asks nothing of it (only of the parent).
+                if view.superview !== parent { dirty.insert(ObjectIdentifier(view)) }
+                parent.addSubview(view)
+            case 2:
+                let index = Int(rng.next() % UInt64(parent.subviews.count + 2))
+                if view.superview !== parent { dirty.insert(ObjectIdentifier(view)) }
+                parent.insertSubview(view, at: index)
+            case 3:
+                view.removeFromSuperview()
+                dirty.remove(ObjectIdentifier(view))
+            case 4:
+                guard view.superview === parent else { continue }
+                if rng.next() % 2 == 0 {
+                    parent.bringSubviewToFront(view)
+                } else {
+                    parent.sendSubviewToBack(view)
+                }
+            case 5:
+                let count = parent.subviews.count
+                guard count >= 2 else { continue }
+                parent.exchangeSubview(
+                    at: Int(rng.next() % UInt64(count)),
+                    withSubviewAt: Int(rng.next() % UInt64(count)))
+            case 6:
+                // Reading `subviews` squeezes out the holes left by removals.
+                _ = parent.subviews
+            default:
+                guard view.superview === parent else { continue }
+                view.setNeedsLayout()
+                dirty.insert(ObjectIdentifier(view))
+            }
+            guard step % 5 == 0 else { continue }
+            let before = pool.map(\.passes)
+            window.layoutIfNeeded()
+            for (index, view) in pool.enumerated() {
+                let expected = dirty.contains(ObjectIdentifier(view)) ? 1 : 0
+                #expect(view.passes - before[index] == expected, "step \(step), view \(index)")
+            }
+            dirty.removeAll()
+        }
+    }
+
+    @Test(
+        "One subview asking for layout among n siblings is laid out without walking them, holes or not"
+    )
+    func oneDirtySubviewAmongManyIsFoundDirectly() {
+        let count = 10_000
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (parent, children) = row(of: count)
+        window.addSubview(parent)
+        window.layoutIfNeeded()
+        children[count / 2].setNeedsLayout()
+        // Removals before it leave holes; reading `subviews` squeezes them out and renumbers.
+        for child in children[0..<100] { child.removeFromSuperview() }
+        #expect(parent.subviews.count == count - 100)
+        var before = View.treeOperations.viewsWalked
+        window.layoutIfNeeded()
+        #expect(!children[count / 2].needsLayout)
+        // The window, the parent and the dirty subview (a scan would walk 9,900).
+        #expect(!TreeOperations.isCounting || View.treeOperations.viewsWalked - before <= 5)
+        // One at each end: the noted range spans them (the inserted view is laid out too).
+        let front = View()
+        parent.insertSubview(front, at: 0)
+        children[count - 1].setNeedsLayout()
+        before = View.treeOperations.viewsWalked
+        window.layoutIfNeeded()
+        #expect(!front.needsLayout && !children[count - 1].needsLayout)
+    }
+
+    @Test("A hitTest override that removes siblings mid-search leaves the search safe")
+    func hitTestOverrideChangingTheTree() {
+        final class Remover: View {
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                for sibling in superview?.subviews ?? [] where sibling !== self {
+                    sibling.removeFromSuperview()
+                }
+                return nil
+            }
+        }
+        let (parent, children) = row(of: 6)
+        let remover = Remover(frame: parent.bounds)
+        parent.addSubview(remover)
+        // The remover is asked first (frontmost) and removes the views behind it.
+        #expect(parent.hitTest(CGPoint(x: 25, y: 5), with: nil) === parent)
+        #expect(children.allSatisfy { $0.superview == nil })
+    }
 }
 
 /// A small deterministic generator (SplitMix64).

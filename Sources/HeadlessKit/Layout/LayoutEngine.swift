@@ -27,6 +27,30 @@ final class ItemVariables {
         self.index = index
     }
 
+    /// Appends `scale × attribute` to `terms` (the terms of ``expression(_:)``, scaled), with
+    /// no intermediate expression.
+    func appendTerms(_ attribute: LayoutAttribute, scale: Double, to terms: inout [Term]) {
+        switch attribute {
+        case .left, .leading: terms.append(Term(x, scale))
+        case .right, .trailing:
+            terms.append(Term(x, scale))
+            terms.append(Term(width, scale))
+        case .top: terms.append(Term(y, scale))
+        case .bottom:
+            terms.append(Term(y, scale))
+            terms.append(Term(height, scale))
+        case .centerX:
+            terms.append(Term(x, scale))
+            terms.append(Term(width, 0.5 * scale))
+        case .centerY:
+            terms.append(Term(y, scale))
+            terms.append(Term(height, 0.5 * scale))
+        case .width: terms.append(Term(width, scale))
+        case .height: terms.append(Term(height, scale))
+        case .notAnAttribute: break
+        }
+    }
+
     func expression(_ attribute: LayoutAttribute) -> HeadlessCassowary.Expression {
         switch attribute {
         case .left, .leading: return x.expression
@@ -42,10 +66,14 @@ final class ItemVariables {
     }
 }
 
-/// What an item's hugging and compression-resistance constraints were made from.
+/// What an item's hugging and compression-resistance constraints were made from. Values only
+/// (no array), so comparing costs no allocation: a label checks it at every layout pass.
 struct IntrinsicInputs: Equatable {
     var size: CGSize
-    var priorities: [LayoutPriority]
+    var huggingHorizontal: LayoutPriority
+    var compressionHorizontal: LayoutPriority
+    var huggingVertical: LayoutPriority
+    var compressionVertical: LayoutPriority
 }
 
 /// What the engine knows about one participating item.
@@ -58,13 +86,13 @@ final class EngineItem {
     private(set) weak var guide: LayoutGuide?
     let variables: ItemVariables
     /// The required constraints that pin a translating view (or the root) to its frame.
-    var frameConstraints: [Constraint] = []
+    @exclusivity(unchecked) var frameConstraints: [Constraint] = []
     /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
-    var intrinsicConstraints: [Constraint] = []
+    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
     /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
-    var intrinsicInputs: IntrinsicInputs?
+    @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
     /// Constraints (user and system) that mention the item.
-    var constraintCount = 0
+    @exclusivity(unchecked) var constraintCount = 0
     /// The superview's item when the frame constraints were made.
     var pinnedParent: ObjectIdentifier?
     /// The frame the frame constraints hold.
@@ -88,18 +116,22 @@ final class LayoutEngine {
     /// The root of the tree. The root's `Extras` holds the engine (strong, down); constraints
     /// hold it weakly, so the engine goes with its root.
     private(set) weak var root: View?
-    private(set) var items: [EngineItem] = []
+    // The engine's hot fields skip the runtime's exclusivity check (a thread-local lookup per
+    // access): the engine runs on the main actor and holds no access to them across a call
+    // that could reach them again.
+    @exclusivity(unchecked) private(set) var items: [EngineItem] = []
     /// System guides in use (safe area, margins, scroll view guides), re-pinned when their
     /// view's place in the window or its size changes.
     var safeAreaGuides: [LayoutGuide] = []
     /// Active user constraints → their solver constraints.
+    @exclusivity(unchecked)
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
     /// Weak pins left by `exerciseAmbiguityInLayout`.
     var exercisePins: [Constraint] = []
     /// Whether the solution has changed since frames were last written.
-    private(set) var isDirty = false
+    @exclusivity(unchecked) private(set) var isDirty = false
     /// Set while the engine writes frames, so they are not fed back as input.
-    private var isWritingFrames = false
+    @exclusivity(unchecked) private var isWritingFrames = false
 
     init(root: View) {
         self.root = root
@@ -166,22 +198,24 @@ final class LayoutEngine {
             join(a, b)
         }
         let first = item(for: firstItem)
-        var expression = first.variables.expression(constraint.firstAttribute)
+        // first - multiplier × second - constant, built in one array.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
         if let secondItem = constraint.secondItem {
             let second = item(for: secondItem)
-            expression =
-                expression
-                - Double(constraint.multiplier)
-                * second.variables.expression(constraint.secondAttribute)
+            second.variables.appendTerms(
+                constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
             second.constraintCount += 1
         }
         first.constraintCount += 1
-        expression = expression - Double(constraint.constant)
         let solverConstraint = Constraint(
-            expression, relation(constraint.relation), strength: strength(constraint.priority))
+            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
+            relation(constraint.relation), strength: strength(constraint.priority))
         constraint.engine = self
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            item.layoutOwningView?.ensureExtras().constraintsReferencing.append(constraint)
+        if let view = firstItem.layoutOwningView { noteReference(constraint, in: view) }
+        if let view = constraint.secondItem?.layoutOwningView {
+            noteReference(constraint, in: view)
         }
         if add(solverConstraint, describing: constraint) {
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
@@ -189,6 +223,16 @@ final class LayoutEngine {
             installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
         }
         markDirty()
+    }
+
+    /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
+    /// in Auto Layout usually has several (one growth step each otherwise).
+    private func noteReference(_ constraint: LayoutConstraint, in view: View) {
+        let extras = view.ensureExtras()
+        if extras.constraintsReferencing.capacity == 0 {
+            extras.constraintsReferencing.reserveCapacity(4)
+        }
+        extras.constraintsReferencing.append(constraint)
     }
 
     @discardableResult
@@ -456,6 +500,7 @@ final class LayoutEngine {
         item.pinnedParent = parent.map(ObjectIdentifier.init)
         let v = item.variables
         var made: [Constraint] = []
+        made.reserveCapacity(4)
         if let parent {
             made.append(v.x - parent.variables.x == Double(frame.minX))
             made.append(v.y - parent.variables.y == Double(frame.minY))
@@ -469,7 +514,8 @@ final class LayoutEngine {
         }
         made.append(v.width == Double(frame.width))
         made.append(v.height == Double(frame.height))
-        item.frameConstraints = []
+        item.frameConstraints.removeAll(keepingCapacity: true)
+        item.frameConstraints.reserveCapacity(4)
         for constraint in made {
             if add(constraint, describing: nil, autoresizing: view) {
                 item.frameConstraints.append(constraint)
@@ -485,33 +531,39 @@ final class LayoutEngine {
         let size = view.intrinsicContentSize
         let inputs = IntrinsicInputs(
             size: size,
-            priorities: [LayoutAxis.horizontal, .vertical].flatMap {
-                [
-                    view.contentHuggingPriority(for: $0),
-                    view.contentCompressionResistancePriority(for: $0),
-                ]
-            })
+            huggingHorizontal: view.contentHuggingPriority(for: .horizontal),
+            compressionHorizontal: view.contentCompressionResistancePriority(for: .horizontal),
+            huggingVertical: view.contentHuggingPriority(for: .vertical),
+            compressionVertical: view.contentCompressionResistancePriority(for: .vertical))
         // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
         if item.intrinsicInputs == inputs { return }
         item.intrinsicInputs = inputs
         for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
-        item.intrinsicConstraints = []
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
-            guard value != View.noIntrinsicMetric, value.isFinite else { continue }
-            let variable = axis == .horizontal ? item.variables.width : item.variables.height
-            let hug = variable <= Double(value)
-            let hugging = view.contentHuggingPriority(for: axis)
-            let compression = view.contentCompressionResistancePriority(for: axis)
-            let resist = variable >= Double(value)
-            for (constraint, priority) in [(hug, hugging), (resist, compression)] {
-                let strengthened = constraint.withStrength(strength(priority))
-                if add(strengthened, describing: nil, autoresizing: nil) {
-                    item.intrinsicConstraints.append(strengthened)
-                }
-            }
-        }
+        item.intrinsicConstraints.removeAll(keepingCapacity: true)
+        item.intrinsicConstraints.reserveCapacity(4)
+        addIntrinsicConstraints(
+            item, item.variables.width, size.width, inputs.huggingHorizontal,
+            inputs.compressionHorizontal)
+        addIntrinsicConstraints(
+            item, item.variables.height, size.height, inputs.huggingVertical,
+            inputs.compressionVertical)
         markDirty()
+    }
+
+    /// `variable <= value` at the hugging priority and `variable >= value` at the compression
+    /// resistance priority, unless `value` is ``View/noIntrinsicMetric`` (or not finite).
+    private func addIntrinsicConstraints(
+        _ item: EngineItem, _ variable: Variable, _ value: CGFloat, _ hugging: LayoutPriority,
+        _ compression: LayoutPriority
+    ) {
+        guard value != View.noIntrinsicMetric, value.isFinite else { return }
+        let expression = variable - Double(value)
+        let hug = Constraint(expression, .lessThanOrEqual, strength: strength(hugging))
+        if add(hug, describing: nil, autoresizing: nil) { item.intrinsicConstraints.append(hug) }
+        let resist = Constraint(expression, .greaterThanOrEqual, strength: strength(compression))
+        if add(resist, describing: nil, autoresizing: nil) {
+            item.intrinsicConstraints.append(resist)
+        }
     }
 
     /// A translating view's frame changed (set by code or by autoresizing).

@@ -32,7 +32,12 @@ extension View {
     }
 
     func markAncestorsDescendantNeedsLayout() {
-        var child = self
+        // The first level apart: most calls stop there (a sibling was noted first).
+        guard let parent = superview else { return }
+        parent.noteDirtySubview(self)
+        if parent.descendantNeedsLayout { return }
+        parent.descendantNeedsLayout = true
+        var child = parent
         while let view = child.superview {
             view.noteDirtySubview(child)
             if view.descendantNeedsLayout { return }
@@ -88,11 +93,8 @@ extension View {
             view.descendantNeedsLayout = false
             // The walk reads the subviews after this layoutSubviews ran, and skips the ones a
             // later layoutSubviews removes; one that removes itself leaves its siblings to run.
-            let subviews = view.subviewsPendingLayout(consume: true)
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                pending.append((subviews[index], view))
+            view.forEachSubviewPendingLayoutReversed(consume: true) { subview in
+                pending.append((subview, view))
             }
         }
     }
@@ -118,11 +120,7 @@ extension View {
             if !expanded {
                 pending.append((view, true))
                 guard view.descendantNeedsLayout else { continue }
-                let subviews = view.subviewsPendingLayout(consume: false)
-                var index = subviews.count
-                while index > 0 {
-                    index -= 1
-                    let subview = subviews[index]
+                view.forEachSubviewPendingLayoutReversed(consume: false) { subview in
                     if subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
                         pending.append((subview, false))
                     }

@@ -14,16 +14,35 @@ import Foundation
 open class View: Responder {
     // Hot fields (read by hit testing, conversion and layout) are stored inline; the rest live in
     // `extras`, allocated on first use, to keep a plain view small.
+    //
+    // The hot fields are `@exclusivity(unchecked)`: a view is touched only on the main actor,
+    // and no access to them is held across a call that could reach them again, so the runtime's
+    // per-access exclusivity check (a thread-local lookup on every read of a class property
+    // that is ever modified in place) buys nothing. It cost a tenth of `build-tree`.
 
     /// The view's frame origin, in its superview's coordinates. `frame` = origin + bounds.size.
-    private var frameOrigin: CGPoint = .zero
-    private var _bounds: CGRect = .zero
-    private var _alpha: CGFloat = 1
-    private var flags: Flags = [.userInteractionEnabled, .autoresizesSubviews, .translatesMask]
+    @exclusivity(unchecked) private var frameOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var _bounds: CGRect = .zero
+    @exclusivity(unchecked) private var _alpha: CGFloat = 1
+    @exclusivity(unchecked) private var flags: Flags = [
+        .userInteractionEnabled, .autoresizesSubviews, .translatesMask,
+    ]
+    // With `flags`, the next four fields fill 16 bytes, which keeps a plain view in a smaller
+    // allocation size (see `bytes-per-view` in BENCHMARKS.md). A view holds fewer than
+    // `Int32.max` subviews (`storeSubview` checks).
+    /// How many slots the noted range of dirty subviews spans from `dirtyStart`, 0 when none
+    /// is noted, `UInt16.max` for every slot from `dirtyStart` on (see `noteDirtySubview`).
+    @exclusivity(unchecked) private var dirtyLength: UInt16 = 0
     /// How many slots of `subviewStore` are holes (see `subviewStore`).
-    private var subviewHoles: Int32 = 0
+    @exclusivity(unchecked) private var subviewHoles: Int32 = 0
     /// This view's slot in its superview's `subviewStore`.
-    private var indexInSuperview = 0
+    @exclusivity(unchecked) private var slotInSuperview: Int32 = 0
+    private var indexInSuperview: Int {
+        get { Int(slotInSuperview) }
+        set { slotInSuperview = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The first slot of `subviewStore` in the noted range of dirty subviews.
+    @exclusivity(unchecked) private var dirtyStart: Int32 = 0
 
     // The back-pointers are unretained, as UIKit's are, and not `weak`: a weak reference gives
     // the object a side table, which sends every retain and release of it down the runtime's
@@ -32,10 +51,10 @@ open class View: Responder {
     // `LifetimeTests` try to break this under the address sanitizer.
 
     /// The view that contains this one, or `nil` at the root of a tree.
-    public final private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public final private(set) unowned(unsafe) var superview: View?
 
     /// The window at the root of this view's tree, if the tree has one.
-    public final private(set) unowned(unsafe) var window: Window?
+    @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
 
     /// The direct children, back to front: the last one is frontmost.
     ///
@@ -51,16 +70,12 @@ open class View: Responder {
     // any order costs O(n) rather than a search and a shift each. The holes are squeezed out in
     // one pass when `subviews` is next read, or as soon as they outnumber the subviews. A slot
     // holds a subview exactly when that view's `superview` is this view: the hole never has one.
-    private var subviewStore: [View] = []
-
-    /// Subviews that need layout or have a descendant that does, noted since the last layout
-    /// pass went through this view (see `noteDirtySubview`).
-    private var dirtySubviews: [View] = []
+    @exclusivity(unchecked) private var subviewStore: [View] = []
 
     /// The placeholder for a removed subview's slot. It is never added to a view.
     private static let hole = View()
 
-    var extras: Extras?
+    @exclusivity(unchecked) var extras: Extras?
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -80,15 +95,14 @@ open class View: Responder {
     }
 
     isolated deinit {
+        // A leaf has nothing to hand on (most views are leaves).
+        guard !subviewStore.isEmpty else { return }
         // Subviews can outlive their parent; they must not point at it afterwards.
         let isWindow = self is Window
-        // Every view listed here is also in `subviewStore`, released below without recursion.
-        dirtySubviews = []
         for subview in subviewStore where subview.superview === self {
             subview.superview = nil
             if isWindow { subview.propagateWindow(nil) }
         }
-        guard !subviewStore.isEmpty else { return }
         // Releasing the subviews here would run their deinits inside this one, one stack frame
         // per level: a deep chain would overflow the stack. The outermost deinit releases them
         // in a loop instead; the deinits that run inside it hand their subviews to the loop.
@@ -105,9 +119,9 @@ open class View: Responder {
     }
 
     /// Subview arrays waiting to be released by the outermost `deinit`.
-    private static var released: [[View]] = []
+    @exclusivity(unchecked) private static var released: [[View]] = []
     /// Whether a `deinit` is draining `released`.
-    private static var isReleasing = false
+    @exclusivity(unchecked) private static var isReleasing = false
 
     // MARK: - Geometry
 
@@ -336,8 +350,9 @@ open class View: Responder {
         view.superview = self
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
-        view.setNeedsLayout()
-        // The view may have been dirty before it came here: its new ancestors must know.
+        // `view.setNeedsLayout()`, and its new ancestors must know even if it was dirty before
+        // it came here: one walk up.
+        view.needsLayoutFlag = true
         view.markAncestorsDescendantNeedsLayout()
         if windowChanges {
             view.propagateDidMoveToWindow()
@@ -389,6 +404,7 @@ open class View: Responder {
         )
         guard index1 != index2 else { return }
         subviewStore.swapAt(index1, index2)
+        dirtySlotsMoved(from: min(index1, index2))
         subviewStore[index1].indexInSuperview = index1
         subviewStore[index2].indexInSuperview = index2
     }
@@ -441,60 +457,78 @@ open class View: Responder {
             subviewHoles += 1
             if Int(subviewHoles) * 2 > subviewStore.count { compactSubviews() }
         }
-        if view.inDirtyList {
-            view.inDirtyList = false
-            if let slot = dirtySubviews.firstIndex(where: { $0 === view }) {
-                dirtySubviews.remove(at: slot)
-            }
-        }
         view.superview = nil
         setNeedsLayout()
     }
 
     // MARK: Subviews pending layout
 
-    /// The most subviews `dirtySubviews` lists; past it, the layout pass scans `subviews`.
-    private static let dirtySubviewsLimit = 16
-
     /// Notes that `view`, a subview, needs layout or has a descendant that does, so that a
-    /// layout pass visits it without scanning every sibling. O(1).
+    /// layout pass visits it without scanning every sibling.
+    ///
+    /// The note is a range of slots of `subviewStore` that takes in every subview noted since
+    /// the last layout pass went through this view: two integers rather than a list, so that
+    /// noting allocates nothing (building a tree notes every view). A range past
+    /// `UInt16.max - 1` slots runs to the last slot. O(1).
     func noteDirtySubview(_ view: View) {
-        guard !view.inDirtyList, !flags.contains(.dirtySubviewsOverflow) else { return }
-        if dirtySubviews.count >= View.dirtySubviewsLimit {
-            for listed in dirtySubviews { listed.inDirtyList = false }
-            dirtySubviews = []
-            flags.insert(.dirtySubviewsOverflow)
-            return
+        let slot = Int(view.slotInSuperview)
+        let start = Int(dirtyStart)
+        if dirtyLength == 0 {
+            dirtyStart = view.slotInSuperview
+            dirtyLength = 1
+        } else if dirtyLength == UInt16.max {
+            if slot < start { dirtyStart = view.slotInSuperview }
+        } else {
+            let end = start + Int(dirtyLength)
+            guard slot < start || slot >= end else { return }
+            let newStart = min(start, slot)
+            let newLength = max(end, slot + 1) - newStart
+            dirtyStart = Int32(truncatingIfNeeded: newStart)
+            dirtyLength = newLength < Int(UInt16.max) ? UInt16(newLength) : UInt16.max
         }
-        dirtySubviews.append(view)
-        view.inDirtyList = true
     }
 
-    /// The subviews a layout pass must look at, in `subviews` order: those noted by
-    /// ``noteDirtySubview(_:)``, or every subview once more than a few were. `consume` empties
-    /// the note. O(*k* log *k*) for *k* noted subviews, O(*n*) after an overflow.
-    func subviewsPendingLayout(consume: Bool) -> [View] {
-        let all = flags.contains(.dirtySubviewsOverflow)
-        var result: [View]
-        if all {
-            result = subviews
-        } else if dirtySubviews.count == 1 {
-            // The common case (a chain of dirty ancestors): share the buffer, no new array.
-            result = dirtySubviews[0].superview === self ? dirtySubviews : []
-        } else {
-            result = dirtySubviews.filter { $0.superview === self }
-            result.sort { $0.indexInSuperview < $1.indexInSuperview }
-        }
+    /// Calls `body` with each subview a layout pass must look at, front to back (the reverse of
+    /// `subviews` order, for pushing on a stack): those in the slots noted by
+    /// ``noteDirtySubview(_:)``. `consume` empties the note first. The subviews are read before
+    /// `body` runs for any of them. O(*k*) for a noted range of *k* slots.
+    @inline(__always)
+    func forEachSubviewPendingLayoutReversed(consume: Bool, _ body: (View) -> Void) {
+        guard dirtyLength != 0 else { return }
+        let start = Int(dirtyStart)
+        let end =
+            dirtyLength == UInt16.max
+            ? subviewStore.count : min(start + Int(dirtyLength), subviewStore.count)
         if consume {
-            for listed in dirtySubviews { listed.inDirtyList = false }
-            dirtySubviews = []
-            flags.remove(.dirtySubviewsOverflow)
+            dirtyStart = 0
+            dirtyLength = 0
         }
-        return result
+        guard start < end else { return }
+        // A copy of the buffer reference: `body` cannot change what is read.
+        let store = subviewStore
+        var index = end
+        while index > start {
+            index -= 1
+            let subview = store[index]
+            if subview.superview === self { body(subview) }
+        }
+    }
+
+    /// The slots from `start` on were renumbered: a noted subview there may have moved to any
+    /// slot from `start` on, so the noted range takes them all in.
+    private func dirtySlotsMoved(from start: Int) {
+        guard dirtyLength != 0 else { return }
+        let end = dirtyLength == UInt16.max ? Int.max : Int(dirtyStart) + Int(dirtyLength)
+        guard end > start else { return }
+        if start < Int(dirtyStart) { dirtyStart = Int32(truncatingIfNeeded: start) }
+        dirtyLength = UInt16.max
     }
 
     /// Puts `view` in `subviewStore` at `index` of `subviews` (past the end: appends).
     private func storeSubview(_ view: View, at index: Int) {
+        precondition(
+            subviewStore.count < Int(Int32.max) - 1,
+            "addSubview: \(shortDescription) already has \(subviewStore.count) subview slots")
         if index >= subviewStore.count - Int(subviewHoles) {
             view.indexInSuperview = subviewStore.count
             subviewStore.append(view)
@@ -509,14 +543,38 @@ open class View: Responder {
     /// batch of removals.
     private func compactSubviews() {
         guard subviewHoles != 0 else { return }
-        subviewStore.removeAll { $0.superview !== self }
+        // Views only move back, so the noted range maps to the slots of the subviews in it.
+        let start = Int(dirtyStart)
+        let end = dirtyLength == UInt16.max ? Int.max : start + Int(dirtyLength)
+        var kept = 0
+        var keptBeforeStart = -1
+        var keptBeforeEnd = -1
+        for slot in subviewStore.indices {
+            if slot == start { keptBeforeStart = kept }
+            if slot == end { keptBeforeEnd = kept }
+            let view = subviewStore[slot]
+            guard view.superview === self else { continue }
+            view.indexInSuperview = kept
+            if kept != slot { subviewStore[kept] = view }
+            kept += 1
+        }
+        subviewStore.removeLast(subviewStore.count - kept)
         subviewHoles = 0
-        renumberSubviews(from: 0)
+        countTreeOperation { $0.slotsRenumbered &+= kept }
+        guard dirtyLength != 0 else { return }
+        if keptBeforeStart < 0 { keptBeforeStart = kept }
+        dirtyStart = Int32(truncatingIfNeeded: keptBeforeStart)
+        guard dirtyLength != UInt16.max else { return }
+        if keptBeforeEnd < 0 { keptBeforeEnd = kept }
+        // Shorter than before, so it fits.
+        dirtyLength = UInt16(truncatingIfNeeded: keptBeforeEnd - keptBeforeStart)
+        if dirtyLength == 0 { dirtyStart = 0 }
     }
 
     /// Stores each subview's slot from `start` on, after an insertion or a move.
     private func renumberSubviews(from start: Int) {
         countTreeOperation { $0.slotsRenumbered &+= subviewStore.count - start }
+        dirtySlotsMoved(from: start)
         for index in start..<subviewStore.count {
             subviewStore[index].indexInSuperview = index
         }
@@ -630,33 +688,82 @@ open class View: Responder {
         guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
+        return hitTestSubviews(point, with: event)
+    }
+
+    /// The default hit test below a view that passed the checks: the answer of the first
+    /// subview, front to back, that answers, or the view itself.
+    ///
+    /// A subview whose type uses the default `hitTest` and `point(inside:with:)`
+    /// (`usesDefaultHitTesting`) and has no transform is checked here, without a call: when it
+    /// passes, it is the answer or holds it, so the search goes on below it and never comes
+    /// back. Other subviews are asked through their `hitTest`, as UIKit does.
+    private final func hitTestSubviews(_ point: CGPoint, with event: Event?) -> View {
         // Recursion is the fastest way down a tree of ordinary depth; past
         // `recursiveHitTestLevels` levels the search goes on in a loop, so any depth fits.
         if View.hitTestLevel >= View.recursiveHitTestLevels {
             return hitTestBelow(point, with: event)
         }
-        View.hitTestLevel += 1
-        defer { View.hitTestLevel -= 1 }
         // Subviews with a zPosition are hit in drawing order (Layer.swift); the level counts
         // that recursion too.
-        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
-        let holes = subviewHoles != 0
+        if flags.contains(.zOrderedSubviews) {
+            View.hitTestLevel += 1
+            defer { View.hitTestLevel -= 1 }
+            return hitTestInZOrder(point, event)
+        }
+        // The scan reads the subviews in place (no retain per subview); the one the search
+        // goes on with is retained. An overriding `hitTest` may change `subviews`: the scan
+        // goes on over what is there then.
         var index = subviewStore.count
         while index > 0 {
-            index -= 1
+            let next = nextSubviewToHitTest(
+                before: min(index, subviewStore.count), point: point, holes: subviewHoles != 0)
+            guard next.index >= 0 else { break }
+            index = next.index
             let subview = subviewStore[index]
-            if holes && subview.superview !== self { continue }
-            countTreeOperation { $0.hitTestVisits &+= 1 }
-            // A transformed subview maps the point through its inverse transform.
+            View.hitTestLevel += 1
+            defer { View.hitTestLevel -= 1 }
+            if next.passed { return subview.hitTestSubviews(next.local, with: event) }
+            // A subview that may override hit testing, or has a transform, is asked.
             let local =
                 subview.flags.contains(.transformed)
-                ? subview.pointFromSuperviewTransformed(point)
-                : CGPoint(
-                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
+                ? subview.pointFromSuperviewTransformed(point) : next.local
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// The slot of the frontmost subview below `end` that the hit test goes on with: one whose
+    /// type uses the default `hitTest` and `point(inside:with:)` (`usesDefaultHitTesting`), with
+    /// no transform, that passes their checks (`passed`: it is the answer or holds it), or one
+    /// that must be asked through its `hitTest`. -1 when none. Reads the subviews in place.
+    @inline(__always)
+    private func nextSubviewToHitTest(
+        before end: Int, point: CGPoint, holes: Bool
+    ) -> (index: Int, local: CGPoint, passed: Bool) {
+        var index = end
+        while index > 0 {
+            index -= 1
+            if holes && subviewStore[index].superview !== self { continue }
+            countTreeOperation { $0.hitTestVisits &+= 1 }
+            let f = subviewStore[index].flags
+            let origin = subviewStore[index].frameOrigin
+            let b = subviewStore[index]._bounds
+            let local = CGPoint(
+                x: point.x - origin.x + b.origin.x, y: point.y - origin.y + b.origin.y)
+            // One mask test: default hit testing and no transform.
+            guard
+                f.rawValue & (Flags.usesDefaultHitTesting.rawValue | Flags.transformed.rawValue)
+                    == Flags.usesDefaultHitTesting.rawValue
+            else { return (index, local, false) }
+            if f.contains(.userInteractionEnabled), !f.contains(.hidden),
+                subviewStore[index]._alpha >= 0.01, local.x >= b.origin.x, local.y >= b.origin.y,
+                local.x < b.origin.x + b.size.width, local.y < b.origin.y + b.size.height
+            {
+                return (index, local, true)
+            }
+        }
+        return (-1, .zero, false)
     }
 
     /// How many default `hitTest` calls are running, nested.
@@ -666,7 +773,7 @@ open class View: Responder {
 
     /// The default hit test of this view's subtree, without recursion; the view itself has
     /// passed the checks.
-    private func hitTestBelow(_ point: CGPoint, with event: Event?) -> View? {
+    private func hitTestBelow(_ point: CGPoint, with event: Event?) -> View {
         // A view that passes the checks is its own answer when no subview answers, so the
         // first subview that passes them is where the search goes on, for good: no
         // backtracking, hence a loop. Subviews of types that may override `hitTest` or
@@ -997,10 +1104,6 @@ open class View: Responder {
         /// A subview has (or had) a non-zero `zPosition`: subviews are hit and drawn in
         /// `zPosition` order (Layer.swift).
         static let zOrderedSubviews = Flags(rawValue: 1 << 11)
-        /// The view is in its superview's `dirtySubviews`.
-        static let inDirtyList = Flags(rawValue: 1 << 12)
-        /// More subviews went dirty than `dirtySubviews` lists: the layout pass scans them all.
-        static let dirtySubviewsOverflow = Flags(rawValue: 1 << 13)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
@@ -1046,11 +1149,6 @@ open class View: Responder {
     var descendantNeedsLayout: Bool {
         get { flags.contains(.descendantNeedsLayout) }
         set { flags.set(.descendantNeedsLayout, newValue) }
-    }
-
-    var inDirtyList: Bool {
-        get { flags.contains(.inDirtyList) }
-        set { flags.set(.inDirtyList, newValue) }
     }
 
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
