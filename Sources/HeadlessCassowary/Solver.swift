@@ -84,10 +84,13 @@ public final class Solver {
 
     /// Adds a constraint and re-optimises.
     ///
-    /// A failed add leaves the solver exactly as it was.
+    /// A failed add leaves the solver with the constraints it had (a constraint whose solution
+    /// is out of range is taken out by a rebuild).
     /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
-    ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN or infinite,
-    ///   `UnsatisfiableConstraint` if it is required and conflicts with required constraints.
+    ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN, infinite or
+    ///   beyond ``maximumMagnitude``, or if solving it would take a value there (a chain of
+    ///   large multipliers), `UnsatisfiableConstraint` if it is required and conflicts with
+    ///   required constraints.
     public func addConstraint(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
@@ -95,6 +98,13 @@ public final class Solver {
         let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
+        if let overflow = tableau.outOfRangeValue {
+            // Its solution is out of range: rebuild without it.
+            constraints[id] = nil
+            try rebuild()
+            tableau.outOfRangeValue = nil
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
+        }
         if !optimal { try rebuild() }
     }
 
@@ -119,7 +129,8 @@ public final class Solver {
     /// If the new constant makes a required constraint conflict with the others, the solver is
     /// left as it was.
     /// - Throws: `UnknownConstraint` if the constraint is not in the solver, `NonFiniteValue` if
-    ///   `constant` is NaN or infinite, `UnsatisfiableConstraint` if the change cannot hold.
+    ///   `constant` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
+    ///   there (the old constant is kept), `UnsatisfiableConstraint` if the change cannot hold.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
@@ -127,7 +138,8 @@ public final class Solver {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
         let offset = constant - constraint.expression.constant
-        let change = offset - info.offset
+        let previousOffset = info.offset
+        let change = offset - previousOffset
         if change == 0 { return }
         // The marker's coefficient in the constraint's row, as `insert` wrote it (before any
         // sign flip): shifting the constant by Δ is shifting the marker by Δ / a.
@@ -145,12 +157,20 @@ public final class Solver {
         }
         info.offset = offset
         constraints[id] = info
-        if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
+        let feasible = tableau.suggest(
+            marker: info.tag.marker, other: info.tag.other, delta: delta)
+        let overflow = tableau.outOfRangeValue
+        if feasible && overflow == nil { return }
         // The dual simplex found no feasible basis: the new constant conflicts (or numerics
-        // failed). Put the old constant back and rebuild from the recorded constraints.
-        info.offset -= change
+        // failed, or a value left the range). Put the old constant back and rebuild from the
+        // recorded constraints.
+        info.offset = previousOffset
         constraints[id] = info
         try rebuild()
+        tableau.outOfRangeValue = nil
+        if let overflow {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
+        }
         if constraint.strength.isRequired { throw UnsatisfiableConstraint(constraint: constraint) }
     }
 
@@ -189,6 +209,12 @@ public final class Solver {
         edits[id] = EditInfo(
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
+        if let overflow = tableau.outOfRangeValue {
+            edits[id] = nil
+            try rebuild()
+            tableau.outOfRangeValue = nil
+            throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
+        }
         if !optimal { try rebuild() }
     }
 
@@ -210,7 +236,8 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
     /// only the rows that contain the edit's error symbols.
     /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
-    ///   if `value` is NaN or infinite.
+    ///   if `value` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
+    ///   there (the previous suggestion is kept).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         let info: EditInfo
         if let last = lastEdit, last.variable === variable {
@@ -225,12 +252,20 @@ public final class Solver {
         if !Solver.isInRange(value) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: value)
         }
-        let delta = value - info.constant
+        let previous = info.constant
+        let delta = value - previous
         info.constant = value
         if delta == 0 { return }
-        if !tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) {
+        let feasible = tableau.suggest(
+            marker: info.tag.marker, other: info.tag.other, delta: delta)
+        if let overflow = tableau.outOfRangeValue {
+            // A value left the range: keep the previous suggestion.
+            info.constant = previous
             try rebuild()
+            tableau.outOfRangeValue = nil
+            throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
         }
+        if !feasible { try rebuild() }
     }
 
     // MARK: - Results
@@ -269,9 +304,10 @@ public final class Solver {
 
     // MARK: - Internals
 
-    /// The largest magnitude of a constant, coefficient or suggested value: 10¹⁵⁰. Beyond it
-    /// a sum or product inside the solver could overflow to infinity (1e308 + 1e308), so such
-    /// a value is refused as a ``NonFiniteValue`` before it enters.
+    /// The largest magnitude of a constant, coefficient, suggested value or solved value:
+    /// 10¹⁵⁰. Beyond it a sum or product inside the solver could overflow to infinity
+    /// (1e308 + 1e308), so such an input is refused as a ``NonFiniteValue`` before it enters,
+    /// and so is a change whose solution would go there.
     public nonisolated static let maximumMagnitude: Double = 1e150
 
     nonisolated static func isInRange(_ value: Double) -> Bool {
@@ -316,6 +352,16 @@ public final class Solver {
             constant += tableau.accumulate(s, term.coefficient)
         }
         var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
+        // Substituting basic rows multiplies coefficients: a chain of large multipliers
+        // overflows here first.
+        if !Solver.isInRange(constant) || !cellCoefficients.allSatisfy(Solver.isInRange) {
+            for id in newVariables { symbols.removeValue(forKey: id) }
+            tableau.truncateSymbols(to: symbolsBefore)
+            let value =
+                Solver.isInRange(constant)
+                ? cellCoefficients.first { !Solver.isInRange($0) }! : constant
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: value)
+        }
 
         var tag = Tag(marker: -1)
         let strength = constraint.strength
@@ -489,6 +535,8 @@ public final class Solver {
             tableau.removeRow(slot)
         }
         if !tableau.optimize() { try rebuild() }
+        // A removal is never refused.
+        tableau.outOfRangeValue = nil
     }
 
     /// Rebuilds the tableau from the constraints and edits, in their original order. The last
@@ -537,6 +585,8 @@ public final class Solver {
             let s = tableau.newSymbol(.external, variable: v)
             symbols[ObjectIdentifier(v)] = s
         }
+        // Rebuilt from constraints that were in range: nothing to refuse.
+        tableau.outOfRangeValue = nil
     }
 }
 
@@ -680,12 +730,14 @@ extension Tableau {
         var slot = rowOf[Int(marker)]
         if slot >= 0 {
             rowConstant[Int(slot)] -= delta
+            noteConstant(rowConstant[Int(slot)])
             if rowConstant[Int(slot)] < 0 { infeasible.append(marker) }
             return
         }
         slot = other >= 0 ? rowOf[Int(other)] : -1
         if slot >= 0 {
             rowConstant[Int(slot)] += delta
+            noteConstant(rowConstant[Int(slot)])
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
             return
         }
@@ -706,6 +758,7 @@ extension Tableau {
             let c = editCacheCoefficients[r]
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
+            noteConstant(value)
             let basic = rowBasic[Int(slot)]
             if kind[Int(basic)] == .external {
                 markDirty(basic)

@@ -135,6 +135,19 @@ struct Tableau {
     var rowStamp: [UInt32] = []
     var stampTick: UInt32 = 0
 
+    // MARK: Range guard
+    /// The first row constant that left the solver's range (beyond `Solver.maximumMagnitude`,
+    /// or NaN) since the solver last cleared it: arithmetic on in-range inputs overflowed (a
+    /// chain of large multipliers). One comparison per written constant.
+    var outOfRangeValue: Double?
+
+    @inline(__always)
+    mutating func noteConstant(_ value: Double) {
+        if !(abs(value) <= Solver.maximumMagnitude), outOfRangeValue == nil {
+            outOfRangeValue = value
+        }
+    }
+
     // MARK: Solving state
     var objective = Objective(symbolCount: 0)
     var artificial: Objective? = nil
@@ -249,6 +262,7 @@ struct Tableau {
             rowLength[Int(slot)] = Int32(n)
             rowDead[Int(slot)] = 0
             rowConstant[Int(slot)] = constant
+            noteConstant(constant)
             rowBasic[Int(slot)] = basic
         } else {
             slot = Int32(rowBasic.count)
@@ -259,6 +273,7 @@ struct Tableau {
             rowLength.append(Int32(n))
             rowDead.append(0)
             rowConstant.append(constant)
+            noteConstant(constant)
             rowBasic.append(basic)
             rowStamp.append(0)
         }
@@ -382,6 +397,7 @@ struct Tableau {
         let t = Int(slot)
         cellVersion &+= 1
         rowConstant[t] += c * sourceConstant
+        noteConstant(rowConstant[t])
         let targetLength = Int(rowLength[t])
         // A short row into a long one (a chain's pivot row into every later link's row):
         // touch only the short row's cells, so a pivot costs O(rows × short length), not
@@ -665,6 +681,7 @@ struct Tableau {
         let a = rowCoefficients[i][p]
         let k = -1 / a
         rowConstant[i] *= k
+        noteConstant(rowConstant[i])
         // Drop `entering` at p and insert `leaving` (coefficient 1/a) at its sorted place:
         // the length is unchanged, so shift the cells between the two positions in place.
         do {
