@@ -385,3 +385,21 @@ func runRandomScript(seed: UInt64, scene name: String, steps: Int) -> [String] {
         #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
     }
 }
+
+extension RandomScriptRegressionTests {
+    @Test("The random scripts' per-frame invariants see the sticky header's required constraints")
+    func constraintInvariantIsLive() {
+        var rng = ScriptRandom(seed: 1_000_000_000)
+        let scene = Scenes.make("sticky", &rng)
+        let window = scene.window
+        #expect(window.settle())
+        #expect(invariantViolations(in: window, atRest: true) == [])
+        let sticky = window.subviews.compactMap { $0 as? StickyHeaderView }.first
+        // Injected: the header slides 3 pt sideways behind the layout engine's back.
+        sticky?.headerView.center.x += 3
+        let found = invariantViolations(in: window, atRest: false)
+        #expect(found.count == 2, "\(found)")
+        #expect(found.allSatisfy { $0.contains("does not hold") }, "\(found)")
+        _ = scene.keep
+    }
+}
