@@ -109,3 +109,39 @@ extension HostilePagerTests {
         #expect(invariantViolations(in: window, atRest: true) == [], "back from \(size)")
     }
 }
+
+extension HostilePagerTests {
+    /// When the reload comes during an animated selection or a paging swipe.
+    enum ReloadMoment: CaseIterable {
+        case sameFrameAsSelection, midSelection, midSwipe
+    }
+
+    //  pages  [ 0 ][ 1 ][ 2 ]     select 2 (animated) … reload to 1 page
+    //  after  [ 0 ]               the pager rests on page 0, not at x = 780
+    @Test(
+        "A reload to fewer pages during an animated selection or a swipe rests on a page that exists (UIKit: setContentOffset(_:animated:))",
+        arguments: ReloadMoment.allCases)
+    func reloadToFewerPagesWhileMoving(moment: ReloadMoment) {
+        let pager = ProfilePagerController(
+            pages: (0..<3).map { ListPage(title: "p\($0)", rows: 40) })
+        let window = show(pager, size: CGSize(width: 390, height: 700))
+        #expect(window.settle())
+        switch moment {
+        case .sameFrameAsSelection:
+            pager.setSelectedIndex(2, animated: true)
+        case .midSelection:
+            pager.setSelectedIndex(2, animated: true)
+            window.runFrames(5)
+        case .midSwipe:
+            window.fling(from: CGPoint(x: 300, y: 500), velocity: CGPoint(x: -3000, y: 0))
+            window.runFrames(2)
+            #expect(pager.pagerScrollView.isDecelerating)
+        }
+        pager.pages = [ListPage(title: "p0", rows: 10)]
+        pager.reloadData()
+        #expect(window.settle(), "\(moment)")
+        #expect(invariantViolations(in: window, atRest: true) == [], "\(moment)")
+        #expect(pager.selectedIndex == 0 && pager.pagerScrollView.contentOffset.x == 0)
+        #expect(invariantViolations(pager) == [], "\(moment)")
+    }
+}

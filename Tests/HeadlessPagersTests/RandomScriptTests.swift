@@ -26,6 +26,13 @@ struct ScriptRandom: RandomNumberGenerator {
     }
 }
 
+/// A seeded coin a scene's action closures can keep.
+final class SeededCoin {
+    var rng: ScriptRandom
+    init(seed: UInt64) { rng = ScriptRandom(seed: seed) }
+    func flip() -> Bool { Bool.random(using: &rng) }
+}
+
 /// One widget in a window, with the actions only it has.
 @MainActor
 struct Scene {
@@ -183,7 +190,9 @@ enum Scenes {
             pager.pages = pages(n)
             pager.reloadData()
         }
-        scene.select = { pager.setSelectedIndex($0, animated: Bool.random()) }
+        // Animated or not from the script's seed (a replay makes the same choice).
+        let coin = SeededCoin(seed: rng.next())
+        scene.select = { pager.setSelectedIndex($0, animated: coin.flip()) }
         scene.restingProblems = { invariantViolations(pager) }
         return scene
     }
