@@ -190,8 +190,10 @@ enum Scenes {
             pager.pages = pages(n)
             pager.reloadData()
         }
-        // Animated or not from the script's seed (a replay makes the same choice).
-        let coin = SeededCoin(seed: rng.next())
+        // Animated or not from the script's seed (a replay makes the same choice), drawn from
+        // a copy so that the script's own draws stay as they were.
+        var copy = rng
+        let coin = SeededCoin(seed: copy.next())
         scene.select = { pager.setSelectedIndex($0, animated: coin.flip()) }
         scene.restingProblems = { invariantViolations(pager) }
         return scene
@@ -410,5 +412,15 @@ extension RandomScriptRegressionTests {
         #expect(found.count == 2, "\(found)")
         #expect(found.allSatisfy { $0.contains("does not hold") }, "\(found)")
         _ = scene.keep
+    }
+}
+
+extension RandomScriptRegressionTests {
+    @Test(
+        "A tab tapped, then a reload to one page: the pager rests on it (UIKit: setContentOffset(_:animated:))",
+        arguments: [UInt64(3_000_018_392), 3_000_018_586])
+    func pagerReloadedDuringTabSelection(seed: UInt64) {
+        let report = runRandomScript(seed: seed, scene: "topContentPager", steps: 5)
+        #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
     }
 }
