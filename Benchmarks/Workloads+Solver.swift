@@ -1,8 +1,8 @@
 import HeadlessCassowary
 
-// The solver workloads of the constraint-solver spec, §6, with the same constraints, insertion
-// order and strengths as `compare-kiwi.py` runs on kiwisolver. Counters are the spec's check
-// values (they must equal kiwi's) plus the pivot count.
+// The solver workloads (chain, edit, grid, remove), with the same constraints, insertion
+// order and strengths as `compare-kiwi.py` runs on kiwisolver. Counters are check values
+// (they must equal kiwi's) plus the pivot count.
 
 /// The solver workloads.
 func solverWorkloads() -> [Workload] {
@@ -23,7 +23,7 @@ func solverWorkloads() -> [Workload] {
     ]
 }
 
-/// The chain of §6(a): `left[i] == left[i-1] + width[i-1] + 8`, `width >= 20`, weak
+/// The chain workload: `left[i] == left[i-1] + width[i-1] + 8`, `width >= 20`, weak
 /// `width == 100`, then the strong container `left[N-1] + width[N-1] == 100N` (or `108N - 8`).
 struct Chain {
     let left: [Variable]
@@ -82,18 +82,18 @@ func chainWorkload(_ n: Int, fit: Bool, runs: Int) -> Workload {
 /// Rounds away float noise so counters compare exactly (to 6 decimals).
 func rounded(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
 
-/// The scroll offset of frame `f` in §6(b): a 1-px triangle wave over [-700, 300].
+/// The scroll offset of frame `f` in the edit workload: a 1-px triangle wave over [-700, 300].
 func editOffset(_ f: Int) -> Double {
     let p = f % 2000
     let u = p <= 1000 ? p : 2000 - p
     return Double(-700 + u)
 }
 
-/// §6(b): a sticky header clamped by required bounds, driven by a strong edit on the offset,
-/// next to `n` unrelated chain views. 10 000 frames of suggestValue + updateVariables.
+/// The edit workload: a sticky header clamped by required bounds, driven by a strong edit on the
+/// offset, next to `n` unrelated chain views. 10 000 frames of suggestValue + updateVariables.
 func editWorkload(_ n: Int) -> Workload {
     let frames = 10_000
-    // As the spec says, the solver is set up once (with one untimed verification sweep) and
+    // The solver is set up once (with one untimed verification sweep) and
     // every run is one more timed sweep over the same solver.
     final class Setup {
         let solver = Solver()
@@ -152,7 +152,7 @@ func editWorkload(_ n: Int) -> Workload {
     }
 }
 
-/// §6(c): an R×C grid in a 1000×1000 container with 8-point margins and gutters.
+/// The grid workload: an R×C grid in a 1000×1000 container with 8-point margins and gutters.
 func gridWorkload(_ size: Int, runs: Int) -> Workload {
     .timed("solver-grid-\(size)", runs: runs) {
         let r = size
@@ -207,8 +207,8 @@ func gridWorkload(_ size: Int, runs: Int) -> Workload {
     }
 }
 
-/// §6(d): V = N/2 chained views with strong widths; the timed part removes all N constraints
-/// (FIFO or LIFO), publishing at the halfway point and at the end.
+/// The remove workload: V = N/2 chained views with strong widths; the timed part removes all N
+/// constraints (FIFO or LIFO), publishing at the halfway point and at the end.
 func removeWorkload(_ n: Int, lifo: Bool) -> Workload {
     .timed(lifo ? "solver-remove-lifo-\(n)" : "solver-remove-\(n)", runs: 11) {
         let v = n / 2

@@ -65,7 +65,8 @@ final class FreeSpaceTouches: GestureRecognizerDelegate {
     }
 }
 
-/// The list's offset, the constraint's constant and the header's top on screen: one §4 row.
+/// The list's offset, the constraint's constant and the header's top on screen: one row of the
+/// sticky-header article's worked numbers.
 @MainActor
 func row(_ sticky: StickyHeaderView) -> String {
     func number(_ value: CGFloat) -> String { String(format: "%8.2f", Double(value)) }

@@ -34,7 +34,8 @@ func makeFolioWalkthrough(frame: CGRect) -> WalkthroughView {
     return walkthrough
 }
 
-/// The offsets of the three scroll views and the page: one §3.4 row.
+/// The offsets of the three scroll views and the page: one row of the reference
+/// numbers (see WalkthroughViewTests).
 @MainActor
 func row(_ walkthrough: WalkthroughView) -> String {
     func number(_ value: CGFloat) -> String { String(format: "%7.2f", Double(value)) }

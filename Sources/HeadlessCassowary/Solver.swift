@@ -86,6 +86,13 @@ public final class Solver {
     ///
     /// A failed add leaves the solver with the constraints it had (a constraint whose solution
     /// is out of range is taken out by a rebuild).
+    ///
+    /// - Complexity: a required equality that names a variable the solver holds in no row (a
+    ///   new one, say) is stored as a definition of that variable in O(*t*) for *t* terms,
+    ///   without touching the tableau, so a chain of *n* such links costs O(*n*). Otherwise
+    ///   the constraint's row is built (definitions it names are expanded, each once) and the
+    ///   simplex runs: proportional to the rows its symbols reach. Either way the definitions
+    ///   whose value the change moves are evaluated (and range-checked) before it returns.
     /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
     ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN, infinite or
     ///   beyond ``maximumMagnitude``, or if solving it would take a value there (a chain of
@@ -94,18 +101,20 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
+        settleRemovals()
         try checkFinite(constraint)
         let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
-        if let overflow = tableau.outOfRangeValue {
-            // Its solution is out of range: rebuild without it.
+        if !optimal { try rebuild() }
+        if let overflow = settledOverflow() {
+            // Its solution is out of range (a row's constant, or a definition's value, its
+            // own or one downstream of it): rebuild without it.
             constraints[id] = nil
             try rebuild()
             tableau.outOfRangeValue = nil
             throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
         }
-        if !optimal { try rebuild() }
     }
 
     /// Removes a constraint and re-optimises.
@@ -114,13 +123,25 @@ public final class Solver {
         guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw UnknownConstraint(constraint: constraint)
         }
+        let definition = state.pointee.definition(marker: info.tag.marker)
+        if definition >= 0 {
+            // No row holds the marker: the subject just becomes parametric (the external row
+            // holding the marker is the one kiwi would drop). Otherwise give the subject its
+            // row and remove the marker the usual way.
+            if state.pointee.columnCount[Int(info.tag.marker)] == 0 {
+                tableau.dropDefinition(definition)
+                tableau.removalUnsettled = true
+                return
+            }
+            tableau.materializeDefinition(definition)
+        }
         try remove(info.tag, strength: constraint.strength)
     }
 
     /// Changes the constant of a constraint in the solver, in place: `expression.constant`
     /// behaves as `constant` from now on. The cheap way to move things, as Auto Layout's
     /// `constant` is: an edit of the constraint's own marker and a dual simplex, never a remove
-    /// and re-add (the spec's §3).
+    /// and re-add (kiwi's `suggestValue` machinery, generalised to any constraint).
     ///
     ///     let top = (header.y == 0)           // expression: header.y - 0
     ///     try solver.addConstraint(top)
@@ -137,6 +158,7 @@ public final class Solver {
         if !Solver.isInRange(constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
+        settleRemovals()
         let offset = constant - constraint.expression.constant
         let previousOffset = info.offset
         let change = offset - previousOffset
@@ -157,13 +179,22 @@ public final class Solver {
         }
         info.offset = offset
         constraints[id] = info
+        let definition = state.pointee.definition(marker: info.tag.marker)
+        if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
+        // `suggest` settles the definitions the shift reached (their range check included).
         let feasible = tableau.suggest(
             marker: info.tag.marker, other: info.tag.other, delta: delta)
-        let overflow = tableau.outOfRangeValue
+        var overflow = tableau.outOfRangeValue
         if feasible && overflow == nil { return }
-        // The dual simplex found no feasible basis: the new constant conflicts (or numerics
-        // failed, or a value left the range). Put the old constant back and rebuild from the
-        // recorded constraints.
+        if overflow == nil {
+            // The dual simplex found no feasible basis, or a redundant required equality
+            // moved: rebuild from the recorded constraints with the new constant. If that
+            // fails, or its solution is out of range, put the old constant back and rebuild.
+            if (try? rebuild()) != nil {
+                overflow = tableau.outOfRangeValue
+                if overflow == nil { return }
+            }
+        }
         info.offset = previousOffset
         constraints[id] = info
         try rebuild()
@@ -203,19 +234,20 @@ public final class Solver {
         if !Solver.isInRange(initialValue) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
         }
+        settleRemovals()
         let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
         let (tag, optimal) = try insert(constraint, offset: -initialValue)
         sequence += 1
         edits[id] = EditInfo(
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
-        if let overflow = tableau.outOfRangeValue {
+        if !optimal { try rebuild() }
+        if let overflow = settledOverflow() {
             edits[id] = nil
             try rebuild()
             tableau.outOfRangeValue = nil
             throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
         }
-        if !optimal { try rebuild() }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -252,20 +284,28 @@ public final class Solver {
         if !Solver.isInRange(value) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: value)
         }
+        settleRemovals()
         let previous = info.constant
         let delta = value - previous
         info.constant = value
         if delta == 0 { return }
+        // `suggest` also settles the definitions the edit reached (one branch when there are
+        // none), so a definition pushed out of range is caught here, not when published.
         let feasible = tableau.suggest(
             marker: info.tag.marker, other: info.tag.other, delta: delta)
-        if let overflow = tableau.outOfRangeValue {
-            // A value left the range: keep the previous suggestion.
+        var overflow = tableau.outOfRangeValue
+        if overflow == nil && !feasible {
+            try rebuild()
+            overflow = tableau.outOfRangeValue
+        }
+        if let overflow {
+            // A value (a row's or a definition's) left the range: keep the previous
+            // suggestion.
             info.constant = previous
             try rebuild()
             tableau.outOfRangeValue = nil
             throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
         }
-        if !feasible { try rebuild() }
     }
 
     // MARK: - Results
@@ -335,6 +375,11 @@ public final class Solver {
     /// Returns `optimal: false` if the final optimisation failed numerically: the caller
     /// records the constraint, then rebuilds.
     func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
+        if constraint.relation == .equal && constraint.strength.isRequired,
+            let marker = insertDefinition(constraint, offset: offset)
+        {
+            return (Tag(marker: marker), true)
+        }
         let symbolsBefore = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
@@ -349,8 +394,9 @@ public final class Solver {
                 symbols[id] = s
                 newVariables.append(id)
             }
-            constant += tableau.accumulate(s, term.coefficient)
+            constant += tableau.accumulateTerm(s, term.coefficient)
         }
+        if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
         var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
         // Substituting basic rows multiplies coefficients: a chain of large multipliers
         // overflows here first.
@@ -493,6 +539,86 @@ public final class Solver {
         return (tag, tableau.optimize())
     }
 
+    /// Stores a required equality that names a free variable as a definition of it (see
+    /// Definitions.swift): no row, no substitution, no pivot. Returns its marker, or nil if no
+    /// variable of the constraint is free (it then goes into the tableau).
+    func insertDefinition(_ constraint: Constraint, offset: Double) -> Int32? {
+        let terms = constraint.expression.terms
+        let count = terms.count
+        if count == 0 || count > 16 { return nil }
+        // Per distinct variable: its term index (first appearance), summed coefficient and
+        // symbol (-1 if new). On the stack: this runs once per constraint of a layout.
+        return withUnsafeTemporaryAllocation(of: (Int, Double, Int32).self, capacity: count) {
+            cells -> Int32? in
+            var n = 0
+            for t in 0..<count where !nearZero(terms[t].coefficient) {
+                let variable = terms[t].variable
+                var merged = false
+                for i in 0..<n where terms[cells[i].0].variable === variable {
+                    cells[i].1 += terms[t].coefficient
+                    merged = true
+                    break
+                }
+                if merged { continue }
+                cells[n] = (t, terms[t].coefficient, symbols[ObjectIdentifier(variable)] ?? -1)
+                n += 1
+            }
+            // The subject: the free variable the solver saw first (new ones last, in order)
+            // that can rank above the definitions named here and below those naming it.
+            var subject = -1
+            var subjectKey = Int.max
+            var subjectRank = 0.0
+            for i in 0..<n where !nearZero(cells[i].1) {
+                let s = cells[i].2
+                if s >= 0 && !state.pointee.canDefine(s) { continue }
+                let key = s >= 0 ? Int(s) : Int(Int32.max) + i
+                if key >= subjectKey { continue }
+                var lower = -Double.infinity
+                for j in 0..<n where j != i && cells[j].2 >= 0 && !nearZero(cells[j].1) {
+                    lower = max(lower, state.pointee.rankOf(cells[j].2))
+                }
+                let upper = s >= 0 ? state.pointee.rankBelowDependents(s) : .infinity
+                guard let rank = state.pointee.rank(above: lower, below: upper) else { continue }
+                subject = i
+                subjectKey = key
+                subjectRank = rank
+            }
+            if subject < 0 { return nil }
+            for i in 0..<n where cells[i].2 < 0 {
+                let variable = terms[cells[i].0].variable
+                let s = tableau.newSymbol(.external, variable: variable)
+                symbols[ObjectIdentifier(variable)] = s
+                cells[i].2 = s
+            }
+            let marker = tableau.newSymbol(.dummy)
+            // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
+            let k = -1 / cells[subject].1
+            var others: [Int32] = []
+            var coefficients: [Double] = []
+            if n > 1 {
+                others.reserveCapacity(n - 1)
+                coefficients.reserveCapacity(n - 1)
+                // Sorted by symbol (insertion sort: at most 16).
+                for i in 0..<n where i != subject && !nearZero(cells[i].1) {
+                    let s = cells[i].2
+                    var j = others.count
+                    others.append(s)
+                    coefficients.append(k * cells[i].1)
+                    while j > 0 && others[j - 1] > s {
+                        others.swapAt(j, j - 1)
+                        coefficients.swapAt(j, j - 1)
+                        j -= 1
+                    }
+                }
+            }
+            tableau.addDefinition(
+                subject: cells[subject].2, rank: subjectRank, marker: marker,
+                constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
+                symbols: others, coefficients: coefficients)
+            return marker
+        }
+    }
+
     /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
     func insertSolved(
         for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
@@ -535,8 +661,10 @@ public final class Solver {
             tableau.removeRow(slot)
         }
         if !tableau.optimize() { try rebuild() }
-        // A removal is never refused.
+        // A removal is never refused. The definitions it moves are evaluated by the next
+        // change or publish (removing a chain link by link stays linear).
         tableau.outOfRangeValue = nil
+        tableau.removalUnsettled = true
     }
 
     /// Rebuilds the tableau from the constraints and edits, in their original order. The last
@@ -585,8 +713,29 @@ public final class Solver {
             let s = tableau.newSymbol(.external, variable: v)
             symbols[ObjectIdentifier(v)] = s
         }
-        // Rebuilt from constraints that were in range: nothing to refuse.
-        tableau.outOfRangeValue = nil
+        // The caller decides whether a value out of range refuses its change (a rebuild with
+        // a new constant or suggestion) or not (a rebuild to the previous state).
+        _ = settledOverflow()
+    }
+
+    /// Evaluates the definitions that removals since the last change moved, without refusing
+    /// anything: a change is refused only for values its own work took out of range. Called
+    /// at the start of every change (one load when nothing was removed).
+    @inline(__always)
+    func settleRemovals() {
+        if !state.pointee.removalUnsettled { return }
+        state.pointee.removalUnsettled = false
+        if state.pointee.liveDefinitions > 0 { state.pointee.settleDefinitions() }
+        state.pointee.outOfRangeValue = nil
+    }
+
+    /// Evaluates the definitions the last change reached (see Definitions.swift) and returns
+    /// the first value beyond ``maximumMagnitude`` that a row or a definition took since the
+    /// guard was last cleared, or nil. One branch when there are no definitions.
+    @inline(__always)
+    func settledOverflow() -> Double? {
+        if state.pointee.liveDefinitions > 0 { state.pointee.settleDefinitions() }
+        return state.pointee.outOfRangeValue
     }
 }
 
@@ -635,7 +784,8 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
     /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
-    func feasibleSubject(
+    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
+    mutating func feasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
         _ constant: Double
     ) -> Int32 {
@@ -661,7 +811,8 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
     /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
-    func dualFeasibleSubject(
+    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
+    mutating func dualFeasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
     ) -> Int32 {
         candidates: for j in symbols.indices where coefficients[j] < 0 {
@@ -721,7 +872,15 @@ extension Tableau {
     /// Applies an edit and re-optimises with the dual simplex (one access to the tableau).
     mutating func suggest(marker: Int32, other: Int32, delta: Double) -> Bool {
         applyEdit(marker: marker, other: other, delta: delta)
-        return infeasible.isEmpty || dualOptimize()
+        if dummyRowMoved {
+            dummyRowMoved = false
+            infeasible.removeAll()
+            return false
+        }
+        let feasible = infeasible.isEmpty || dualOptimize()
+        // The definitions the edit reached get their values (and the range check) now.
+        if liveDefinitions > 0 { settleDefinitions() }
+        return feasible
     }
 
     /// Shifts the edit constraint with error symbols `marker`/`other` by `delta` and queues
@@ -762,14 +921,19 @@ extension Tableau {
             let basic = rowBasic[Int(slot)]
             if kind[Int(basic)] == .external {
                 markDirty(basic)
-            } else if value < 0 {
-                infeasible.append(basic)
+            } else {
+                if value < 0 { infeasible.append(basic) }
+                if kind[Int(basic)] == .dummy && value > nearZeroTolerance { dummyRowMoved = true }
             }
         }
     }
 
     /// Writes the values of dirty external symbols that changed into their variables.
     mutating func publish() {
+        if liveDefinitions > 0 {
+            publishWithDefinitions()
+            return
+        }
         var n = 0
         for r in 0..<dirtyCount {
             let s = dirty[r]
@@ -788,6 +952,7 @@ extension Tableau {
             }
         }
         dirtyCount = 0
+        settledCount = 0
         changedCount = n
     }
 }

@@ -1,5 +1,5 @@
-// The simplex tableau, as kiwi builds it (see the spec, §1), with three differences that make
-// it fast:
+// The simplex tableau, as the kiwi solver (nucleic/kiwi) builds it, with three differences that
+// make it fast:
 //
 // * Symbols are dense Int32 ids in creation order; everything per symbol is a flat array.
 // * Rows live in slots, as sorted struct-of-arrays (`[Int32]` ids, `[Double]` coefficients).
@@ -12,6 +12,10 @@
 //
 // The objective is dense (one coefficient per symbol) with a list of symbols whose coefficient
 // went negative, so Bland's entering choice never scans the whole objective.
+
+/// The column buffer of a symbol that was never in a row (capacity 0, never written): most
+/// symbols of a layout of definitions never are, and a buffer each would cost a malloc.
+nonisolated(unsafe) let emptyColumn = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
 /// kiwi's absolute tolerance.
 @usableFromInline let nearZeroTolerance = 1e-8
@@ -136,9 +140,10 @@ struct Tableau {
     var stampTick: UInt32 = 0
 
     // MARK: Range guard
-    /// The first row constant that left the solver's range (beyond `Solver.maximumMagnitude`,
-    /// or NaN) since the solver last cleared it: arithmetic on in-range inputs overflowed (a
-    /// chain of large multipliers). One comparison per written constant.
+    /// The first row constant or definition value that left the solver's range (beyond
+    /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
+    /// in-range inputs overflowed (a chain of large multipliers). One comparison per written
+    /// constant or evaluated definition (`settleDefinitions`).
     var outOfRangeValue: Double?
 
     @inline(__always)
@@ -166,6 +171,9 @@ struct Tableau {
     var editCacheSlots: [Int32] = []
     var editCacheCoefficients: [Double] = []
     var compactionQueue: [Int32] = []
+    /// Set by an edit that moved the row of a basic dummy (a redundant required equality) off
+    /// zero: no simplex step repairs that, so the caller rebuilds.
+    var dummyRowMoved = false
 
     // MARK: Scratch (contents meaningless between calls)
     var scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
@@ -176,6 +184,28 @@ struct Tableau {
     var accumulator: [Double] = []
     var touched: [Int32] = []
 
+    // MARK: Definitions (see Definitions.swift)
+    /// The definition whose subject or marker the symbol is, or -1.
+    var definitionIndex: [Int32] = []
+    /// Definitions whose terms name the symbol (may list dead ones; see `dependentCount`).
+    var dependents: [[Int32]] = []
+    /// How many live definitions name the symbol in their terms.
+    var dependentCount: [Int32] = []
+    /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
+    /// definition ranks above the definitions it names).
+    var definitions: [Definition] = []
+    /// Above every rank in use.
+    var nextRank: Double = 0
+    var definitionQueued: [Bool] = []
+    /// Each definition's value as of the last `settleDefinitions` (NaN before the first).
+    var definitionValue: [Double] = []
+    /// The dirty entries before it have been settled (see `settleDefinitions`).
+    var settledCount = 0
+    /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
+    var removalUnsettled = false
+    var liveDefinitions = 0
+    var definitionHeap: [Int32] = []
+
     var symbolCount: Int { kind.count }
 
     // MARK: - Symbols
@@ -184,14 +214,17 @@ struct Tableau {
         let s = Int32(kind.count)
         kind.append(k)
         rowOf.append(-1)
-        columnSlots.append(.allocate(capacity: 4))
+        columnSlots.append(emptyColumn)  // allocated on the first append
         columnLength.append(0)
-        columnCapacity.append(4)
+        columnCapacity.append(0)
         columnCount.append(0)
         variable.append(v)
         variableReference.append(v.map { Unmanaged.passUnretained($0) })
         isDirty.append(false)
         accumulator.append(0)
+        definitionIndex.append(-1)
+        dependents.append([])
+        dependentCount.append(0)
         objective.grow()
         if k == .external { markDirty(s) }
         return s
@@ -203,7 +236,9 @@ struct Tableau {
         let n = kind.count - count
         kind.removeLast(n)
         rowOf.removeLast(n)
-        for i in count..<columnSlots.count { columnSlots[i].deallocate() }
+        for i in count..<columnSlots.count where columnCapacity[i] > 0 {
+            columnSlots[i].deallocate()
+        }
         columnSlots.removeLast(n)
         columnLength.removeLast(n)
         columnCapacity.removeLast(n)
@@ -212,15 +247,21 @@ struct Tableau {
         variableReference.removeLast(n)
         isDirty.removeLast(n)
         accumulator.removeLast(n)
+        definitionIndex.removeLast(n)
+        dependents.removeLast(n)
+        dependentCount.removeLast(n)
         objective.coefficients.removeLast(n)
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }
         var w = 0
+        var settled = 0
         for r in 0..<dirtyCount where Int(dirty[r]) < count {
             dirty[w] = dirty[r]
             w += 1
+            if r < settledCount { settled = w }
         }
         dirtyCount = w
+        settledCount = settled
     }
 
     @inline(__always)
@@ -366,10 +407,12 @@ struct Tableau {
         let i = Int(s)
         let n = columnLength[i]
         if n == columnCapacity[i] {
-            let capacity = Int(n) * 2
+            let capacity = Swift.max(Int(n) * 2, 4)
             let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-            grown.update(from: columnSlots[i], count: Int(n))
-            columnSlots[i].deallocate()
+            if n > 0 {
+                grown.update(from: columnSlots[i], count: Int(n))
+                columnSlots[i].deallocate()
+            }
             columnSlots[i] = grown
             columnCapacity[i] = Int32(capacity)
         }
@@ -972,7 +1015,7 @@ struct Tableau {
         scratchCapacity = 0
         eventBuffer.deallocate()
         eventCapacity = 0
-        for p in columnSlots { p.deallocate() }
+        for i in columnSlots.indices where columnCapacity[i] > 0 { columnSlots[i].deallocate() }
         columnSlots = []
         columnLength = []
         columnCapacity = []
@@ -988,7 +1031,7 @@ struct Tableau {
             copy.rowCoefficients[i] = .allocate(capacity: n)
             copy.rowCoefficients[i].update(from: rowCoefficients[i], count: Int(rowLength[i]))
         }
-        for i in columnSlots.indices {
+        for i in columnSlots.indices where columnCapacity[i] > 0 {
             copy.columnSlots[i] = .allocate(capacity: Int(columnCapacity[i]))
             copy.columnSlots[i].update(from: columnSlots[i], count: Int(columnLength[i]))
         }
@@ -1029,6 +1072,35 @@ struct Tableau {
             if kind[Int(basic)] != .external && rowConstant[i] < -1e-7 {
                 return "row \(basic) infeasible: \(rowConstant[i])"
             }
+        }
+        var live = 0
+        for (index, definition) in definitions.enumerated() where definition.subject >= 0 {
+            live += 1
+            let subject = definition.subject
+            if definitionIndex[Int(subject)] != Int32(index)
+                || definitionIndex[Int(definition.marker)] != Int32(index)
+            {
+                return "definition \(index) not indexed"
+            }
+            if rowOf[Int(subject)] >= 0 || columnCount[Int(subject)] != 0 {
+                return "defined s\(subject) in the rows"
+            }
+            if rowOf[Int(definition.marker)] >= 0 { return "marker of s\(subject) basic" }
+            for x in definition.symbols {
+                if kind[Int(x)] != .external { return "definition of s\(subject) names s\(x)" }
+                if isDefined(x) && definitions[Int(definitionIndex[Int(x)])].rank >= definition.rank
+                {
+                    return "definition of s\(subject) names s\(x), which does not rank below it"
+                }
+            }
+        }
+        if live != liveDefinitions { return "live definitions \(liveDefinitions) != \(live)" }
+        for s in 0..<symbolCount {
+            var named = 0
+            for definition in definitions where definition.subject >= 0 {
+                if definition.symbols.contains(Int32(s)) { named += 1 }
+            }
+            if named != Int(dependentCount[s]) { return "dependentCount[\(s)]" }
         }
         for s in 0..<symbolCount {
             var live = 0
@@ -1071,6 +1143,13 @@ extension Tableau {
             objective.coefficients[$0] != 0
         }
         .map { "\(objective.coefficients[$0])*s\($0)" }
+        for definition in definitions where definition.subject >= 0 {
+            let cells = zip(definition.symbols, definition.coefficients).map { "\($1)*s\($0)" }
+            lines.append(
+                "s\(definition.subject) := \(definition.constant) "
+                    + (cells + ["\(definition.markerCoefficient)*s\(definition.marker)"])
+                    .joined(separator: " "))
+        }
         lines.append("objective = \(objective.constant) " + objectiveCells.joined(separator: " "))
         lines.append("symbols \(symbolCount) kinds \(kind.map(\.rawValue))")
         return lines.joined(separator: "\n")

@@ -88,8 +88,9 @@ extension Window {
     }
 
     /// Scrolls `scrollView` by `delta` (content offset change) with a real drag from its
-    /// centre, holding still before lifting so it does not fling. Rubber-banding applies past
-    /// the edges.
+    /// centre: the finger moves for `duration`, then holds still for longer than the pan's
+    /// velocity window before lifting, so it does not fling. Rubber-banding applies past the
+    /// edges.
     ///
     ///     window.scroll(feed, by: CGPoint(x: 0, y: 300))   // contentOffset.y += 300
     public func scroll(_ scrollView: ScrollView, by delta: CGPoint, duration: TimeInterval = 0.3) {
@@ -111,7 +112,8 @@ extension Window {
             corners.insert(
                 CGPoint(x: start.x - delta.x * scale, y: start.y - delta.y * scale), at: 1)
         }
-        // Half the time moving, then a pause longer than the velocity window.
+        // Move for `duration` (at least two frames per leg), then hold longer than the
+        // velocity window so the release has no velocity.
         let moveFrames = max(frames(for: duration), 2 * (corners.count - 1))
         var path: [CGPoint] = []
         for index in 0...moveFrames {

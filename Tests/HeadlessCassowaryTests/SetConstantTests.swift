@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessCassowary
 
 @Suite struct SetConstantTests {
-    @Test("setConstant moves a required equality in place (spec §3)")
+    @Test("setConstant moves a required equality in place, as an edit")
     func requiredEquality() throws {
         let solver = Solver()
         let x = Variable("x")
@@ -81,6 +81,25 @@ import Testing
         #expect(throws: UnsatisfiableConstraint.self) { try solver2.setConstant(-31, for: second) }
         #expect(throws: UnknownConstraint.self) { try solver2.setConstant(0, for: x == 1) }
         #expect(throws: NonFiniteValue.self) { try solver2.setConstant(.nan, for: first) }
+    }
+
+    @Test("Moving a required equality away from its redundant twin throws, in either direction")
+    func redundantTwin() throws {
+        for target in [8.0, 12.0] {
+            let solver = Solver()
+            let x = Variable("x")
+            let first = x == 10
+            try solver.addConstraint(first)
+            try solver.addConstraint(x == 10)
+            // The twin's row reads 0 = ±(marker of first): a shift either way breaks it, and
+            // no simplex step can repair a dummy row (a positive shift used to be accepted).
+            #expect(throws: UnsatisfiableConstraint.self) {
+                try solver.setConstant(-target, for: first)
+            }
+            solver.updateVariables()
+            #expect(x.value == 10)
+            #expect(solver.invariantViolation() == nil)
+        }
     }
 
     @Test("Random systems: after random constant changes the optimum matches the reference")

@@ -8,7 +8,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 }
 
 @Suite struct PaperExampleTests {
-    /// The midpoint example of the Cassowary paper (§2):
+    /// The midpoint example of the Cassowary paper (Badros, Borning and Stuckey, "The Cassowary
+    /// Linear Arithmetic Constraint Solving Algorithm", 2001, section 2):
     ///
     ///     0 ≤ xl        xl + 10 ≤ xr        xr ≤ 100
     ///     |-----xl-----xm-----xr-----|       xm = (xl + xr) / 2
@@ -26,7 +27,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         return (solver, xl, xm, xr)
     }
 
-    @Test("The midpoint follows edits until a bound stops it (paper §2)")
+    @Test("The midpoint follows edits until a bound stops it (Cassowary paper)")
     func midpointEdits() throws {
         let (solver, xl, xm, xr) = try midpointSolver()
         solver.updateVariables()
@@ -45,7 +46,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         #expect(solver.invariantViolation() == nil)
     }
 
-    @Test("A new edit variable pulls toward 0 until the first suggestion (kiwi, spec §4.6)")
+    @Test("A new edit variable pulls toward 0 until the first suggestion (as kiwi does)")
     func editStartsAtZero() throws {
         let (solver, _, xm, _) = try midpointSolver()
         try solver.addEditVariable(xm, strength: .strong)
@@ -166,7 +167,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     }
 
     @Test(
-        "Equal constraints are separate objects; removing one keeps the other (paper §2.6; kiwi gives 3)"
+        "Equal constraints are separate objects; removing one keeps the other (Cassowary paper; kiwi gives 3)"
     )
     func redundantEqualities() throws {
         let solver = Solver()
@@ -185,7 +186,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
         #expect(solver.invariantViolation() == nil)
     }
 
-    @Test("A small chain reproduces the benchmark's closed forms (spec §6a)")
+    @Test("A small chain reproduces the benchmark's closed forms (the chain workload)")
     func smallChain() throws {
         for n in [1, 5, 12] {
             let solver = Solver()
@@ -268,7 +269,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 
 @Suite struct SolverErrorTests {
     @Test(
-        "A conflicting required inequality throws and leaves the solver unchanged (kiwi corrupts, spec §4.4)"
+        "A conflicting required inequality throws and leaves the solver unchanged (kiwi 1.5.1 is left corrupted)"
     )
     func unsatisfiableInequality() throws {
         let solver = Solver()

@@ -134,7 +134,7 @@ import Testing
         #expect(!collection.cellForItem(at: b)!.isSelected)
     }
 
-    @Test("A held touch highlights after the content-touch delay (A5.7, F14)")
+    @Test("A held touch highlights after the content-touch delay (S16, F14)")
     func heldTouchHighlights() {
         let model3 = Model([7])
         let (window, collection) = makeCollection(grid(), model: model3)
@@ -167,7 +167,7 @@ import Testing
         #expect(collection.indexPathsForSelectedItems.isEmpty)
     }
 
-    @Test("A touch held past the delay, then dragged, unhighlights without selecting (A5.7)")
+    @Test("A touch held past the delay, then dragged, unhighlights without selecting (S16, F14)")
     func holdThenDragCancels() {
         let log = DelegateLog()
         let model4 = Model([100])

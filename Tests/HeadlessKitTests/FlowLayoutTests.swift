@@ -14,7 +14,9 @@ import Testing
         return layout
     }
 
-    @Test("Defaults are UIKit's: vertical, 50×50 items, spacings 10, no insets or headers (A6.1)")
+    @Test(
+        "Defaults are UIKit's: vertical, 50×50 items, spacings 10, no insets or headers (UICollectionViewFlowLayout)"
+    )
     func defaults() {
         let layout = CollectionViewFlowLayout()
         #expect(layout.scrollDirection == .vertical)
@@ -32,7 +34,7 @@ import Testing
     ///     [0]  [1]  [2]     x 0, 110, 220
     ///     [3]  [4]  [5]     y 110
     ///     [6]               y 220
-    @Test("Exact fit: three per line at the minimum spacing (A6.2 worked example, width 320)")
+    @Test("Exact fit: three per line at the minimum spacing (F2, width 320)")
     func exactFit() {
         let host = LayoutHost(size: CGSize(width: 320, height: 480), counts: [7])
         let layout = host.prepare(layout())
@@ -52,7 +54,7 @@ import Testing
     ///     [3]   [4]   [5]
     ///     [6]                 x 0 (last line, F4)
     @Test(
-        "Leftover space is spread between items; the last line is left-aligned (A6.2 F2, F4, width 330)"
+        "Leftover space is spread between items; the last line is left-aligned (F2, F4, width 330)"
     )
     func leftoverSpread() {
         let host = LayoutHost(size: CGSize(width: 330, height: 480), counts: [7])
@@ -74,7 +76,7 @@ import Testing
             layout.itemFrames(counts: [5]).map(\.origin.x) == [0, 115, 230, 0, 110])
     }
 
-    @Test("Section insets shrink the line and shift every frame (A6.2 worked example, width 352)")
+    @Test("Section insets shrink the line and shift every frame (F1, width 352)")
     func sectionInset() {
         let host = LayoutHost(size: CGSize(width: 352, height: 480), counts: [7])
         let flow = layout()
@@ -177,7 +179,9 @@ import Testing
                 at: IndexPath(item: 0, section: 1))?.frame == rect(0, 430, 230, 20))
     }
 
-    @Test("Per-section insets from the delegate take precedence over sectionInset (A6.1)")
+    @Test(
+        "Per-section insets from the delegate take precedence over sectionInset (UICollectionViewDelegateFlowLayout)"
+    )
     func delegateInsets() {
         let host = LayoutHost(size: CGSize(width: 320, height: 500), counts: [1, 1])
         host.insetForSection = {

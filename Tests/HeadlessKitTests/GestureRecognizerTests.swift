@@ -62,7 +62,7 @@ func makeWindow() -> (Window, RecordingView) {
     }
 
     @Test(
-        "A finger that moves more than 10 pt fails a tap; the view then gets touchesEnded (UIKit A7.3 tap, T7)"
+        "A finger that moves more than 10 pt fails a tap; the view then gets touchesEnded (UIKit T7; 10 pt is our model)"
     )
     func tapFailsPastMovement() {
         let (window, view) = makeWindow()
@@ -97,7 +97,7 @@ func makeWindow() -> (Window, RecordingView) {
     }
 
     @Test(
-        "A pan does not begin for 1 pt and begins for 30 pt; translation is the total movement, velocity in pt/s (UIKit A7.3 pan)"
+        "A pan does not begin for 1 pt and begins for 30 pt; translation is the total movement, velocity in pt/s (UIPanGestureRecognizer)"
     )
     func panHysteresisTranslationVelocity() {
         let (window, view) = makeWindow()
@@ -121,7 +121,7 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(abs(velocity.y - 300) < 1e-6)
     }
 
-    @Test("setTranslation resets the translation the pan reports (UIKit A7.3 pan)")
+    @Test("setTranslation resets the translation the pan reports (UIPanGestureRecognizer)")
     func setTranslation() {
         let (window, view) = makeWindow()
         var seen: [CGFloat] = []
@@ -137,7 +137,7 @@ func makeWindow() -> (Window, RecordingView) {
     }
 
     @Test(
-        "A long press begins after 0.5 s on the clock and ends on lift; moving more than 10 pt first fails it (UIKit A7.3 long press)"
+        "A long press begins after 0.5 s on the clock and ends on lift; moving more than 10 pt first fails it (UILongPressGestureRecognizer)"
     )
     func longPress() {
         let (window, view) = makeWindow()
@@ -155,7 +155,7 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(states.isEmpty)
     }
 
-    @Test("Disabling a recognizer mid-gesture cancels it (UIKit A7.1 isEnabled)")
+    @Test("Disabling a recognizer mid-gesture cancels it (UIGestureRecognizer.isEnabled)")
     func disablingCancels() {
         let (window, view) = makeWindow()
         var states: [GestureRecognizer.State] = []
@@ -198,7 +198,7 @@ func makeWindow() -> (Window, RecordingView) {
     }
 
     @Test(
-        "Only one recognizer recognizes unless a delegate allows simultaneous recognition (UIKit T5)"
+        "Only one recognizer recognizes unless a delegate allows simultaneous recognition (UIKit T2, T5)"
     )
     func exclusivity() {
         let (window, outer) = makeWindow()
@@ -219,7 +219,7 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(log == ["inner", "outer"])
     }
 
-    @Test("A recognizer whose view leaves the window mid-gesture is cancelled (issue #4 bad input)")
+    @Test("A recognizer whose view leaves the window mid-gesture is cancelled")
     func viewLeavesWindow() {
         let (window, view) = makeWindow()
         var states: [GestureRecognizer.State] = []

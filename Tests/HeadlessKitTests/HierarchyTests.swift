@@ -42,7 +42,7 @@ import Testing
 
 @MainActor @Suite struct HierarchyTests {
     @Test(
-        "addSubview appends (frontmost); bringSubviewToFront/sendSubviewToBack reorder (UIKit A1.3)"
+        "addSubview appends (frontmost); bringSubviewToFront/sendSubviewToBack reorder (UIView.subviews)"
     )
     func ordering() {
         let root = View()
@@ -160,7 +160,7 @@ import Testing
         #expect(grandchild.window == nil)
     }
 
-    @Test("viewWithTag searches depth-first and includes self (UIKit A1.3)")
+    @Test("viewWithTag searches depth-first and includes self (UIView.viewWithTag)")
     func viewWithTag() {
         let root = View()
         root.tag = 7

@@ -59,7 +59,7 @@ import Testing
         #expect(root.hitTest(point, with: nil) === back)
     }
 
-    @Test("A hidden view hides its whole subtree from hit testing (UIKit H1, A1.3)")
+    @Test("A hidden view hides its whole subtree from hit testing (UIKit H1, UIView.isHidden)")
     func hiddenSubtree() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -75,11 +75,11 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 9000))
         scroll.setContentOffset(CGPoint(x: 0, y: 9000), animated: false)
         #expect(recorder.calls == [.didScroll, .didScroll])
-        #expect(scroll.clipsToBounds)  // UIKit A1.1
+        #expect(scroll.clipsToBounds)  // UIScrollView clips by default
     }
 
     @Test(
-        "Drag limits are [-adjustedContentInset, contentSize - bounds + inset] (UIKit S4 example)")
+        "Drag limits are [-adjustedContentInset, contentSize - bounds + inset] (UIKit S4)")
     func limits() {
         let (_, scroll, _) = makeScroll(contentHeight: 2000)
         scroll.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
@@ -90,7 +90,8 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.canScrollVertically && !scroll.canScrollHorizontally)
     }
 
-    @Test("Rubber band b(x) = x·c·d/(x·c + d) with c = 0.55 matches the S8 table (UIKit S8)")
+    @Test(
+        "Rubber band b(x) = x·c·d/(x·c + d) with c = 0.55 matches the reference values (UIKit S8)")
     func rubberBandTable() {
         let xs: [CGFloat] = [5, 10, 50, 100, 200, 400, 960]
         let table: [(CGFloat, [CGFloat])] = [
@@ -179,7 +180,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Release projects the target by (v/1000)·d/(1−d) and decelerates onto it (UIKit S10 table, S11 units)"
+        "Release projects the target by (v/1000)·d/(1−d) and decelerates onto it (UIKit S9, S10, S11)"
     )
     func projectionTable() {
         for (rate, v0, projection) in [
@@ -199,7 +200,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Deceleration lasts until under 0.5 pt of travel is left: 0.53 s for 1000 pt/s at .fast (UIKit S10 T column)"
+        "Deceleration lasts until under 0.5 pt of travel is left: 0.53 s for 1000 pt/s at .fast (UIKit S10 stop time)"
     )
     func decelerationDuration() {
         let (window, scroll, _) = makeScroll(contentHeight: 20000)
@@ -389,7 +390,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Disabling the pan mid-drag cancels the drag and the scroll view settles back in range (issue #4, UIKit A7.1)"
+        "Disabling the pan mid-drag cancels the drag and the scroll view settles back in range (UIGestureRecognizer.isEnabled)"
     )
     func disablingPanMidDrag() {
         let (window, scroll, recorder) = makeScroll()
@@ -418,7 +419,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "Offset and size observers are called with the old value until their token is cancelled (issue #4 observation)"
+        "Offset and size observers are called with the old value until their token is cancelled"
     )
     func observers() {
         let (_, scroll, _) = makeScroll()
@@ -456,7 +457,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
-        "A NaN content offset stops with a message naming the view and property (issue #4 bad input)"
+        "A NaN content offset stops with a message naming the view and property"
     )
     func nanOffsetStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in
@@ -465,7 +466,7 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         }
     }
 
-    @Test("A NaN target offset from the delegate stops with a message (issue #4 bad input)")
+    @Test("A NaN target offset from the delegate stops with a message")
     func nanTargetStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in
             let (window, _, recorder) = makeScroll()

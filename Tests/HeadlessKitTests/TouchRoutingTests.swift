@@ -47,7 +47,7 @@ final class RecordingController: ViewController {
         #expect(controller.log == ["began", "ended"])
     }
 
-    @Test("Invalid touch sequences are ignored and recorded, never a crash (issue #4 bad input)")
+    @Test("Invalid touch sequences are ignored and recorded, never a crash")
     func invalidSequences() {
         let (window, view) = makeWindow()
         let stray = Touch(location: CGPoint(x: 5, y: 5), phase: .moved)

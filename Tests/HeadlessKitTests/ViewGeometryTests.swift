@@ -4,7 +4,7 @@ import Testing
 @testable import HeadlessKit
 
 @MainActor @Suite struct ViewGeometryTests {
-    @Test("frame, bounds and center stay consistent (UIKit A1.2 G3–G6 worked example)")
+    @Test("frame, bounds and center stay consistent (UIKit G3–G6)")
     func workedExample() {
         let superview = View()
         let view = View()
@@ -41,7 +41,7 @@ import Testing
         #expect(view.center == CGPoint(x: 2.5, y: 3.5))
     }
 
-    @Test("Defaults match UIView (UIKit A1.1)")
+    @Test("Defaults match UIView's documented defaults")
     func defaults() {
         let view = View()
         #expect(view.alpha == 1)
@@ -121,7 +121,7 @@ import Testing
         return (root, scroll, cell)
     }
 
-    @Test("convert(_:to:) goes up through bounds origins (UIKit A2 worked example)")
+    @Test("convert(_:to:) goes up through bounds origins (UIKit C2)")
     func workedExample() {
         let (root, scroll, cell) = makeTree()
         #expect(cell.convert(CGPoint(x: 10, y: 10), to: scroll) == CGPoint(x: 26, y: 310))

@@ -6,11 +6,11 @@ import Testing
 @testable import HeadlessPagers
 
 // Each widget explored with random scripts (taps, drags, flings, cancels, resizes, waits and
-// the widget's own calls) under the built-in invariants and the widget's rules. The default
-// count keeps `swift test` quick; HEADLESSKIT_EXPLORE_SCRIPTS=N runs N per widget.
+// the widget's own calls) under the built-in invariants and the widget's rules: 1,000 scripts
+// per widget in a default `swift test` run; HEADLESSKIT_EXPLORE_SCRIPTS=N runs N per widget.
 
 /// Scripts per widget in a default `swift test` run.
-let defaultExploreScripts = 150
+let defaultExploreScripts = 1_000
 
 /// 100 rows of 44 pt under a sticky header, in a 390×844 window (the header sticks at 56).
 @MainActor
@@ -102,6 +102,24 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
                 return abs(actual - expected) > 0.01 ? "constant \(actual), rule \(expected)" : nil
             })
         exploreAndExpect(explorer)
+    }
+
+    @Test("A header below a short window is out of reach, no fault (UIKit: hitTest(_:with:))")
+    func stickyHeaderBelowShortWindow() throws {
+        let (window, sticky, _) = makeExploredSticky()
+        window.frame.size = CGSize(width: 195, height: 422)
+        window.settle()
+        let header = sticky.headerView.convert(sticky.headerView.bounds, to: nil)
+        // The header lies wholly below the window and outside its superview's bounds.
+        #expect(header.minY >= window.bounds.maxY, "\(header)")
+        #expect(!sticky.bounds.intersects(sticky.headerView.frame))
+        #expect(window.hitTest(CGPoint(x: header.midX, y: header.midY), with: nil) == nil)
+        #expect(ExploreInvariant.hitTestableInsideWindow.violation(in: window) == nil)
+        let violation = window.firstViolation(of: ExploreInvariant.builtIn) {
+            window.drag(
+                from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 350), duration: 0.2)
+        }
+        #expect(violation == nil)
     }
 
     @Test("TabScrollController keeps every invariant under random use (UIKit: isPagingEnabled)")

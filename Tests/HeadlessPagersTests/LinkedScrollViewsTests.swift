@@ -33,7 +33,7 @@ func makeLinked() -> (Window, ScrollView, ScrollView, LinkedScrollViews) {
 
 @MainActor @Suite struct LinkedScrollViewsTests {
     @Test(
-        "A rule applies at link time, as RxCocoa's contentOffset emits the current value (spec §3.2)"
+        "A rule applies at link time, as RxCocoa's contentOffset emits the current value (FOLIO walkthrough article)"
     )
     func appliesAtOnce() {
         let (_, _, follower, links) = makeLinked()
@@ -42,7 +42,7 @@ func makeLinked() -> (Window, ScrollView, ScrollView, LinkedScrollViews) {
     }
 
     @Test(
-        "The follower takes no touches, so a drag on it moves the leader below (UIKit §5.7: isUserInteractionEnabled)"
+        "The follower takes no touches, so a drag on it moves the leader below (UIKit H1: isUserInteractionEnabled)"
     )
     func dragsReachTheLeader() {
         let (window, leader, follower, links) = makeLinked()
@@ -55,7 +55,7 @@ func makeLinked() -> (Window, ScrollView, ScrollView, LinkedScrollViews) {
         #expect(follower.contentOffset.x == 150)
     }
 
-    @Test("Every offset change applies, programmatic ones included (UIKit §5.2)")
+    @Test("Every offset change applies, programmatic ones included (UIKit S13)")
     func followsCode() {
         let (_, leader, follower, links) = makeLinked()
         defer { withExtendedLifetime(links) {} }

@@ -5,8 +5,9 @@ import Testing
 @testable import HeadlessKit
 @testable import HeadlessPagers
 
-// The spec's reference (§4): I = 500, H = 44, the collection view's top 100 pt from the screen
-// top, so the header sticks at 56. The sticky header view fills a 390×844 window below y = 56:
+// The sticky-header article's numbers: I = 500, H = 44, the collection view's top 100 pt from the
+// screen top, so the header sticks at 56. The sticky header view fills a 390×844 window below
+// y = 56:
 //
 //     y = 0    +- Window ----------------------------+
 //     y = 56   +- StickyHeaderView ------------------+  header sticks here
@@ -38,7 +39,7 @@ private final class Rows: CollectionViewDataSource, CollectionViewDelegate {
     }
 }
 
-/// The spec's geometry: a window 390×844, the sticky header view at y = 56, H = 44, I = 500.
+/// The article's geometry: a window 390×844, the sticky header view at y = 56, H = 44, I = 500.
 @MainActor
 private func makeSticky(
     headerHeight: CGFloat = 44, freeSpace: CGFloat = 500,
@@ -79,7 +80,7 @@ private func dragAndLift(_ window: Window, from start: CGPoint, by dy: CGFloat) 
     window.settle()
 }
 
-/// The §4 table: contentOffset.y, the constant, the header's top on screen.
+/// The article's worked rows: contentOffset.y, the constant, the header's top on screen.
 private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
     (-544, 500, 600),  // rest: on the first row
     (-300, 256, 356),  // scrolls with the content
@@ -90,7 +91,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
 ]
 
 @MainActor @Suite struct StickyHeaderViewTests {
-    @Test("At rest: inset I + H, offset −(I + H), header on the first row (spec §4 structure)")
+    @Test("At rest: inset I + H, offset −(I + H), header on the first row (sticky-header article)")
     func restingStructure() {
         let (window, sticky, list, _) = makeSticky()
         #expect(list.contentInset.top == 544)
@@ -111,7 +112,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         #expect(row0.map { $0.convert(CGPoint.zero, to: nil).y } == 644)
     }
 
-    @Test("Every §4 row, by setting contentOffset in code (spec §4 worked numbers)")
+    @Test("Every worked row of the sticky-header article, by setting contentOffset in code")
     func tableBySettingOffsets() {
         let (window, sticky, list, _) = makeSticky()
         for row in table {
@@ -123,7 +124,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         }
     }
 
-    @Test("The one line, as a function (spec §4: min(max(−y, 0) − H, I))")
+    @Test("The one line, as a function (sticky-header article: min(max(−y, 0) − H, I))")
     func oneLine() {
         for row in table {
             #expect(
@@ -132,7 +133,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         }
     }
 
-    @Test("Every §4 row, by dragging the content with real touches (spec §4; UIKit S4, S8)")
+    @Test("Every worked row, by dragging the content with real touches (UIKit S4, S8)")
     func tableByDragging() {
         let (window, sticky, list, _) = makeSticky()
         let finger = CGPoint(x: 200, y: 800)  // on the content at every step below
@@ -163,7 +164,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
     }
 
     @Test(
-        "A pull down past the top rubber-bands to −650 and the header stays at I (spec §4; UIKit S8)"
+        "A pull down past the top rubber-bands to −650 and the header stays at I (UIKit S8)"
     )
     func pullDownIsCapped() {
         let (window, sticky, list, _) = makeSticky()
@@ -189,7 +190,9 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         #expect(headerTop(sticky) == 600)
     }
 
-    @Test("A touch 100 pt below the list's top at rest does not scroll it (spec §4 gesture rule)")
+    @Test(
+        "A touch 100 pt below the list's top at rest does not scroll it (the article's gesture rule)"
+    )
     func touchInFreeSpaceDoesNotScroll() {
         let (window, sticky, list, rows) = makeSticky()
         rows.scrolledOffsets = []  // the set-up's scroll to the top
@@ -206,7 +209,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         #expect(headerTop(sticky) == 450)
     }
 
-    @Test("The free space's touches go to the recognizers around the list (spec §4; UIKit T4)")
+    @Test("The free space's touches go to the recognizers around the list (UIKit T4)")
     func freeSpaceTouchesReachAncestors() {
         let (window, sticky, list, _) = makeSticky()
         var states: [GestureRecognizer.State] = []
@@ -230,7 +233,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         #expect(sticky.headerTopConstraint.constant == 200)
     }
 
-    @Test("Moving the header is a solver edit: same constraints, no rebuild, few pivots (issue #7)")
+    @Test("Moving the header is a solver edit: same constraints, no rebuild, few pivots")
     func constantEditIsIncremental() {
         let (window, sticky, list, _) = makeSticky()
         let solver = window.layoutEngine.solver
@@ -250,7 +253,7 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
         #expect(solver.pivotCount - pivots <= 2 * frames)
     }
 
-    @Test("Changing I at rest keeps the top of the content showing (spec §4 set-up)")
+    @Test("Changing I at rest keeps the top of the content showing")
     func changingFreeSpaceAtRest() {
         let (window, sticky, list, _) = makeSticky()
         sticky.freeSpace = 200

@@ -29,7 +29,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
 
 @MainActor @Suite struct TabScrollInterruptionTests {
     @Test(
-        "Every frame of a swipe, the bars and strip follow the §1.5 rule (spec §1.5, peer item 6)")
+        "Every frame of a swipe, the bars and strip follow the original's indicator rule")
     func indicatorEveryFrame() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4))
         let header = pager.headerTab
@@ -63,7 +63,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
     }
 
     @Test(
-        "A cancelled swipe settles on the nearest page, never in between (peer item 7, UIKit S14)"
+        "A cancelled swipe settles on the nearest page, never in between (UIKit S14)"
     )
     func cancelledSwipe() {
         // Past half way the scroll view pages on (as UIKit does for a cancelled pan);
@@ -78,7 +78,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
         }
     }
 
-    @Test("A tab tapped with a second finger mid-swipe wins; the swipe is cancelled (peer item 2)")
+    @Test("A tab tapped with a second finger mid-swipe wins; the swipe is cancelled")
     func tapDuringSwipe() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(5))
         let log = TabScrollLog()
@@ -115,7 +115,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
     }
 
     @Test(
-        "Reloading with fewer pages mid-swipe, at every index, leaves a valid state (peer item 1)",
+        "Reloading with fewer pages mid-swipe, at every index, leaves a valid state",
         arguments: [0, 1, 2])
     func reloadMidSwipe(newCount: Int) {
         for selected in 0..<4 {
@@ -134,7 +134,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
         }
     }
 
-    @Test("Selecting before the pager is in a window shows that page when it appears (peer item 4)")
+    @Test("Selecting before the pager is in a window shows that page when it appears")
     func selectBeforeAttach() {
         Window.printsDiagnostics = false
         let pager = TabScrollController()
@@ -150,7 +150,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("A resize while detached keeps the index; the body recentres on attach (peer item 5)")
+    @Test("A resize while detached keeps the index; the body recentres on attach")
     func resizeDetached() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4), defaultTab: 1)
         window.rootViewController = nil
@@ -165,7 +165,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
     }
 
     @Test(
-        "A finger that stops a moving body, then taps or scrolls a list, leaves it on a page (UIKit S13, peer item 3)"
+        "A finger that stops a moving body, then taps or scrolls a list, leaves it on a page (UIKit S13)"
     )
     func caughtMidFlight() {
         for vertical in [false, true] {
@@ -187,7 +187,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
     }
 
     @Test(
-        "Leaving the window mid-move arrives at once; back in a window all is at rest (peer item 5)"
+        "Leaving the window mid-move arrives at once; back in a window all is at rest"
     )
     func detachMidMove() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4))

@@ -34,7 +34,7 @@ struct TabScrollRandom: RandomNumberGenerator {
     }
 
     @Test(
-        "Every (from, to) tap for n = 1…7 reaches the page, the §1.7 way, loading only it (spec §1.7, peer items 8–9)"
+        "Every (from, to) tap for n = 1…7 reaches the page the original's way, loading only it"
     )
     func everyPair() {
         for n in 1...7 {
@@ -143,7 +143,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
     }
 
     @Test(
-        "Random scripts of drags, flings, taps, selects, reloads, resizes, list scrolls and detaches keep the invariants (peer items 1–7, 17)",
+        "Random scripts of drags, flings, taps, selects, reloads, resizes, list scrolls and detaches keep the invariants",
         arguments: Array(UInt64(1)...16))
     func randomScripts(seed: UInt64) {
         var rng = TabScrollRandom(seed: seed)
@@ -191,7 +191,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
                 window.runFrames(3)
                 window.rootViewController = pager
             case .list(let dy):
-                // The current page's list: the header hides or shows (§1.8).
+                // The current page's list: the header hides or shows.
                 if let page = pager.currentViewController as? RecordingPage {
                     window.scroll(page.list, by: CGPoint(x: 0, y: dy))
                 }

@@ -89,7 +89,9 @@ func numberedTitles(_ n: Int) -> [String] {
     return (0..<n).map { "w\(widths[$0 % widths.count])" }
 }
 
-/// The invariants that hold after every settle (peer-pagers §5 item 2). Returns failures.
+/// The invariants that hold after every settle: one index shared by strip and body, the body
+/// at rest on its centre page, the bars where the indicator rule puts them, one selected tab.
+/// Returns failures.
 @MainActor
 func tabScrollInvariantFailures(_ pager: TabScrollController, _ pages: [RecordingPage])
     -> [String]

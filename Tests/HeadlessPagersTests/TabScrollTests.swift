@@ -5,7 +5,7 @@ import Testing
 
 @testable import HeadlessPagers
 
-// The spec's vectors (§1.15): 4 tabs of widths [80, 100, 60, 120], so one loop is 360; a strip
+// A reference strip: 4 tabs of widths [80, 100, 60, 120], so one loop is 360; a strip
 // 320 wide; the middle copy starts at 360.
 //
 //     copy 0          copy 1 (middle)           copy 2
@@ -15,7 +15,7 @@ import Testing
 @MainActor @Suite struct TabStripGeometryTests {
     let strip = TabStripGeometry(widths: [80, 100, 60, 120], stripWidth: 320, minimumK: 1)
 
-    @Test("Middle-copy centres and the loop width (spec §1.15)")
+    @Test("Middle-copy centres and the loop width")
     func centres() {
         #expect(strip.loopWidth == 360 && strip.k == 1 && strip.itemCount == 12)
         #expect((0..<4).map { strip.center(ofItem: strip.middleItem($0)) } == [400, 490, 570, 660])
@@ -23,14 +23,14 @@ import Testing
         #expect(strip.center(ofItem: -1) == -60)  // copies continue past the start
     }
 
-    @Test("Selecting tab 0 centres the strip at 600 (spec §1.15, keepCenter)")
+    @Test("Selecting tab 0 centres the strip at 600 (the original's keepCenter)")
     func selectingTab0() {
         let bar = strip.indicator(tab: 0, progress: 0)
         #expect(bar.centerX == 400 && bar.width == 80)
         #expect(strip.centeringOffset(indicatorCenterX: bar.centerX, stripWidth: 320) == 600)
     }
 
-    @Test("Progress +0.5 and −0.25 from tab 0 interpolate centre and width (spec §1.5, §1.15)")
+    @Test("Progress +0.5 and −0.25 from tab 0 interpolate centre and width")
     func interpolation() {
         let right = strip.indicator(tab: 0, progress: 0.5)
         #expect(right.offset == 45 && right.width == 90 && right.centerX == 445)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test(
-        "The strip's loop rule keeps the overshoot (spec §1.4, §1.15: the original gives 360, 720)")
+        "The strip's loop rule keeps the overshoot (the original snaps to 360, 720)")
     func loopRule() {
         #expect(strip.loopWrapped(721) == 361)
         #expect(strip.loopWrapped(359) == 719)
@@ -48,14 +48,14 @@ import Testing
         #expect(strip.loopWrapped(360) == nil)
     }
 
-    @Test("k grows until k loops cover the strip (spec §1.4, peer item 8)")
+    @Test("k grows until k loops cover the strip")
     func loopCountGrows() {
         let narrow = TabStripGeometry(widths: [50], stripWidth: 390, minimumK: 1)
         #expect(narrow.k == 8 && narrow.loopCount == 17)
         #expect(CGFloat(narrow.k) * narrow.loopWidth >= 390)
     }
 
-    @Test("Shorter way round, ties to the left (spec §1.7, §1.15)")
+    @Test("Shorter way round, ties to the left (the original's checkNextIsRight)")
     func directionFallback() {
         #expect(TabScrollHeaderView.isShorterWayRight(from: 0, to: 1, count: 7))
         #expect(TabScrollHeaderView.isShorterWayRight(from: 0, to: 3, count: 7))
@@ -66,7 +66,7 @@ import Testing
 
 @MainActor @Suite struct TabScrollControllerTests {
     @Test(
-        "The header's strip shows the spec's layout: bars under the tab in every copy (spec §1.5)")
+        "The header's strip shows one bar under the tab in every copy")
     func stripLayout() {
         let (_, pager, _) = makeTabScroll(
             ["w48", "w68", "w28", "w88"], size: CGSize(width: 320, height: 600))
@@ -78,7 +78,7 @@ import Testing
         #expect(header.indicatorViews.allSatisfy { $0.frame.width == 80 && $0.frame.minY == 42 })
     }
 
-    @Test("A drag across the strip's loop edge keeps its overshoot (spec §1.4, our fix)")
+    @Test("A drag across the strip's loop edge keeps its overshoot (the original lost it)")
     func stripWrapKeepsOvershoot() {
         let (window, pager, _) = makeTabScroll(
             ["w48", "w68", "w28", "w88"], size: CGSize(width: 320, height: 600))
@@ -94,7 +94,7 @@ import Testing
         #expect(pager.currentIndex == 0)
     }
 
-    @Test("A swipe moves one page and changes the index only on arrival (spec §1.6)")
+    @Test("A swipe moves one page and changes the index only on arrival, as in the original")
     func swipe() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4))
         let log = TabScrollLog()
@@ -117,7 +117,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("A fling crosses one page only (spec §1.6, peer item 3)")
+    @Test("A fling crosses one page only")
     func flingOnePage() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(5))
         window.fling(from: CGPoint(x: 380, y: 500), velocity: CGPoint(x: -4000, y: 0))
@@ -131,7 +131,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Zero pages is an empty state: no index, nothing to swipe, selects ignored (spec §1.13)")
+    @Test(
+        "Zero pages is an empty state: no index, nothing to swipe, selects ignored (the original crashed)"
+    )
     func zeroPages() {
         let (window, pager, pages) = makeTabScroll([])
         #expect(pager.currentIndex == nil && pager.currentViewController == nil)
@@ -144,7 +146,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("One page never shows a blank page: the body does not swipe (spec §1.13, peer item 8)")
+    @Test(
+        "One page never shows a blank page: the body does not swipe (the original showed a blank page)"
+    )
     func onePage() {
         let (window, pager, pages) = makeTabScroll(["w48"])
         #expect(pager.headerTab.geometry.k == 5)  // 5 copies of 80 cover 390
@@ -157,7 +161,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Two pages show the other page on either side, every swipe (spec §1.13, peer item 8)")
+    @Test(
+        "Two pages show the other page on either side, every swipe (the original showed a blank page)"
+    )
     func twoPages() {
         let (window, pager, pages) = makeTabScroll(["w48", "w68"])
         var expected = 0
@@ -186,7 +192,7 @@ import Testing
         }
     }
 
-    @Test("Tapping the current tab does nothing (spec §1.7)")
+    @Test("Tapping the current tab does nothing, as in the original")
     func tapCurrentTab() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4))
         let log = TabScrollLog()
@@ -197,7 +203,9 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Out-of-range selects are ignored with a diagnostic (spec §1.13, peer item 1)")
+    @Test(
+        "Out-of-range selects are ignored with a diagnostic (the original crashed on negative ones)"
+    )
     func outOfRange() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3), defaultTab: 1)
         pager.select(tabIndex: 3)
@@ -209,7 +217,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("A default tab out of range falls back to 0 with a diagnostic (peer item 4)")
+    @Test("A default tab out of range falls back to 0 with a diagnostic")
     func defaultTabOutOfRange() {
         Window.printsDiagnostics = false
         let window = Window(size: CGSize(width: 390, height: 844))
@@ -223,7 +231,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("select(tabIndex:) jumps without instantiating pages in between (peer item 9)")
+    @Test("select(tabIndex:) jumps without instantiating pages in between")
     func jumpInstantiatesOnlyDestination() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(7))
         pager.select(tabIndex: 4)
@@ -233,7 +241,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Repeated left moves leave no orphan page views (spec §1.7, §1.13)")
+    @Test("Repeated left moves leave no orphan page views (the original left one)")
     func repeatedLeftMoves() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(5))
         for target in [4, 2, 1, 0, 3, 2] {
@@ -245,7 +253,7 @@ import Testing
         }
     }
 
-    @Test("A second move during an animation finishes the first, then runs (peer item 2)")
+    @Test("A second move during an animation finishes the first, then runs")
     func moveDuringAnimation() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(5))
         let log = TabScrollLog()
@@ -259,7 +267,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("A select during a drag cancels the drag first (peer item 2, 7)")
+    @Test("A select during a drag cancels the drag first")
     func selectDuringDrag() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(5))
         let touch = Touch(location: CGPoint(x: 300, y: 500))
@@ -283,7 +291,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("A resize at rest and mid-swipe keeps the index and recentres (peer item 5)")
+    @Test("A resize at rest and mid-swipe keeps the index and recentres")
     func resize() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4), defaultTab: 2)
         window.frame = CGRect(x: 0, y: 0, width: 600, height: 400)
@@ -308,7 +316,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Appearance is balanced across swipes, moves and reloads (peer item 17)")
+    @Test("Appearance is balanced across swipes, moves and reloads")
     func appearanceBalanced() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))
         window.fling(from: CGPoint(x: 380, y: 500), velocity: CGPoint(x: -4000, y: 0))
@@ -328,7 +336,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, next) == [])
     }
 
-    @Test("Changing a title or the font re-measures the tabs (peer item 21)")
+    @Test("Changing a title or the font re-measures the tabs")
     func widthsInvalidate() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))
         #expect(pager.headerTab.geometry.widths == [80, 100, 60])
@@ -348,7 +356,7 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
-    @Test("Badges: nil hidden, empty a dot, text otherwise (spec §1.12)")
+    @Test("Badges: nil hidden, empty a dot, text otherwise, as in the original")
     func badges() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))
         pages[0].tabBarItem.badgeValue = ""
@@ -367,7 +375,7 @@ import Testing
         #expect(byTab[2]!.badgeLabel.isHidden)
     }
 
-    @Test("The header hides after 10 pt of scroll from the last accepted point (spec §1.8, §1.15)")
+    @Test("The header hides after 10 pt of scroll from the last accepted point, as in the original")
     func hideThreshold() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))
         let log = TabScrollLog()
@@ -389,7 +397,7 @@ import Testing
     }
 
     @Test(
-        "Short content never hides the header; a new page resets the reference point (spec §1.8, §1.13)"
+        "Short content never hides the header; a new page resets the reference point"
     )
     func shortContentAndPageChange() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))
@@ -406,7 +414,7 @@ import Testing
         #expect(log.calls == [.change(0, 1), .down])
     }
 
-    @Test("Background alpha ramps over the hiding distance (spec §1.10)")
+    @Test("Background alpha ramps over the hiding distance")
     func alphaRamp() {
         let (_, pager, pages) = makeTabScroll(numberedTitles(3))
         let list = pages[0].list
@@ -417,7 +425,7 @@ import Testing
         #expect(pager.headerTab.backgroundView.alpha == 1)
     }
 
-    @Test("Other pages' offsets follow the header (spec §1.9)")
+    @Test("Other pages' offsets follow the header (the original's adjustContentOffset)")
     func otherPagesInStep() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))
         pager.select(tabIndex: 1)
@@ -442,7 +450,7 @@ final class ListViewPage: ViewController, TabScrollContentScrollable {
 }
 
 @MainActor @Suite struct TabScrollLazyPageTests {
-    @Test("Pages load when first shown, and only then get the header's inset (peer item 18)")
+    @Test("Pages load when first shown, and only then get the header's inset")
     func pagesLoadLazily() {
         Window.printsDiagnostics = false
         let window = Window(size: CGSize(width: 390, height: 844))
@@ -466,13 +474,13 @@ final class ListViewPage: ViewController, TabScrollContentScrollable {
 }
 
 @MainActor @Suite struct TabScrollTreeTests {
-    /// The §1.15 strip (loop 360) in a 320-wide window: tab 0 of copy 2 is centred (760 − 160
+    /// The reference strip (loop 360) in a 320-wide window: tab 0 of copy 2 is centred (760 − 160
     /// = 600), one bar per copy at 40, 400, 760; only the current page is in the body.
     ///
     ///     strip x:  600        720    800      900  920
     ///               | tab3 120 | tab0 | tab1 100 | t2 ...
     ///                            ====  <- bar2, centred at 760
-    @Test("The settled tree: header over the body, one page, a bar per copy (spec §1.2, §1.15)")
+    @Test("The settled tree: header over the body, one page, a bar per copy")
     func settledTree() {
         let (_, pager, _) = makeTabScroll(numberedTitles(4), size: CGSize(width: 320, height: 600))
         assertTree(

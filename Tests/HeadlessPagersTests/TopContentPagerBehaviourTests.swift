@@ -44,7 +44,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @MainActor
     @Test(
-        "Invariants every frame under random drags, swipes, flings, taps, reloads, resizes (issue #9)",
+        "Invariants every frame under random drags, swipes, flings, taps, reloads, resizes",
         arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomScripts(seed: UInt64) {
         for policy in [TopContentOffsetPolicy.syncWhenHeaderVisible, .keep, .resetToTop] {
@@ -111,7 +111,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @MainActor
-    @Test("Offset policies: sync mirrors, keep keeps, reset starts at the top (issue #9)")
+    @Test("Offset policies: sync mirrors, keep keeps, reset starts at the top")
     func offsetPolicies() {
         for (policy, expected) in [
             (TopContentOffsetPolicy.syncWhenHeaderVisible, CGFloat(100)), (.keep, 500),
@@ -133,7 +133,7 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    @MainActor @Test("0 pages: an empty screen, no crash (spec §2.7)")
+    @MainActor @Test("0 pages: an empty screen, no crash, as in the original")
     func zeroPages() {
         let pager = ProfilePagerController(pages: [])
         let window = show(pager)
@@ -154,7 +154,7 @@ struct SeededGenerator: RandomNumberGenerator {
             """)
     }
 
-    @MainActor @Test("1 page: one full-width tab, pins, cannot page (spec §2.7)")
+    @MainActor @Test("1 page: one full-width tab, pins, cannot page")
     func onePage() {
         let pager = ProfilePagerController(pages: [ListPage(title: "Only", rows: 50)])
         let window = show(pager)
@@ -168,7 +168,8 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(invariantViolations(pager) == [])
     }
 
-    @MainActor @Test("selectedIndex out of range is ignored with a diagnostic (spec §2.7)")
+    @MainActor
+    @Test("selectedIndex out of range is ignored with a diagnostic (the original crashed)")
     func outOfRange() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -186,7 +187,7 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(pager.calls == ["select 2"])
     }
 
-    @MainActor @Test("selectedIndex set before load is the first page shown (peer item 4)")
+    @MainActor @Test("selectedIndex set before load is the first page shown")
     func initialIndex() {
         let pager = ProfilePagerController()
         pager.selectedIndex = 2
@@ -199,7 +200,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @MainActor
-    @Test("Pages load on first show; appear/disappear calls are balanced (peer items 17, 18)")
+    @Test("Pages load on first show; appear/disappear calls are balanced")
     func lifecycle() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -222,7 +223,7 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(pager.pages[2].events == [])
     }
 
-    @MainActor @Test("Short content can still pin the header (padded; peer item 12)")
+    @MainActor @Test("Short content can still pin the header (padded)")
     func shortContentPins() {
         let pager = ProfilePagerController(pages: [
             ListPage(title: "Short", rows: 2), ListPage(title: "Long", rows: 100),
@@ -235,7 +236,7 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(pager.tabBarWindowFrame.minY == 0)
     }
 
-    @MainActor @Test("Long pages recycle: 100,000 rows keep their live cells bounded (issue #9)")
+    @MainActor @Test("Long pages recycle: 100,000 rows keep their live cells bounded")
     func longPageRecycles() {
         let page = ListPage(title: "Many", rows: 100_000)
         let pager = ProfilePagerController(pages: [page, ListPage(title: "B", rows: 10)])
@@ -251,7 +252,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @MainActor
-    @Test("The indicator follows a swipe and keeps its tab on relayout (spec §2.6 bug, PR #2)")
+    @Test(
+        "The indicator follows a swipe and keeps its tab on relayout (the original reset it to tab 0)"
+    )
     func indicator() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -277,7 +280,7 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(tabs.indicator.frame == CGRect(x: 250, y: 43, width: 125, height: 1))
     }
 
-    @MainActor @Test("A resize re-lays pages and header and keeps the selection (peer item 5)")
+    @MainActor @Test("A resize re-lays pages and header and keeps the selection")
     func resize() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -294,7 +297,7 @@ struct SeededGenerator: RandomNumberGenerator {
         #expect(invariantViolations(pager) == [])
     }
 
-    @MainActor @Test("didScrollToBottom is edge-triggered (PR #2)")
+    @MainActor @Test("didScrollToBottom is edge-triggered")
     func bottom() {
         let pager = ProfilePagerController(pages: [ListPage(title: "A", rows: 20)])
         let window = show(pager)
@@ -308,7 +311,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @MainActor
-    @Test("Pull to refresh: past 60 pt, valueChanged, holds, endRefreshing (peer item 14)")
+    @Test("Pull to refresh: past 60 pt, valueChanged, holds, endRefreshing")
     func pullToRefresh() {
         let page = ListPage(title: "A", rows: 50)
         let refresh = RefreshControl()

@@ -26,7 +26,7 @@ final class Profile: TopContentPagerViewController, TopContentPagerDataSource {
     { [Page("Posts"), Page("Likes")] }
 }
 
-@MainActor @Test("The README's profile pager pins its header (README, spec §2.3)")
+@MainActor @Test("The README's profile pager pins its header")
 func readmeProfilePager() {
     let window = Window(size: CGSize(width: 390, height: 844))
     let profile = Profile()

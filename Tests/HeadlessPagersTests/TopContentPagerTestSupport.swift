@@ -131,8 +131,9 @@ extension TopContentPagerViewController {
     }
 }
 
-/// The rules that hold after every frame (spec §2.2 and the invariants); returns the
-/// broken ones.
+/// The rules that hold after every frame (the header in the selected page's top cell or the
+/// escape view, at `-min(P, y)` as the TopContentPager article places it, and the pages on
+/// screen in step); returns the broken ones.
 @MainActor
 func invariantViolations(_ pager: TopContentPagerViewController) -> [String] {
     guard let header = pager.topContentView else { return [] }

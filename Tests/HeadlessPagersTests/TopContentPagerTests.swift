@@ -5,10 +5,11 @@ import Testing
 
 @testable import HeadlessPagers
 
-// Spec §2.8: H = 300, itemHeight 44, topMargin 0, so T = 44 and P = 256. Window 375×844.
+// The reference pager: H = 300, itemHeight 44, topMargin 0, so T = 44 and P = 256. Window 375×844.
 
 @Suite struct TopContentPagerTests {
-    @MainActor @Test("Geometry: T = itemHeight + topMargin, P = H - T (spec §2.2)")
+    @MainActor
+    @Test("Geometry: T = itemHeight + topMargin, P = H - T (the original's pin threshold)")
     func geometry() {
         let pager = ProfilePagerController()
         _ = show(pager)
@@ -20,7 +21,7 @@ import Testing
     }
 
     @MainActor
-    @Test("y=100 in the cell, y=300 escaped at -256, back to 200 in the cell (spec §2.8)")
+    @Test("y=100 in the cell, y=300 escaped at -256, back to 200 in the cell")
     func pinVectors() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -39,7 +40,7 @@ import Testing
         #expect(pager.headerWindowY == -200)
     }
 
-    @MainActor @Test("A real drag up pins the header; the tab bar stays at the top (spec §2.3)")
+    @MainActor @Test("A real drag up pins the header; the tab bar stays at the top")
     func dragPins() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -51,7 +52,8 @@ import Testing
         #expect(invariantViolations(pager) == [])
     }
 
-    @MainActor @Test("Sync at scroll end: sel 300, others [0, 400] -> [256, 400] (spec §2.8)")
+    @MainActor
+    @Test("Sync at scroll end: sel 300, others [0, 400] -> [256, 400] (the original's sync)")
     func syncPinned() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -64,7 +66,8 @@ import Testing
         #expect(pager.y(2) == 400)
     }
 
-    @MainActor @Test("Sync at scroll end: sel 120, others [0, 400] -> [120, 120] (spec §2.8)")
+    @MainActor
+    @Test("Sync at scroll end: sel 120, others [0, 400] -> [120, 120] (the original's sync)")
     func syncVisibleHeader() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -77,7 +80,7 @@ import Testing
     }
 
     @MainActor
-    @Test("A swipe from y=120 escapes the header at -120, lands in page 1's top cell (spec §2.8)")
+    @Test("A swipe from y=120 escapes the header at -120, lands in page 1's top cell")
     func swipeFromPartlyScrolled() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -106,7 +109,7 @@ import Testing
         #expect(pager.calls == ["select 1"])
     }
 
-    @MainActor @Test("Tap at x=250 in a 375-wide bar of 3 tabs selects 2 (spec §2.8)")
+    @MainActor @Test("Tap at x=250 in a 375-wide bar of 3 tabs selects 2")
     func tabTap() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -118,7 +121,7 @@ import Testing
         #expect(invariantViolations(pager) == [])
     }
 
-    @MainActor @Test("Tapping the current tab does nothing (peer item 2; the original re-ran it)")
+    @MainActor @Test("Tapping the current tab does nothing (the original re-ran it)")
     func tapCurrentTab() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -130,7 +133,8 @@ import Testing
         #expect(pager.calls == [])
     }
 
-    @MainActor @Test("A horizontal swipe cannot start on the header row (spec §2.4 hitTest gate)")
+    @MainActor
+    @Test("A horizontal swipe cannot start on the header row (the original's hitTest gate)")
     func hitTestGate() {
         let pager = ProfilePagerController()
         let window = show(pager)
@@ -142,7 +146,7 @@ import Testing
         #expect(pager.selectedIndex == 1)
     }
 
-    @MainActor @Test("Over the pinned strip: a tap selects, a swipe does not page (peer item 24)")
+    @MainActor @Test("Over the pinned strip: a tap selects, a swipe does not page")
     func pinnedStripHitTesting() {
         let pager = ProfilePagerController()
         let window = show(pager)

@@ -5,9 +5,9 @@ import Testing
 
 @testable import HeadlessPagers
 
-// The spec's reference: W = 375, bezel width 316.5 (factor 0.844), 4 screens of 316.5, so the
-// largest bezel offset is 949.5 (spec §3.4). The walkthrough fills a 375×647 window (FOLIO's
-// 375×667 less the status bar), so the outer view is 375×525.
+// The reference walkthrough (FOLIO's storyboard): W = 375, bezel width 316.5 (factor 0.844), 4
+// screens of 316.5, so the largest bezel offset is 949.5. The walkthrough fills a 375×647 window
+// (FOLIO's 375×667 less the status bar), so the outer view is 375×525.
 
 /// A 375×647 window filled with a 5-page walkthrough (FOLIO's HEAD), laid out.
 @MainActor
@@ -60,7 +60,7 @@ func fingerOvershoot(showing shown: CGFloat, dimension d: CGFloat) -> CGFloat {
     shown * d / (ScrollView.rubberBandConstant * (d - shown))
 }
 
-/// The three offsets and the page, for comparing with a §3.4 row.
+/// The three offsets and the page, for comparing with a reference row.
 @MainActor
 func state(_ w: WalkthroughView) -> (outer: CGFloat, inner: CGFloat, bezel: CGFloat, page: Int) {
     (
@@ -75,7 +75,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
 
 @MainActor @Suite struct WalkthroughViewTests {
     @Test(
-        "The reference layout: outer 375×525, inner 375×647, bezel 316.5 wide at 0.844 (spec §3.1)")
+        "The reference layout: outer 375×525, inner 375×647, bezel 316.5 wide at 0.844")
     func referenceLayout() {
         let (window, walkthrough) = makeWalkthrough()
         assertTree(
@@ -101,13 +101,13 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
                 PageControl "pageControl" (0 6; 375 26) page=0/5
             """)
         // The inner view lies above the outer one but takes no touches: a touch on the phone
-        // reaches the outer page below (spec §3.1, UIKit §5.7).
+        // reaches the outer page below (UIKit H1).
         #expect(window.hitTest(CGPoint(x: 187, y: 300), with: nil) === walkthrough.pages[0])
         #expect(window.hitTest(CGPoint(x: 187, y: 544), with: nil) === walkthrough.pageControl)
     }
 
     @Test(
-        "Resting rows: a fling moves one page; inner, bezel and page follow (spec §3.4 x = 0, 375, 750, 1500; UIKit S14)"
+        "Resting rows: a fling moves one page; inner, bezel and page follow (x = 0, 375, 750, 1500; UIKit S14)"
     )
     func restingRowsByFlings() {
         let (window, walkthrough) = makeWalkthrough()
@@ -143,7 +143,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
     }
 
     @Test(
-        "Mid-drag rows: followers move with the finger; released at rest, the page rounds halves up (spec §3.4 x = 187.4, 187.5, 562.5)",
+        "Mid-drag rows: followers move with the finger; released at rest, the page rounds halves up (x = 187.4, 187.5, 562.5)",
         arguments: [
             MidDragRow(
                 startPage: 0, delta: 187.4, outer: 187.4, inner: 187.4, bezel: 0, pageAfter: 0),
@@ -172,7 +172,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
     }
 
     @Test(
-        "Bounces: past the last page the bezel stays clamped at 949.5; past the first the inner view follows to −30 and the bezel stays at 0 (spec §3.4 x = 1550, −30)"
+        "Bounces: past the last page the bezel stays clamped at 949.5; past the first the inner view follows to −30 and the bezel stays at 0 (x = 1550, −30)"
     )
     func bouncesAtBothEnds() {
         let (window, walkthrough) = makeWalkthrough()
@@ -201,7 +201,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
     }
 
     @Test(
-        "FOLIO's page is floor((x − W/2)/W) + 1: round(x/W) with halves up (spec §3.2, every §3.4 row)"
+        "FOLIO's page is floor((x − W/2)/W) + 1: round(x/W) with halves up (every reference row)"
     )
     func pageFormula() {
         let rows: [(CGFloat, Int)] = [
@@ -216,7 +216,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
     }
 
     @Test(
-        "A tap on the page control scrolls the outer view there, animated; the followers follow every frame (spec §3.2; UIKit: scrollRectToVisible)"
+        "A tap on the page control scrolls the outer view there, animated; the followers follow every frame (UIScrollView.scrollRectToVisible)"
     )
     func pageControlTaps() {
         let (window, walkthrough) = makeWalkthrough()
@@ -245,7 +245,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
     }
 
     @Test(
-        "A resize at rest keeps the page and the followers are right at once, with no scroll (spec §3.3, unlike FOLIO)"
+        "A resize at rest keeps the page and the followers are right at once, with no scroll (FOLIO waits for the next scroll)"
     )
     func resizeAtRest() {
         let (window, walkthrough) = makeWalkthrough()
@@ -260,7 +260,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(inner == 300)
         #expect(close(bezel, bezelWidth))  // bezel page 1 for outer page 2
         #expect(page == 2)
-        // Back to the reference size: the §3.4 row again.
+        // Back to the reference size: the reference row again.
         walkthrough.frame = window.bounds
         walkthrough.layoutIfNeeded()
         #expect(state(walkthrough) == (750, 375, 316.5, 2))
@@ -334,7 +334,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(state(walkthrough) == (0, 0, 0, 0))
     }
 
-    @Test("Every frame of a fling, back and forth, satisfies both rules (spec §3.2, §3.3)")
+    @Test("Every frame of a fling, back and forth, satisfies both follower rules")
     func rulesHoldEveryFrame() {
         let (window, walkthrough) = makeWalkthrough()
         var frames = 0

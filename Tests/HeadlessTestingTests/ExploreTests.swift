@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessKit
-import HeadlessTesting
 import Testing
+
+@testable import HeadlessTesting
 
 /// A 300×400 window filled with a vertical scroll view of 2,000 pt of rows.
 @MainActor
@@ -19,20 +20,52 @@ func makeExploreScene() -> Window {
     return window
 }
 
-/// A deliberate bug: a tap on this view moves its badge 2,000 pt to the right, outside the
-/// window, where it still takes touches.
+/// A deliberate bug: once a touch ends on it, this window takes touches up to 20 pt past its
+/// edges (a `point(inside:with:)` grown for "easier edge taps"), so the view hanging below it
+/// takes touches outside the window, which UIKit's hit testing never allows.
 @MainActor
-final class RunawayBadgeView: View {
-    let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+final class SloppyEdgeWindow: Window {
+    var slop: CGFloat = 0
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(badge)
+    override func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.insetBy(dx: -slop, dy: -slop).contains(point)
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        badge.frame.origin.x += 2000
+        slop = 20
     }
+}
+
+/// A deliberate bug: this window gives its floating button every touch within 10 pt of it, even
+/// outside the window (the button is moved 100 pt right by its container's transform and
+/// hangs past the window's right edge).
+@MainActor
+final class GrabbyWindow: Window {
+    let button = View(frame: CGRect(x: 180, y: 100, width: 50, height: 40))
+    var grabs = true
+
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        if grabs, button.convert(button.bounds, to: nil).insetBy(dx: -10, dy: -10).contains(point) {
+            return button
+        }
+        return super.hitTest(point, with: event)
+    }
+
+    func addButton() {
+        let container = View(frame: bounds)
+        container.transform = CGAffineTransform(translationX: 100, y: 0)
+        container.addSubview(button)
+        addSubview(container)
+    }
+}
+
+/// A 300×400 ``SloppyEdgeWindow`` holding a 300×600 view that hangs 200 pt below it.
+@MainActor
+func makeSloppyScene() -> Window {
+    Window.printsDiagnostics = false
+    let window = SloppyEdgeWindow(size: CGSize(width: 300, height: 400))
+    window.addSubview(View(frame: CGRect(x: 0, y: 0, width: 300, height: 600)))
+    return window
 }
 
 @MainActor @Suite struct ExploreTests {
@@ -74,14 +107,9 @@ final class RunawayBadgeView: View {
         #expect(failure.description.contains("seed \(failure.seed)"))
     }
 
-    @Test("A view that throws its badge out of the window is caught by a built-in invariant")
+    @Test("A window taking touches past its edges is found and shrunk (UIKit: hitTest(_:with:))")
     func brokenSubclassIsFound() throws {
-        var explorer = Explorer(scripts: 30, seed: 3) {
-            Window.printsDiagnostics = false
-            let window = Window(size: CGSize(width: 300, height: 400))
-            window.addSubview(RunawayBadgeView(frame: window.bounds))
-            return window
-        }
+        var explorer = Explorer(scripts: 30, seed: 3) { makeSloppyScene() }
         explorer.weights = [.tap: 1, .drag: 1, .wait: 1]
         explorer.steps = 3...8
         let report = explorer.run()
@@ -123,12 +151,7 @@ final class RunawayBadgeView: View {
 
     @Test("Each built-in invariant can be turned off; user actions run with their names")
     func invariantsOffAndActions() {
-        var explorer = Explorer(scripts: 20, seed: 5) {
-            Window.printsDiagnostics = false
-            let window = Window(size: CGSize(width: 300, height: 400))
-            window.addSubview(RunawayBadgeView(frame: window.bounds))
-            return window
-        }
+        var explorer = Explorer(scripts: 20, seed: 5) { makeSloppyScene() }
         var performed = 0
         explorer.actions = [Explorer.Action("count", weight: 5) { _ in performed += 1 }]
         explorer.invariants.removeAll { $0.name == ExploreInvariant.hitTestableInsideWindow.name }
@@ -187,6 +210,22 @@ final class RunawayBadgeView: View {
         for invariant in ExploreInvariant.builtIn {
             #expect(invariant.violation(in: sound) == nil, "\(invariant.name)")
         }
+        // A view wholly outside the window is out of reach (UIKit's hit testing asks the
+        // window's `point(inside:with:)` first), not a fault; a window that takes touches past
+        // its edges is one, found at its edges or where a view reaches out.
+        let outside = makeExploreScene()
+        outside.addSubview(View(frame: CGRect(x: 0, y: 500, width: 50, height: 50)))
+        #expect(ExploreInvariant.hitTestableInsideWindow.violation(in: outside) == nil)
+        let sloppy = makeSloppyScene() as! SloppyEdgeWindow
+        #expect(ExploreInvariant.hitTestableInsideWindow.violation(in: sloppy) == nil)
+        sloppy.slop = 1
+        #expect(ExploreInvariant.hitTestableInsideWindow.violation(in: sloppy) != nil)
+        let grabby = GrabbyWindow(size: CGSize(width: 300, height: 400))
+        grabby.addButton()
+        let grabbed = ExploreInvariant.hitTestableInsideWindow.violation(in: grabby)
+        #expect(grabbed?.contains("(300 120)") == true, "\(grabbed ?? "nil")")
+        grabby.grabs = false
+        #expect(ExploreInvariant.hitTestableInsideWindow.violation(in: grabby) == nil)
         // Non-finite bounds (a subclass that lies).
         final class NaNBounds: View {
             override var bounds: CGRect {
@@ -222,6 +261,48 @@ final class RunawayBadgeView: View {
         let busy = makeExploreScene()
         busy.clock.addFrameCallback { _ in }
         #expect(ExploreInvariant.settles(timeout: 0.1).violation(in: busy) != nil)
+    }
+
+    @Test("Invariants checked in one walk answer in their order, as one by one")
+    func sharedWalkKeepsOrder() {
+        final class NaNBounds: View {
+            override var bounds: CGRect {
+                get { CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1) }
+                set {}
+            }
+        }
+        func broken() -> Window {
+            let window = makeExploreScene()
+            window.addSubview(NaNBounds())
+            let collection = CollectionView(
+                frame: window.bounds, collectionViewLayout: ListLayout())
+            window.addSubview(collection)
+            collection.addSubview(
+                CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 9, height: 9)))
+            return window
+        }
+        let cellsFirst = broken().firstViolation(of: [.noStrayCells, .finiteGeometry]) {}
+        #expect(cellsFirst?.invariant == ExploreInvariant.noStrayCells.name)
+        let finiteFirst = broken().firstViolation(of: [.finiteGeometry, .noStrayCells]) {}
+        #expect(finiteFirst?.invariant == ExploreInvariant.finiteGeometry.name)
+        // The shared walk's message is the one the invariant gives alone.
+        let window = broken()
+        #expect(
+            window.firstViolation(of: [.noStrayCells, .finiteGeometry]) {}?.message
+                == ExploreInvariant.noStrayCells.violation(in: window))
+    }
+
+    @Test("The hierarchy check finds a view held twice in short and long subview lists")
+    func repeatedSubviews() {
+        var seen = Set<ObjectIdentifier>()
+        let views = (0..<40).map { _ in View() }
+        let ids = views.map(ObjectIdentifier.init)
+        #expect(firstRepeat(in: ids, count: 3, seen: &seen) == nil)
+        #expect(firstRepeat(in: ids, count: 40, seen: &seen) == nil)
+        #expect(firstRepeat(in: Array(ids[0..<3]) + [ids[1]], count: 4, seen: &seen) == 3)
+        #expect(firstRepeat(in: ids + [ids[30]], count: 41, seen: &seen) == 40)
+        // Only the first `count` identities count.
+        #expect(firstRepeat(in: Array(ids[0..<3]) + [ids[1]], count: 3, seen: &seen) == nil)
     }
 
     @Test("An action weight that is not finite stops (programmer error)")

@@ -1,14 +1,17 @@
 import Foundation
 import HeadlessKit
-import HeadlessTesting
 import Testing
 
+@testable import HeadlessTesting
+
 @MainActor @Suite struct TraceTests {
-    /// Drives the explore scene with every kind of input, recording it.
-    func recordedSession(checkpointEvery: Int = 0) -> (Trace, Window) {
+    /// Drives the explore scene with every kind of input, recording it; `peek` reads the trace
+    /// midway.
+    func recordedSession(checkpointEvery: Int = 0, peek: Bool = false) -> (Trace, Window) {
         let window = makeExploreScene()
         let recorder = TraceRecorder(window, scene: "feed", checkpointEvery: checkpointEvery)
         window.fling(from: CGPoint(x: 150, y: 300), velocity: CGPoint(x: 0, y: -2000))
+        if peek { #expect(recorder.trace.checkpoints.count >= 1) }
         window.runFrames(10)
         window.beginTouch(at: CGPoint(x: 100, y: 200)).move(
             to: CGPoint(x: 100, y: 120), duration: 0.1
@@ -49,6 +52,24 @@ import Testing
         #expect(
             trace.checkpointTrees().last?.lines.joined(separator: "\n")
                 == window.treeDescription(TraceRecorder.defaultTreeOptions))
+    }
+
+    @Test("A checkpoint's dump is cut into lines when the trace is read, the same at any time")
+    func deferredCheckpoints() {
+        let (late, _) = recordedSession()
+        let (peeked, _) = recordedSession(peek: true)
+        #expect(late == peeked)
+        let (denseLate, _) = recordedSession(checkpointEvery: 1)
+        let (densePeeked, _) = recordedSession(checkpointEvery: 1, peek: true)
+        #expect(denseLate == densePeeked)
+        // Cut at newlines as `split` cuts a string into characters ("\r\n" is one).
+        for text in ["", "a", "a\n", "\n\n", "a\nb", "é\nü\n", "a\r\nb\nc", "\r\n\n", "x\r", "\r"] {
+            #expect(
+                treeLines(text)
+                    == text.split(separator: "\n", omittingEmptySubsequences: false).map(
+                        String.init),
+                "\(text.debugDescription)")
+        }
     }
 
     @Test("Replaying a cheap recording rebuilds the tree at every frame, as recorded every frame")

@@ -30,7 +30,7 @@ import Foundation
 ///   inset); only its height is used, and a height of 0 means none (F6). An empty section still
 ///   takes its header, insets and footer, as in UIKit.
 ///
-/// Worked example (A6.2): 7 items of 100×100, spacings 10, width 330 → three items per line,
+/// Worked example (F2, F4): 7 items of 100×100, spacings 10, width 330 → three items per line,
 /// full lines at x = 0, 115, 230; item 6 alone on the last line at x = 0; content 330×320.
 ///
 /// - Complexity: ``prepare()`` is O(*sections*) when every item has the same size (nothing is
@@ -113,7 +113,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
-    /// Makes a flow layout with UIKit's defaults (A6.1).
+    /// Makes a flow layout with `UICollectionViewFlowLayout`'s defaults.
     public override init() {
         super.init()
     }

@@ -133,7 +133,7 @@ extension CollectionViewDelegate {
 
 /// Per-item sizes and per-section metrics for a ``CollectionViewFlowLayout``, like
 /// `UICollectionViewDelegateFlowLayout`. Each method defaults to the layout's property; what
-/// the delegate implements takes precedence (A6.1).
+/// the delegate implements takes precedence, as in UIKit.
 ///
 /// Implement `sizeForItemAt` only when sizes differ: without it the layout computes every
 /// frame and stores nothing per item.

@@ -6,8 +6,9 @@ import Foundation
 ///     let tap = TapGestureRecognizer { _ in print("tapped") }
 ///     view.addGestureRecognizer(tap)
 ///
-/// States: a discrete gesture goes `possible → recognized (== ended) | failed`; a continuous
-/// one `possible → began → changed* → ended | cancelled`, or `possible → failed` (UIKit A7.1).
+/// States: a discrete gesture goes `possible → recognized (== ended) | failed`; a continuous one
+/// `possible → began → changed* → ended | cancelled`, or `possible → failed`
+/// (`UIGestureRecognizer.State`).
 /// Touches reach recognizers before the view (T2). When one recognizer begins or recognizes,
 /// the others still `possible` on the same touches fail, unless a delegate allows them to
 /// recognize simultaneously (T5); one that has already begun prevents the newcomer instead.

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a drag, like `UIPanGestureRecognizer` (continuous).
 ///
 /// It begins once the fingers' mean movement since touch-down reaches ``hysteresis``
-/// (model value 10 pt; UIKit's is private, A7.3). ``translation(in:)`` is the whole movement
+/// (model value 10 pt; UIKit's is private). ``translation(in:)`` is the whole movement
 /// since touch-down, so at `.began` it already includes the hysteresis (model choice: a drag
 /// of 100 pt translates 100 pt).
 ///

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes one or more taps of one or more fingers, like `UITapGestureRecognizer`
 /// (discrete: `possible → recognized | failed`).
 ///
-/// Model values (UIKit keeps them private, A7.3): a finger that moves more than
+/// Model values (UIKit keeps them private): a finger that moves more than
 /// ``allowableMovement`` (10 pt) fails the tap; for several taps, the next touch-down must come
 /// within ``maximumTapInterval`` (0.35 s) of the last lift, within 45 pt of the first tap.
 @MainActor

@@ -9,20 +9,21 @@ import Foundation
 ///     window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3)
 ///     window.settle()   // decelerates frame by frame on the window's clock
 ///
-/// Rules (UIKit A5): `contentOffset` is `bounds.origin` and is not clamped when set in code
-/// (S1); drags stay inside `[-adjustedContentInset, contentSize - bounds + adjustedContentInset]`
-/// and rubber-band beyond it with the 0.55 constant when ``bounces`` (S4, S8); on lift the
-/// offset decelerates by ``decelerationRate`` per millisecond (S10), springs back into range,
-/// and with ``isPagingEnabled`` snaps to at most one page past where the drag started (S14).
+/// Rules (`UIScrollView`; the codes are defined in docs/Rules.md): `contentOffset` is
+/// `bounds.origin` and is not clamped when set in code (S1); drags stay inside
+/// `[-adjustedContentInset, contentSize - bounds + adjustedContentInset]` and rubber-band beyond it
+/// with the 0.55 constant when ``bounces`` (S4, S8); on lift the offset decelerates by
+/// ``decelerationRate`` per millisecond (S10), springs back into range, and with
+/// ``isPagingEnabled`` snaps to at most one page past where the drag started (S14).
 ///
-/// Model values where UIKit is unconfirmed (A10):
+/// Model values where UIKit's documentation gives no number:
 /// - the pan begins after 10 pt (``PanGestureRecognizer/hysteresis``), only for movement that
 ///   has a component along a scrollable axis; if the movement is mostly along an axis this view
 ///   cannot scroll but a scroll view sharing the touch can, this one lets it have the drag;
 /// - directional lock: the drag locks to the dominant axis when the other component is under
 ///   tan 22.5° of it (``directionalLockRatio``);
 /// - deceleration stops when less than 0.5 pt of travel is left (``stopDistance``; that is
-///   |v| < 0.5·|1000·ln d| pt/s, the ε of the S10 table);
+///   |v| < 0.5·|1000·ln d| pt/s, the ε of S10's stop time);
 /// - paging: a release faster than 250 pt/s (``pagingVelocityThreshold``) goes to the next
 ///   page in its direction, a slower one to the nearest page;
 /// - bounce-back and paging snaps use a critically damped spring with ω = 20 /s (about 0.5 s);

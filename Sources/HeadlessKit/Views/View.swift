@@ -912,8 +912,8 @@ open class View: Responder {
         return made
     }
 
-    /// `Label #"title"`-style text naming the view in messages: its type or debug name, and its
-    /// identifier or tag when it has one. Never an address.
+    /// The view named for messages, as `<Label "title" tag=3>`: its type (or debug name), then
+    /// its accessibility identifier in quotes and its tag when they are set. Never an address.
     public var shortDescription: String {
         var text = debugName ?? String(describing: type(of: self))
         if let identifier = accessibilityIdentifier { text += " \"\(identifier)\"" }
@@ -1002,8 +1002,12 @@ open class View: Responder {
         /// More subviews went dirty than `dirtySubviews` lists: the layout pass scans them all.
         static let dirtySubviewsOverflow = Flags(rawValue: 1 << 13)
 
+        // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
+        // `swift test` runs) calls through type metadata on every view property read.
+        func contains(_ flag: Flags) -> Bool { rawValue & flag.rawValue == flag.rawValue }
+
         mutating func set(_ flag: Flags, _ on: Bool) {
-            if on { insert(flag) } else { remove(flag) }
+            if on { rawValue |= flag.rawValue } else { rawValue &= ~flag.rawValue }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The root of a view tree: owns the frame clock, the layout pass and (later) touch routing.
+/// The root of a view tree: owns the frame clock, the layout pass and the routing of touches
+/// (``send(_:)``: hit test, gesture recognizers, then the views).
 ///
 /// Nothing moves until the clock advances. Each frame runs the clock's callbacks, steps
 /// animations, then lays out every view that needs it.

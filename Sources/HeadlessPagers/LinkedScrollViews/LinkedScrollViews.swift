@@ -19,8 +19,8 @@ import HeadlessKit
 /// them. That, not `isScrollEnabled = false`, is what lets a follower lie **above** the leader
 /// (as FOLIO's inner scroll view lies above its outer one) and still let the leader be dragged
 /// through it: hit testing skips a view that takes no touches, so the touch lands on the leader
-/// (UIKit §5.7). A follower with only `isScrollEnabled = false` would still be the hit view and
-/// swallow the touch.
+/// (`UIView.isUserInteractionEnabled`, UIKit H1). A follower with only `isScrollEnabled = false`
+/// would still be the hit view and swallow the touch.
 ///
 /// Rules are pure functions of the two views, so a follower is right after any leader change,
 /// however it came; nothing is stored between calls. The links hold their views strongly; a

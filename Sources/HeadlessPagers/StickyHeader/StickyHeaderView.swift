@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 /// A header that scrolls with the content of a scroll view until it reaches the top, then sticks
-/// there, "in one line" (spec §4, after the ZOZO article in `seeds/003`).
+/// there, "in one line" (the sticky-header article, ZOZO Technologies Advent Calendar 2019).
 ///
 ///     +- StickyHeaderView --------------------+  y = 0: where the header sticks
 ///     |  (free space: I points of inset)      |

@@ -12,8 +12,9 @@ protocol TabScrollBodyViewDelegate: AnyObject {
     func bodyView(_ body: TabScrollBodyView, didArriveAt index: Int, from oldIndex: Int)
 }
 
-/// The pages of a ``TabScrollController``: a paging scroll view three pages wide, the current
-/// page in the middle and its neighbours either side, recycled when a page arrives (spec §1.6).
+/// The pages of a ``TabScrollController``: a paging scroll view three pages wide, the current page
+/// in the middle and its neighbours either side, recycled when a page arrives (as in the original
+/// UITabScrollController).
 ///
 ///     +- TabScrollBodyView --------------------------------------------+
 ///     | +- scrollView (paging, no bounce; content 3W, at rest x = W) -+ |

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessKit
 
-/// A page that scrolls vertically: the header hides and shows with its scroll (spec §1.8).
+/// A page that scrolls vertically: the header hides and shows with its scroll.
 @MainActor
 public protocol TabScrollContentScrollable: AnyObject {
     /// The page's vertical scroll view, if it has one.
@@ -33,17 +33,17 @@ extension Diagnostic.Kind {
     public static let tabIndexOutOfRange = Diagnostic.Kind(rawValue: "tab-index-out-of-range")
 }
 
-/// NewsPicks-style infinite tabs (spec §1, after `Matzo/UITabScrollController`): a looping
+/// NewsPicks-style infinite tabs (the UITabScrollController article's library): a looping
 /// tab strip over a looping pager, both over one index space `0..<n`.
 ///
 ///     +- TabScrollController.view ------------------------------+
 ///     | +- headerTab: TabScrollHeaderView (in front) ----------+ |  slides up 49 pt when the
-///     | | title                                               | |  page scrolls down (§1.8)
-///     | | ..| Tech | Biz |[Sports]| News | Tech | Biz |..      | |  looping strip (§1.4)
-///     | |                 =======                             | |  indicator (§1.5)
+///     | | title                                               | |  page scrolls down
+///     | | ..| Tech | Biz |[Sports]| News | Tech | Biz |..      | |  looping strip
+///     | |                 =======                             | |  indicator
 ///     | +------------------------------------------------------+ |
 ///     | +- contentView: TabScrollBodyView (full size) ---------+ |
-///     | | [ left | centre: current page | right ]             | |  3 recycled pages (§1.6)
+///     | | [ left | centre: current page | right ]             | |  3 recycled pages
 ///     | +------------------------------------------------------+ |
 ///     +----------------------------------------------------------+
 ///
@@ -53,11 +53,12 @@ extension Diagnostic.Kind {
 ///     window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
 ///     window.settle()                                    // pager.currentIndex == 1
 ///
-/// What it fixes (spec §1.13, peer-pagers §2): 0 pages is an empty state; 1 and 2 pages never
-/// show a blank page; an index out of range is ignored with a diagnostic; a tap or select
-/// while a move or drag is in flight first settles it; a resize keeps the index; calling
-/// ``setViewControllers(_:defaultTab:)`` again replaces the pages (the original duplicated
-/// them); appearance callbacks stay balanced because a page view is only ever in one slot.
+/// What it fixes in the original, and failures other pager libraries are known for: 0 pages is an
+/// empty state; 1 and 2 pages never show a blank page; an index out of range is ignored with a
+/// diagnostic; a tap or select while a move or drag is in flight first settles it; a resize keeps
+/// the index; calling ``setViewControllers(_:defaultTab:)`` again replaces the pages (the original
+/// duplicated them); appearance callbacks stay balanced because a page view is only ever in one
+/// slot.
 open class TabScrollController: ViewController {
     /// The title row and tab strip.
     public let headerTab = TabScrollHeaderView()
@@ -222,7 +223,7 @@ open class TabScrollController: ViewController {
             "\(shortDescription).\(caller): index out of 0..<\(count); ignored")
     }
 
-    // MARK: - Header hide/show (spec §1.8–1.10)
+    // MARK: - Header hide/show, other pages' offsets, background alpha
 
     private func observeCurrentPage() {
         observation?.cancel()
@@ -288,7 +289,8 @@ open class TabScrollController: ViewController {
         headerTab.backgroundView.alpha = min(max(value, 0), 1)
     }
 
-    /// Keeps the other loaded pages' offsets in step with the header (spec §1.9).
+    /// Keeps the other loaded pages' offsets in step with the header, as the original's
+    /// `adjustContentOffset` does.
     func adjustContentOffset() {
         let d = options.hidingDistance
         for (index, page) in viewControllers.enumerated() where index != currentIndex {
@@ -315,7 +317,7 @@ extension TabScrollController: TabScrollHeaderViewDelegate, TabScrollBodyViewDel
         contentView.interrupt()
         guard let current = contentView.currentIndex else { return }
         let tab = item % n
-        guard tab != current else { return }  // the current tab does nothing (§1.7)
+        guard tab != current else { return }  // the current tab does nothing, as in the original
         if header.isMoveRight(toItem: item) {
             selectMoveToRight(tab)
         } else {

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessKit
 
 /// One tab in the strip: its title, centred, and a badge at the title's top-right corner
-/// (spec §1.12).
+/// (as the original UITabScrollController's `TabScrollHeaderCell.configure` places it).
 ///
 ///     +- cell (ceil(title) + 32 wide) -+
 ///     |            (•) <- badge: left = title.right + 2, centre y = title.top

@@ -8,10 +8,10 @@ protocol TabScrollHeaderViewDelegate: AnyObject {
 }
 
 /// The header of a ``TabScrollController``: a title row over a looping tab strip with one
-/// indicator bar per copy of the tabs (spec §1.2, §1.4, §1.5).
+/// indicator bar per copy of the tabs, as in the original UITabScrollController.
 ///
 ///     +- TabScrollHeaderView ---------------------------------------+  y = 0, or −hidingDistance
-///     | backgroundView (alpha ramps with the page's scroll, §1.10)  |  when hidden (§1.8)
+///     | backgroundView (alpha ramps with the page's scroll)         |  when hidden
 ///     | +- titleContainerView (headerTitleHeight) ---------------+  |
 ///     | |                     titleLabel                         |  |
 ///     | +--------------------------------------------------------+  |
@@ -44,7 +44,7 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
     public private(set) var selectedTab: Int?
     /// The body progress the indicator shows, in [-1, 1].
     public private(set) var progress: CGFloat = 0
-    /// Whether the header is slid up by the hiding distance (spec §1.8).
+    /// Whether the header is slid up by the hiding distance.
     public internal(set) var isShrunk = false
     /// Whether a hide or show animation is running; page scrolls are ignored meanwhile.
     public internal(set) var isAnimating = false
@@ -169,7 +169,7 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
     }
 
     /// Moves the bars to progress `p` from the selected tab and centres the strip on the
-    /// middle copy's bar (spec §1.5, `updateProgressView` and `keepCenter`).
+    /// middle copy's bar (the original's `updateProgressView` and `keepCenter`).
     ///
     ///     bar[i].centerX = L·(i − k) + c(a) + offset      a = the middle copy of the tab
     ///     bar[i].width   = w(a) + dW                      (offset, dW: see TabStripGeometry)
@@ -177,7 +177,7 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
     ///
     /// The bars sit in copies 0…2k, one per copy of the content. The original put bar `i` at
     /// `L·i + c(a)`, copies k…3k: copy 0 never had a bar and the last ones lay past the
-    /// content's end (spec §1.15: 400, 760, 1120; here 40, 400, 760).
+    /// content's end (for the strip of TabScrollTests: 400, 760, 1120; here 40, 400, 760).
     func updateIndicator(progress p: CGFloat) {
         progress = min(max(p, -1), 1)
         let geometry = self.geometry
@@ -211,7 +211,8 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
         isCentering = false
     }
 
-    /// The expected frame of indicator `i` for the current state (the §1.5 rule), for checks.
+    /// The expected frame of indicator `i` for the current state (the rule of
+    /// ``updateIndicator(progress:)``), for checks.
     func expectedIndicatorFrame(_ i: Int) -> CGRect? {
         let geometry = self.geometry
         guard let tab = selectedTab, geometry.count > 0, geometry.loopWidth > 0 else { return nil }
@@ -223,7 +224,8 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
 
     // MARK: - Taps
 
-    /// Whether a tap on strip item `item` moves right (spec §1.7): when exactly one bar is
+    /// Whether a tap on strip item `item` moves right (the original's
+    /// `checkNextIsRight`): when exactly one bar is
     /// visible, the side of that bar the tapped tab is on; otherwise the shorter way round the
     /// loop, ties to the left.
     func isMoveRight(toItem item: Int) -> Bool {
@@ -337,7 +339,7 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
 
     fileprivate func stripDidScroll() {
         updateAccessibleCopies()
-        // The loop (spec §1.4), only for the user's own drags and their deceleration.
+        // The loop, only for the user's own drags and their deceleration.
         guard !isCentering, collectionView.isDragging || collectionView.isDecelerating else {
             return
         }

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessKit
 
-/// How a ``TabScrollController`` looks, with UITabScrollController's defaults (spec §1.1).
+/// How a ``TabScrollController`` looks, with the original UITabScrollController's defaults.
 ///
 ///     var options = TabScrollOptions()
 ///     options.tabSelectedBarColor = .blue

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The looping strip's geometry: `n` tab widths repeated `2k + 1` times, side by side with no
-/// spacing (spec §1.4). A value, so the indicator and wrap rules are pure functions of it.
+/// spacing, as in the original UITabScrollController. A value, so the indicator and wrap rules are
+/// pure functions of it.
 ///
 ///     copy:    0            k (middle)        2k
 ///          |t0|t1|t2|...|t0|t1|t2|...|...|t0|t1|t2|
@@ -61,7 +62,8 @@ struct TabStripGeometry: Equatable {
     /// The middle copy's item for tab `tab`.
     func middleItem(_ tab: Int) -> Int { k * count + tab }
 
-    /// The indicator under tab `tab` at body progress `p` in [-1, 1] (spec §1.5): its centre x
+    /// The indicator under tab `tab` at body progress `p` in [-1, 1] (the original's
+    /// `updateProgressView`): its centre x
     /// in the middle copy, its width, and the offset from the tab's own centre.
     ///
     ///     p > 0: offset = (c(a+1) − c(a))·p   width = w(a) + (w(a+1) − w(a))·p
@@ -84,7 +86,7 @@ struct TabStripGeometry: Equatable {
         return (ac + offset, aw + dW, offset)
     }
 
-    /// The strip offset that centres the indicator (`keepCenter`, spec §1.5), brought into the
+    /// The strip offset that centres the indicator (the original's `keepCenter`), brought into the
     /// middle copy `[left, right)`. The original only adds one loop when `base < left` and can
     /// leave the strip past its content; copies are identical, so moving by whole loops is
     /// invisible.
@@ -92,7 +94,7 @@ struct TabStripGeometry: Equatable {
         wrapped(x - stripWidth / 2)
     }
 
-    /// The loop rule for a user drag of the strip (spec §1.4): past `right` it moves back one
+    /// The loop rule for a user drag of the strip: past `right` it moves back one
     /// loop, below `left` forward one, keeping the overshoot; `nil` when inside. The original
     /// snapped to the other boundary exactly (721 → 360 for a 360 loop), a visible jump.
     ///

@@ -60,7 +60,7 @@ extension Diagnostic.Kind {
         rawValue: "top-content-pager-index-out-of-range")
 }
 
-/// The Instagram/TikTok profile pager (spec §2, after `itsukiss/TopContentPager`): one header
+/// The Instagram/TikTok profile pager (the TopContentPager article's library): one header
 /// shared by every page that lives in the selected page's top cell while you scroll
 /// vertically, and in an escape view while you page sideways or once its tab bar is pinned.
 ///
@@ -448,7 +448,7 @@ open class TopContentPagerViewController: ViewController {
         }
     }
 
-    // MARK: - Synchronisation (spec §2.3, per frame as in PR #2)
+    // MARK: - Synchronisation (the original's rule, applied every frame rather than at scroll end)
 
     /// The offset page `slot` should have for the selected page at `selectedY`, or `nil` to
     /// leave it.
@@ -532,7 +532,7 @@ open class TopContentPagerViewController: ViewController {
         }
     }
 
-    // MARK: - The header (spec §2.2)
+    // MARK: - The header (re-parented between top cell and escape view)
 
     /// Whether the pager rests on the selected page.
     var isPagingAtRest: Bool {

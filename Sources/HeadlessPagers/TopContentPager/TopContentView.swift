@@ -30,7 +30,8 @@ open class TopContentView: View {
         initTabView()
     }
 
-    /// Makes the tab bar if there is none and the header shows one (PR #2's `initTabView`;
+    /// Makes the tab bar if there is none and the header shows one (`initTabView`, as a later
+    /// contribution to the original TopContentPager adds it;
     /// `init` calls it).
     public func initTabView() {
         guard tabView == nil, !isHideTabView else { return }
@@ -97,7 +98,8 @@ public final class ContentTopCell: CollectionViewCell {}
 public final class ContentBodyCell: CollectionViewCell {}
 
 /// A page's vertical scroller: a ``CollectionView`` with a ``ListLayout`` of two rows
-/// (``ContentTopCell``, ``ContentBodyCell``), with the hit-test gate of spec §2.4.
+/// (``ContentTopCell``, ``ContentBodyCell``), with the original TopContentPager's hit-test gate
+/// (below).
 public final class ContentInnerTableView: CollectionView {
     /// The horizontal pager this table lives in (set by the pager).
     weak var pagerScrollView: ScrollView?
@@ -112,8 +114,8 @@ public final class ContentInnerTableView: CollectionView {
         didLayout?()
     }
 
-    /// The §2.4 gate: a touch that starts on the header row cannot page horizontally; any other
-    /// can. Then hit-tests as usual.
+    /// The original TopContentPager's gate (TopContentPager article): a touch that starts on the
+    /// header row cannot page horizontally; any other can. Then hit-tests as usual.
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         if let pager = pagerScrollView, !pager.isDragging, !pager.isDecelerating,
             self.point(inside: point, with: event)

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 
 /// FOLIO's onboarding walkthrough: pages swiped sideways while a phone slides in and its screen
-/// scrolls in step with the captions (spec §3, after `folio-sec/Folio-UI-Collection`).
+/// scrolls in step with the captions (the FOLIO walkthrough article, reading
+/// `Folio-UI-Collection`).
 ///
 ///     +- WalkthroughView ----------------------------------------+
 ///     | +- outer (paging, takes the drags) -------------------+  |  pages[0..<pageCount]
@@ -45,11 +46,12 @@ import HeadlessKit
 /// | footer | (0, 525, 375, 122), white, above the inner view |
 /// | page control | (0, 6, 375, 26) in the footer |
 ///
-/// So `bezel.width / W` is 0.844 at every size, and the §3.4 numbers hold at 375 wide. Two
-/// choices where the spec is loose: the screen width follows §3.4 (316.5), not the phone
-/// image's storyboard margins (32 pt each side would give 287); and the phone's top (215) is
-/// ours, as the spec gives no caption height: below a caption band, its lower part hidden by
-/// the footer and clipped by the inner view, as in FOLIO's screenshots.
+/// So `bezel.width / W` is 0.844 at every size, and the reference numbers of
+/// WalkthroughViewTests hold at 375 wide. Two choices of ours: the screen width is 316.5 (the
+/// bezel scroll view's width in FOLIO's storyboard), not the phone image's storyboard margins
+/// (32 pt each side would give 287); and the phone's top (215) is ours, as FOLIO's source gives
+/// no caption height: below a caption band, its lower part hidden by the footer and clipped by
+/// the inner view, as in FOLIO's screenshots.
 ///
 /// Unlike FOLIO's screen, a resize re-applies the follower rules at once (FOLIO waits for the
 /// next scroll) and keeps the page: the outer offset becomes the same page at the new width.
@@ -205,13 +207,14 @@ public final class WalkthroughView: View, CustomTreeDescribable {
         return Int(min(max(page, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
-    /// The inner rule (spec §3.2): `inner.x = min(x, W)`, W the inner view's width.
+    /// The inner rule (FOLIO's `viewDidLoad`): `inner.x = min(x, W)`, W the inner view's width.
     static func innerOffset(leader: ScrollView, inner: ScrollView) -> CGPoint {
         CGPoint(x: min(leader.contentOffset.x, inner.bounds.width), y: 0)
     }
 
-    /// The bezel rule (spec §3.2): `max(0, min((x − W)·bezel.w / W, content.w − bezel.w))`.
-    /// W is the outer (= inner) width; multiplying before dividing keeps the §3.4 numbers exact.
+    /// The bezel rule (FOLIO's `viewDidLoad`):
+    /// `max(0, min((x − W)·bezel.w / W, content.w − bezel.w))`. W is the outer (= inner) width;
+    /// multiplying before dividing keeps the reference numbers exact.
     static func bezelOffset(leader: ScrollView, bezel: ScrollView) -> CGPoint {
         let width = leader.bounds.width
         guard width > 0 else { return .zero }

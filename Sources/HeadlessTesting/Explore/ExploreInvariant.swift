@@ -31,6 +31,8 @@ public struct ExploreInvariant: Sendable {
     /// placeholder naming it.
     public let code: String?
     let body: @MainActor @Sendable (Window) -> String?
+    /// For a built-in invariant that walks the tree: which walk, so that several share one.
+    let treeCheck: TreeCheck?
 
     /// Makes an invariant named `name`; `check` returns `nil` when the rule holds, or what is
     /// wrong. `code` is how a printed test should spell it (for example `.headerInTree` if you
@@ -43,6 +45,19 @@ public struct ExploreInvariant: Sendable {
         self.timing = timing
         self.code = code
         self.body = check
+        self.treeCheck = nil
+    }
+
+    /// A built-in invariant that walks the tree; alone it walks by itself, and
+    /// ``InvariantWatch`` walks once for all of them checked at the same frame.
+    init(_ name: String, timing: Timing = .everyFrame, code: String, treeCheck: TreeCheck) {
+        self.name = name
+        self.timing = timing
+        self.code = code
+        self.treeCheck = treeCheck
+        self.body = { window in
+            TreeWalker().run(TreeCheckSet(treeCheck), on: window)[treeCheck]
+        }
     }
 
     /// What is wrong with `window` now, or `nil` if the rule holds.
@@ -82,98 +97,48 @@ extension ExploreInvariant {
 
     /// No view's frame, bounds or center, and no scroll view's offset, content size or insets,
     /// holds NaN or an infinity.
+    ///
+    /// - Complexity: O(*n*) in the views.
     public static var finiteGeometry: ExploreInvariant {
-        ExploreInvariant("finite geometry", code: ".finiteGeometry") { window in
-            var problem: String?
-            walk(window) { view in
-                guard problem == nil else { return false }
-                if !isFinite(view.frame) {
-                    problem = "\(view.shortDescription) frame \(exploreText(view.frame))"
-                } else if !isFinite(view.bounds) {
-                    problem = "\(view.shortDescription) bounds \(exploreText(view.bounds))"
-                } else if let scroll = view as? ScrollView {
-                    let o = scroll.contentOffset
-                    let s = scroll.contentSize
-                    let i = scroll.adjustedContentInset
-                    if !(o.x.isFinite && o.y.isFinite) {
-                        problem = "\(view.shortDescription) contentOffset \(exploreText(o))"
-                    } else if !(s.width.isFinite && s.height.isFinite) {
-                        problem = "\(view.shortDescription) contentSize \(s)"
-                    } else if ![i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) {
-                        problem = "\(view.shortDescription) adjustedContentInset \(i)"
-                    }
-                }
-                return true
-            }
-            return problem
-        }
+        ExploreInvariant("finite geometry", code: ".finiteGeometry", treeCheck: .finiteGeometry)
     }
 
     /// Every view appears once in the tree, and each subview's `superview` is the view whose
     /// `subviews` hold it.
+    ///
+    /// - Complexity: O(*n*) in the views (no set of the views is built).
     public static var consistentHierarchy: ExploreInvariant {
-        ExploreInvariant("consistent hierarchy", code: ".consistentHierarchy") { window in
-            var seen = Set<ObjectIdentifier>()
-            var problem: String?
-            @MainActor func visit(_ view: View) {
-                for child in view.subviews {
-                    guard problem == nil else { return }
-                    if child.superview !== view {
-                        problem =
-                            "\(child.shortDescription) is in \(view.shortDescription).subviews"
-                            + " but its superview is "
-                            + (child.superview?.shortDescription ?? "nil")
-                        return
-                    }
-                    if !seen.insert(ObjectIdentifier(child)).inserted {
-                        problem = "\(child.shortDescription) appears twice in the tree"
-                        return
-                    }
-                    visit(child)
-                }
-            }
-            visit(window)
-            return problem
-        }
+        ExploreInvariant(
+            "consistent hierarchy", code: ".consistentHierarchy",
+            treeCheck: .consistentHierarchy)
     }
 
-    /// No view that can take touches (shown, opaque enough, interaction enabled down from the
-    /// window) has run away: left its superview's bounds for a place wholly outside the window
-    /// while the superview shows in it, with no ancestor's `clipsToBounds` hiding it. A view
-    /// off screen with its superview (a header scrolled up, a page beside the current one) is
-    /// fine. Not checked while the window has no area.
+    /// No touch outside the window reaches a view: at every point outside the window's bounds,
+    /// the window's hit test, which is how ``HeadlessKit/Window/send(_:)`` finds a touch's
+    /// view, answers `nil`.
+    ///
+    /// This is UIKit's rule, not a rule about where views may lie. `hitTest(_:with:)`: "Points
+    /// that lie outside the receiver's bounds are never reported as hits, even if they actually
+    /// lie within one of the receiver's subviews"; it asks `point(inside:with:)` first, so the
+    /// window turns such a touch away before any subview is asked. (UIKit's system never even
+    /// sends it: a touch goes to the window under the finger.) A view lying outside its
+    /// window, or outside its superview, is therefore out of reach and not a fault: a sticky
+    /// header held below a window shorter than its free space, a page beside the current one,
+    /// a cell in the reuse margin. HeadlessKit sends every touch to its one window, wherever it
+    /// lands (a script's point after a resize to a smaller size), so what must hold is the
+    /// window's gate: a `point(inside:with:)` or `hitTest(_:with:)` of a window subclass that
+    /// answers past the window's edges breaks it.
+    ///
+    /// It is checked where it matters: just outside each edge of the window (the maximum
+    /// edges themselves are outside, as bounds are half-open), and, for every view that can
+    /// take touches (shown, `alpha` ≥ 0.01, interaction enabled down from the window) and
+    /// reaches outside the window, at the point of each part outside nearest the window.
+    ///
+    /// - Complexity: O(*n*) in the views, plus one window hit test per probe.
     public static var hitTestableInsideWindow: ExploreInvariant {
-        ExploreInvariant("hit-testable inside window", code: ".hitTestableInsideWindow") {
-            window in
-            let area = window.bounds
-            guard area.width > 0, area.height > 0 else { return nil }
-            var problem: String?
-            // `shown`: the part of the view not clipped away, in window coordinates.
-            @MainActor func visit(_ view: View, shown: CGRect, clip: CGRect?) {
-                let parentOnScreen = shown.intersects(area)
-                for child in view.subviews {
-                    guard problem == nil else { return }
-                    guard !child.isHidden, child.alpha > 0.01, child.isUserInteractionEnabled
-                    else { continue }
-                    let rect = child.convert(child.bounds, to: nil)
-                    guard isFinite(rect) else { continue }
-                    let visible = clip.map { rect.intersection($0) } ?? rect
-                    if parentOnScreen, !visible.isNull, visible.width > 0, visible.height > 0,
-                        !visible.intersects(area), !child.frame.intersects(view.bounds)
-                    {
-                        problem =
-                            "\(child.shortDescription) takes touches at \(exploreText(visible)),"
-                            + " wholly outside the window \(exploreText(area)), while"
-                            + " \(view.shortDescription) shows"
-                        return
-                    }
-                    let childClip = child.clipsToBounds ? visible : clip
-                    visit(child, shown: visible, clip: childClip)
-                }
-            }
-            visit(window, shown: area, clip: nil)
-            return problem
-        }
+        ExploreInvariant(
+            "hit-testable inside window", code: ".hitTestableInsideWindow",
+            treeCheck: .hitTestableInsideWindow)
     }
 
     /// No required constraint was broken: the window holds no unsatisfiable-constraints
@@ -192,58 +157,15 @@ extension ExploreInvariant {
     /// within the area it keeps cells for (its bounds grown by `reuseMargin`); cells waiting for
     /// reuse are not in the tree.
     public static var noStrayCells: ExploreInvariant {
-        ExploreInvariant("no stray cells", code: ".noStrayCells") { window in
-            var problem: String?
-            walk(window) { view in
-                guard problem == nil else { return false }
-                guard let collection = view as? CollectionView else { return true }
-                let kept = collection.bounds.insetBy(
-                    dx: -collection.reuseMargin - 1, dy: -collection.reuseMargin - 1)
-                for case let cell as CollectionViewCell in collection.subviews {
-                    if collection.indexPath(for: cell) == nil {
-                        problem =
-                            "\(cell.shortDescription) is in \(collection.shortDescription)"
-                            + " but is not one of its visible cells"
-                    } else if !cell.isHidden, !cell.frame.intersects(kept),
-                        cell.frame.width > 0, cell.frame.height > 0
-                    {
-                        problem =
-                            "\(cell.shortDescription) at \(exploreText(cell.frame)) is outside the"
-                            + " visible area \(exploreText(kept)) of \(collection.shortDescription)"
-                    }
-                    if problem != nil { break }
-                }
-                return true
-            }
-            return problem
-        }
+        ExploreInvariant("no stray cells", code: ".noStrayCells", treeCheck: .noStrayCells)
     }
 
     /// At rest, every scroll view's offset lies between its smallest and largest content
     /// offsets (content size plus adjusted insets), within half a point.
     public static var scrollOffsetInContent: ExploreInvariant {
         ExploreInvariant(
-            "scroll offset in content", timing: .atRest, code: ".scrollOffsetInContent"
-        ) { window in
-            var problem: String?
-            walk(window) { view in
-                guard problem == nil else { return false }
-                guard let scroll = view as? ScrollView else { return true }
-                let o = scroll.contentOffset
-                let low = scroll.minimumContentOffset
-                let high = scroll.maximumContentOffset
-                let slack: CGFloat = 0.5
-                if o.x < low.x - slack || o.x > high.x + slack || o.y < low.y - slack
-                    || o.y > high.y + slack
-                {
-                    problem =
-                        "\(scroll.shortDescription) at rest with contentOffset \(exploreText(o))"
-                        + " outside \(exploreText(low))…\(exploreText(high))"
-                }
-                return true
-            }
-            return problem
-        }
+            "scroll offset in content", timing: .atRest, code: ".scrollOffsetInContent",
+            treeCheck: .scrollOffsetInContent)
     }
 
     /// `settle()` brings the window to idle within the settle timeout.
@@ -258,13 +180,6 @@ extension ExploreInvariant {
                 ? nil : "still busy after settle(timeout: \(formatted(CGFloat(timeout))))"
         }
     }
-}
-
-/// Visits `root` and its descendants depth first; `body` returns whether to go on.
-@MainActor
-func walk(_ root: View, _ body: (View) -> Bool) {
-    guard body(root) else { return }
-    for child in root.subviews { walk(child, body) }
 }
 
 func isFinite(_ rect: CGRect) -> Bool {

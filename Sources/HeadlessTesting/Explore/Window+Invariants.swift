@@ -36,30 +36,54 @@ final class InvariantWatch {
     let settling: [ExploreInvariant]
     private(set) var violation: InvariantViolation?
     private var observer: FrameCallback?
+    /// The tree-walking built-ins among `everyFrame` and `atRest`: checked in one walk.
+    private let everyFrameWalk: TreeCheckSet
+    private let atRestWalk: TreeCheckSet
+    private let walker = TreeWalker()
 
     init(window: Window, invariants: [ExploreInvariant]) {
         self.window = window
         everyFrame = invariants.filter { $0.timing == .everyFrame }
         atRest = invariants.filter { $0.timing == .atRest }
         settling = invariants.filter { $0.timing == .whenSettling }
+        var walk = TreeCheckSet()
+        for invariant in everyFrame { if let check = invariant.treeCheck { walk.insert(check) } }
+        everyFrameWalk = walk
+        walk = TreeCheckSet()
+        for invariant in atRest { if let check = invariant.treeCheck { walk.insert(check) } }
+        atRestWalk = walk
     }
 
     func start() {
         observer = window.clock.addFrameObserver { [weak self] _ in self?.check() }
     }
 
-    /// Checks the per-frame and (at rest) the at-rest invariants now.
+    /// Checks the per-frame and (at rest) the at-rest invariants now, in their order; the
+    /// tree-walking built-ins among them share one walk, done first (the checks only read the
+    /// tree, so the answers are those of checking one by one).
     func check() {
         guard violation == nil else { return }
+        let atRestNow = !atRest.isEmpty && window.isIdle && window.activeTouches.isEmpty
+        var walk = everyFrameWalk
+        if atRestNow {
+            if atRestWalk.finite { walk.finite = true }
+            if atRestWalk.hierarchy { walk.hierarchy = true }
+            if atRestWalk.hit { walk.hit = true }
+            if atRestWalk.cells { walk.cells = true }
+            if atRestWalk.offsets { walk.offsets = true }
+        }
+        let walked = walker.run(walk, on: window)
         for invariant in everyFrame {
-            if let message = invariant.violation(in: window) {
+            let message = invariant.treeCheck.map { walked[$0] } ?? invariant.violation(in: window)
+            if let message {
                 fail(invariant, message)
                 return
             }
         }
-        guard !atRest.isEmpty, window.isIdle, window.activeTouches.isEmpty else { return }
+        guard atRestNow else { return }
         for invariant in atRest {
-            if let message = invariant.violation(in: window) {
+            let message = invariant.treeCheck.map { walked[$0] } ?? invariant.violation(in: window)
+            if let message {
                 fail(invariant, message)
                 return
             }

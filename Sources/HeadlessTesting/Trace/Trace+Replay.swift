@@ -79,11 +79,7 @@ extension Trace {
         let start = window.clock.frameCount
         var collected: [Checkpoint] = []
         var lastLines: [String] = []
-        func dump() -> [String] {
-            window.treeDescription(treeOptions).split(
-                separator: "\n", omittingEmptySubsequences: false
-            ).map(String.init)
-        }
+        func dump() -> [String] { treeLines(window.treeDescription(treeOptions)) }
         // Compares the stored checkpoints of this frame taken after at most `steps` steps (a
         // checkpoint taken after later events of the same frame waits for them), and with
         // `everyFrame` keeps the tree as a checkpoint unless the last one shows it already.

@@ -33,7 +33,14 @@ public final class TraceRecorder {
     /// action, and when it stops).
     public let checkpointEvery: Int
     /// What has been recorded so far.
+    ///
+    /// A checkpoint keeps its dump's text as taken; cutting it into lines and into the edit of
+    /// the checkpoint before waits until the trace is read (writing it reads it), so that
+    /// recording pays only for the dump.
+    ///
+    /// - Complexity: O(lines) per checkpoint not yet read.
     public var trace: Trace {
+        settleCheckpoints()
         var copy = recorded
         if pendingFrames > 0 { copy.steps.append(Trace.Step(kind: .frames, count: pendingFrames)) }
         return copy
@@ -45,7 +52,12 @@ public final class TraceRecorder {
     private let startFrame: Int
     private var pendingFrames = 0
     private var size: CGSize
-    private var lastLines: [String]
+    /// The lines of the last checkpoint put in `recorded`.
+    private var lastLines: [String] = []
+    /// Checkpoints taken but not yet put in `recorded`: the dump's text, where it was taken.
+    private var pendingCheckpoints: [PendingCheckpoint] = []
+    /// Where the last checkpoint was taken (pending or not).
+    private var lastCheckpoint: (frame: Int, step: Int)?
     private var touchIDs: [(touch: Touch, id: Int)] = []
     private var nextTouchID = 1
     private var suspended = 0
@@ -68,7 +80,6 @@ public final class TraceRecorder {
         recorded = Trace(
             scene: scene, framesPerSecond: window.clock.framesPerSecond,
             width: Double(size.width), height: Double(size.height))
-        lastLines = []
         checkpoint()
         window.eventObserver = { [weak self] event in self?.record(event) }
         observer = window.clock.addFrameObserver { [weak self] _ in self?.frameEnded() }
@@ -113,9 +124,7 @@ public final class TraceRecorder {
     /// no step since).
     private func checkpointUnlessTaken() {
         let frame = window.clock.frameCount - startFrame
-        if recorded.checkpoints.last.map({ $0.frame != frame || $0.step != recorded.steps.count })
-            ?? true
-        {
+        if lastCheckpoint.map({ $0.frame != frame || $0.step != recorded.steps.count }) ?? true {
             checkpoint()
         }
     }
@@ -170,15 +179,49 @@ public final class TraceRecorder {
         pendingFrames = 0
     }
 
-    private func checkpoint() {
-        let lines = window.treeDescription(treeOptions).split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init)
-        recorded.checkpoints.append(
-            Trace.Checkpoint(
-                frame: window.clock.frameCount - startFrame,
-                step: recorded.steps.count + (pendingFrames > 0 ? 1 : 0), from: lastLines,
-                to: lines))
-        lastLines = lines
+    private struct PendingCheckpoint {
+        let frame: Int
+        let step: Int
+        let dump: String
     }
+
+    private func checkpoint() {
+        let frame = window.clock.frameCount - startFrame
+        let step = recorded.steps.count + (pendingFrames > 0 ? 1 : 0)
+        pendingCheckpoints.append(
+            PendingCheckpoint(frame: frame, step: step, dump: window.treeDescription(treeOptions)))
+        lastCheckpoint = (frame, step)
+        // Dumps wait in text for the trace to be read, but not without bound.
+        if pendingCheckpoints.count >= 64 { settleCheckpoints() }
+    }
+
+    /// Puts the pending checkpoints in `recorded`, each as the edit of the one before.
+    private func settleCheckpoints() {
+        for pending in pendingCheckpoints {
+            let lines = treeLines(pending.dump)
+            recorded.checkpoints.append(
+                Trace.Checkpoint(
+                    frame: pending.frame, step: pending.step, from: lastLines, to: lines))
+            lastLines = lines
+        }
+        pendingCheckpoints.removeAll()
+    }
+}
+
+/// The lines of a tree dump, as `split(separator: "\n", omittingEmptySubsequences: false)` cuts
+/// them, found by bytes: a newline is a character of its own except after a carriage return
+/// (`"\r\n"` is one character, not cut).
+func treeLines(_ dump: String) -> [String] {
+    var lines: [String] = []
+    let utf8 = dump.utf8
+    var start = utf8.startIndex
+    var search = start
+    while let end = utf8[search...].firstIndex(of: UInt8(ascii: "\n")) {
+        search = utf8.index(after: end)
+        if end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { continue }
+        lines.append(String(dump[start..<end]))
+        start = search
+    }
+    lines.append(String(dump[start...]))
+    return lines
 }

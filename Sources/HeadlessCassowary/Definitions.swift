@@ -1,0 +1,373 @@
+// Definitions: required equalities kept out of the tableau's rows.
+//
+// A required equality that names a free variable `v` (one in no row, not basic and not
+// defined; a variable the solver has not seen yet is free) is always
+// satisfiable, and solving it for `v` gives `v = K + Σ aᵢ·xᵢ + m·d` (`d` its dummy marker).
+// kiwi would make `v` basic and substitute the rows of the xᵢ that are basic, so in a chain
+// (`left[i] == left[i−1] + width[i−1] + 8`) the row of `left[i]` holds the markers of every
+// earlier link: O(n²) cells. Here the equation is stored as written instead, naming the xᵢ
+// themselves (basic, parametric or defined): a *definition*. It is the row of a basic external
+// symbol kept in factored form, which the simplex never needs expanded: external rows never
+// leave the basis in the ratio tests, and a defined variable never appears in another row.
+//
+// * Values: a definition is evaluated at the end of the solver call that touched it or changed
+//   a symbol it names (`settleDefinitions`), in rank order (a definition ranks above the
+//   definitions it names and below those that name its subject; when no rank is left in
+//   between, the equality goes into the tableau), so a chain of n links costs O(n), and a
+//   frame only the definitions its change reaches. Publishing copies the values.
+// * Range: each evaluated value is checked against `Solver.maximumMagnitude` like a row
+//   constant, so the call that took a definition out of range (the definition's own add, or
+//   an add, edit or new constant upstream of it) is rolled back and throws `NonFiniteValue`.
+//   A definition expanded into a row is checked by the row's own guard.
+// * A constraint added to the tableau that names a defined variable gets its expansion,
+//   markers included (each definition's coefficient is summed over all paths first, in
+//   reverse rank order, so shared sub-definitions are expanded once). The markers keep
+//   the usual bookkeeping exact: a row holds `d` with the coefficient of the definition in it.
+// * `setConstant` shifts `K` and, as for any marker, the rows that hold `d`.
+// * Removal: if no row holds `d`, the definition is dropped and `v` becomes a parametric
+//   variable (value 0), which is what kiwi's removal does with an external row holding the
+//   marker. Otherwise the definition is first expanded into a real row for `v` (its row in
+//   kiwi's tableau), then removed as usual.
+
+/// A required equality solved for its subject: `subject = constant + Σ coefficients·symbols
+/// + markerCoefficient·marker`. The symbols are external (basic, parametric or defined).
+struct Definition {
+    /// -1 once removed.
+    var subject: Int32
+    /// The evaluation order: above the rank of every definition this one names, below the rank
+    /// of every definition that names its subject.
+    var rank: Double
+    var marker: Int32
+    var constant: Double
+    var markerCoefficient: Double
+    var symbols: [Int32]
+    var coefficients: [Double]
+}
+
+extension Tableau {
+    /// Whether `s` is the subject of a live definition.
+    @inline(__always)
+    func isDefined(_ s: Int32) -> Bool {
+        let d = definitionIndex[Int(s)]
+        return d >= 0 && definitions[Int(d)].subject == s
+    }
+
+    /// The live definition whose marker is `s`, or -1. (Mutating only so that a call through
+    /// the solver's pointer does not copy the tableau.)
+    mutating func definition(marker s: Int32) -> Int32 {
+        let d = definitionIndex[Int(s)]
+        return d >= 0 && definitions[Int(d)].marker == s ? d : -1
+    }
+
+    /// Whether a required equality may be solved for `s` as a definition, as far as `s` itself
+    /// goes (see `rankBelowDependents`). (Mutating only so that a call through the solver's
+    /// pointer does not copy the tableau.)
+    mutating func canDefine(_ s: Int32) -> Bool {
+        let i = Int(s)
+        return kind[i] == .external && rowOf[i] < 0 && columnCount[i] == 0
+            && definitionIndex[i] < 0 && objective.coefficients[i] == 0 && artificial == nil
+    }
+
+    /// The lowest rank of the live definitions that name `s` (+∞ if none): a definition of `s`
+    /// must rank below it.
+    mutating func rankBelowDependents(_ s: Int32) -> Double {
+        if dependentCount[Int(s)] == 0 { return .infinity }
+        var lowest = Double.infinity
+        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
+            lowest = Swift.min(lowest, definitions[Int(d)].rank)
+        }
+        return lowest
+    }
+
+    /// The rank of defined `s`, or -∞ if it is not defined.
+    mutating func rankOf(_ s: Int32) -> Double {
+        let d = definitionIndex[Int(s)]
+        return d >= 0 && definitions[Int(d)].subject == s ? definitions[Int(d)].rank : -.infinity
+    }
+
+    /// A rank strictly between `lower` and `upper`, or nil if doubles have none left there.
+    mutating func rank(above lower: Double, below upper: Double) -> Double? {
+        if upper == .infinity { return Swift.max(nextRank, lower + 1) }
+        let rank = lower == -.infinity ? upper - 1 : lower + (upper - lower) / 2
+        return rank > lower && rank < upper ? rank : nil
+    }
+
+    /// Records `subject = constant + Σ coefficients·symbols + markerCoefficient·marker`.
+    /// `symbols` are sorted, distinct, external and exclude `subject`.
+    mutating func addDefinition(
+        subject: Int32, rank: Double, marker: Int32, constant: Double, markerCoefficient: Double,
+        symbols: [Int32], coefficients: [Double]
+    ) {
+        let index = Int32(definitions.count)
+        nextRank = Swift.max(nextRank, rank + 1)
+        definitions.append(
+            Definition(
+                subject: subject, rank: rank, marker: marker, constant: constant,
+                markerCoefficient: markerCoefficient, symbols: symbols,
+                coefficients: coefficients))
+        definitionQueued.append(false)
+        definitionValue.append(.nan)
+        liveDefinitions += 1
+        definitionIndex[Int(subject)] = index
+        definitionIndex[Int(marker)] = index
+        for s in symbols {
+            dependents[Int(s)].append(index)
+            dependentCount[Int(s)] += 1
+        }
+        cellOperations += symbols.count + 1
+        markDirty(subject)
+    }
+
+    /// Forgets a definition: its subject becomes an ordinary (parametric) variable.
+    mutating func dropDefinition(_ index: Int32) {
+        let definition = definitions[Int(index)]
+        definitionIndex[Int(definition.subject)] = -1
+        definitionIndex[Int(definition.marker)] = -1
+        for s in definition.symbols {
+            let i = Int(s)
+            dependentCount[i] -= 1
+            if dependents[i].count > 2 * Int(dependentCount[i]) + 8 {
+                dependents[i].removeAll { definitions[Int($0)].subject < 0 || $0 == index }
+            }
+        }
+        definitions[Int(index)].subject = -1
+        liveDefinitions -= 1
+        markDirty(definition.subject)
+        // Dead definitions keep their place (indices are the evaluation order) until they
+        // outnumber the live ones; then the live ones are renumbered.
+        if definitions.count - liveDefinitions > liveDefinitions + 32 { compactDefinitions() }
+    }
+
+    /// Drops dead definitions and renumbers the live ones, keeping their order.
+    mutating func compactDefinitions() {
+        for definition in definitions {
+            for s in definition.symbols where !dependents[Int(s)].isEmpty {
+                dependents[Int(s)] = []
+            }
+        }
+        var w = 0
+        for i in definitions.indices where definitions[i].subject >= 0 {
+            let definition = definitions[i]
+            definitions[w] = definition
+            definitionValue[w] = definitionValue[i]
+            definitionIndex[Int(definition.subject)] = Int32(w)
+            definitionIndex[Int(definition.marker)] = Int32(w)
+            for s in definition.symbols { dependents[Int(s)].append(Int32(w)) }
+            w += 1
+        }
+        cellOperations += definitions.count
+        definitions.removeLast(definitions.count - w)
+        definitionValue.removeLast(definitionValue.count - w)
+        definitionQueued = Array(repeating: false, count: w)
+    }
+
+    /// Shifts the definition's constraint constant by `delta` (its marker moves by `delta`).
+    mutating func shiftDefinition(_ index: Int32, by delta: Double) {
+        let definition = definitions[Int(index)]
+        definitions[Int(index)].constant += definition.markerCoefficient * delta
+        markDirty(definition.subject)
+    }
+
+    /// Replaces the definition by a row of the tableau for its subject (the row kiwi would
+    /// hold), so that its marker can be removed the usual way.
+    mutating func materializeDefinition(_ index: Int32) {
+        let definition = definitions[Int(index)]
+        var constant = definition.constant
+        accumulateCell(definition.marker, definition.markerCoefficient)
+        for j in definition.symbols.indices {
+            constant += accumulateTerm(definition.symbols[j], definition.coefficients[j])
+        }
+        constant += expandQueuedDefinitions()
+        let (symbols, coefficients) = drainAccumulator()
+        dropDefinition(index)
+        _ = insertRow(
+            basic: definition.subject, symbols: symbols, coefficients: coefficients,
+            constant: constant)
+    }
+
+    /// Adds `coefficient × s` to the accumulator, replacing a basic symbol by its row; a
+    /// defined symbol is queued for `expandQueuedDefinitions`. Returns the constant to add.
+    @inline(__always)
+    mutating func accumulateTerm(_ s: Int32, _ coefficient: Double) -> Double {
+        if definitionIndex[Int(s)] >= 0 && isDefined(s) {
+            accumulateCell(s, coefficient)
+            queueDefinition(definitionIndex[Int(s)])
+            return 0
+        }
+        return accumulate(s, coefficient)
+    }
+
+    private mutating func queueDefinition(_ d: Int32) {
+        if definitionQueued[Int(d)] { return }
+        definitionQueued[Int(d)] = true
+        heapPush(d, largestFirst: true)
+    }
+
+    /// Replaces each queued defined symbol in the accumulator by its definition, highest rank first
+    /// (so a definition's coefficient is complete, summed over every path, when it is
+    /// expanded). Returns the constant to add.
+    mutating func expandQueuedDefinitions() -> Double {
+        var constant = 0.0
+        while let d = heapPop(largestFirst: true) {
+            definitionQueued[Int(d)] = false
+            let definition = definitions[Int(d)]
+            let v = Int(definition.subject)
+            let c = accumulator[v]
+            accumulator[v] = 0  // stays in `touched`; the drain drops zeros
+            if c == 0 || c == .leastNonzeroMagnitude { continue }
+            constant += c * definition.constant
+            accumulateCell(definition.marker, c * definition.markerCoefficient)
+            for j in definition.symbols.indices {
+                constant += accumulateTerm(definition.symbols[j], c * definition.coefficients[j])
+            }
+            cellOperations += definition.symbols.count + 1
+        }
+        return constant
+    }
+
+    // MARK: - Evaluation and publishing
+
+    /// Evaluates the definitions that were touched or name a symbol that changed since the
+    /// last call, in rank order, into `definitionValue`, and notes a value beyond
+    /// `Solver.maximumMagnitude` in `outOfRangeValue` (the range guard of the rows, applied to
+    /// the values rows do not hold). Every solver call that changes the tableau ends with it,
+    /// so the caller can refuse the change that took a definition out of range.
+    ///
+    /// It reads the dirty list from `settledCount` on and clears the entries' `isDirty` marks
+    /// (`isDirty` means "listed after `settledCount`"; a symbol that changes again before the
+    /// next publish is listed again, so the list may hold a symbol twice, which publishing
+    /// tolerates), so a frame pays only for the dirty symbols of its own change and the
+    /// definitions they reach.
+    mutating func settleDefinitions() {
+        if settledCount == dirtyCount { return }
+        for r in settledCount..<dirtyCount {
+            let s = dirty[r]
+            isDirty[Int(s)] = false
+            if definitionIndex[Int(s)] >= 0 && isDefined(s) {
+                queueEvaluation(definitionIndex[Int(s)])
+            } else if dependentCount[Int(s)] > 0 {
+                queueDependents(of: s)
+            }
+        }
+        while let d = heapPop(largestFirst: false) {
+            definitionQueued[Int(d)] = false
+            let definition = definitions[Int(d)]
+            let s = definition.subject
+            if s < 0 { continue }
+            var value = definition.constant
+            for j in definition.symbols.indices {
+                value += definition.coefficients[j] * settledValue(definition.symbols[j])
+            }
+            cellOperations += definition.symbols.count + 1
+            noteConstant(value)
+            // (The first evaluation compares with NaN: always a change.)
+            if definitionValue[Int(d)] != value {
+                definitionValue[Int(d)] = value
+                // Listed for publishing but not marked: it counts as settled, and a later
+                // `markDirty` (a new constant, a drop) must list it again.
+                if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
+                dirtyCount += 1
+                if dependentCount[Int(s)] > 0 { queueDependents(of: s) }
+            }
+        }
+        settledCount = dirtyCount
+    }
+
+    /// `publish()` when definitions exist: every dirty symbol's value (a defined one's from
+    /// `settleDefinitions`, which each change has already run).
+    mutating func publishWithDefinitions() {
+        if settledCount < dirtyCount {
+            settleDefinitions()
+            // Every change settles and clears its own overflow; nothing is left to refuse.
+            outOfRangeValue = nil
+        }
+        var n = 0
+        for r in 0..<dirtyCount {
+            let s = dirty[r]
+            isDirty[Int(s)] = false
+            guard let reference = variableReference[Int(s)] else { continue }
+            let value = settledValue(s)
+            let isChanged = reference._withUnsafeGuaranteedRef { v in
+                if v.value == value { return false }
+                v.value = value
+                return true
+            }
+            if isChanged {
+                if n < changed.count { changed[n] = s } else { changed.append(s) }
+                n += 1
+            }
+        }
+        dirtyCount = 0
+        settledCount = 0
+        removalUnsettled = false
+        changedCount = n
+    }
+
+    /// A symbol's value once settled: a defined one's from its definition (it ranks below
+    /// every definition that names it, so it is evaluated first), a basic one's row constant,
+    /// else 0.
+    @inline(__always)
+    private func settledValue(_ s: Int32) -> Double {
+        let d = definitionIndex[Int(s)]
+        if d >= 0 && definitions[Int(d)].subject == s { return definitionValue[Int(d)] }
+        let row = rowOf[Int(s)]
+        return row >= 0 ? rowConstant[Int(row)] : 0
+    }
+
+    private mutating func queueEvaluation(_ d: Int32) {
+        if definitionQueued[Int(d)] { return }
+        definitionQueued[Int(d)] = true
+        heapPush(d, largestFirst: false)
+    }
+
+    private mutating func queueDependents(of s: Int32) {
+        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
+            queueEvaluation(d)
+        }
+    }
+
+    // MARK: - A binary heap of definition indices, by rank
+
+    @inline(__always)
+    private func ranks(_ a: Int32, before b: Int32, largestFirst: Bool) -> Bool {
+        let x = definitions[Int(a)].rank
+        let y = definitions[Int(b)].rank
+        return largestFirst ? x > y : x < y
+    }
+
+    private mutating func heapPush(_ d: Int32, largestFirst: Bool) {
+        definitionHeap.append(d)
+        var i = definitionHeap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            let above = definitionHeap[parent]
+            if !ranks(d, before: above, largestFirst: largestFirst) { break }
+            definitionHeap[i] = above
+            i = parent
+        }
+        definitionHeap[i] = d
+    }
+
+    private mutating func heapPop(largestFirst: Bool) -> Int32? {
+        guard let last = definitionHeap.popLast() else { return nil }
+        if definitionHeap.isEmpty { return last }
+        let top = definitionHeap[0]
+        let count = definitionHeap.count
+        var i = 0
+        while true {
+            var child = 2 * i + 1
+            if child >= count { break }
+            if child + 1 < count {
+                let a = definitionHeap[child]
+                let b = definitionHeap[child + 1]
+                if ranks(b, before: a, largestFirst: largestFirst) { child += 1 }
+            }
+            let c = definitionHeap[child]
+            if !ranks(c, before: last, largestFirst: largestFirst) { break }
+            definitionHeap[i] = c
+            i = child
+        }
+        definitionHeap[i] = last
+        return top
+    }
+}
