@@ -115,6 +115,7 @@ extension Tableau {
             dependentCount[Int(s)] += 1
         }
         cellOperations += symbols.count + 1
+        needsSettling = true
         markDirty(subject)
     }
 
@@ -132,6 +133,7 @@ extension Tableau {
         }
         definitions[Int(index)].subject = -1
         liveDefinitions -= 1
+        needsSettling = true
         markDirty(definition.subject)
         // Dead definitions keep their place (indices are the evaluation order) until they
         // outnumber the live ones; then the live ones are renumbered.
@@ -165,6 +167,7 @@ extension Tableau {
     mutating func shiftDefinition(_ index: Int32, by delta: Double) {
         let definition = definitions[Int(index)]
         definitions[Int(index)].constant += definition.markerCoefficient * delta
+        needsSettling = true
         markDirty(definition.subject)
     }
 
@@ -237,8 +240,11 @@ extension Tableau {
     /// (`isDirty` means "listed after `settledCount`"; a symbol that changes again before the
     /// next publish is listed again, so the list may hold a symbol twice, which publishing
     /// tolerates), so a frame pays only for the dirty symbols of its own change and the
-    /// definitions they reach.
+    /// definitions they reach. Callers skip it unless `needsSettling` (a dirty symbol that is
+    /// defined or named by a definition was listed, or a definition was added, shifted or
+    /// dropped): an edit frame that reaches no definition does not pay for it.
     mutating func settleDefinitions() {
+        needsSettling = false
         if settledCount == dirtyCount { return }
         for r in settledCount..<dirtyCount {
             let s = dirty[r]
@@ -249,7 +255,7 @@ extension Tableau {
                 queueDependents(of: s)
             }
         }
-        while let d = heapPop(largestFirst: false) {
+        while !definitionHeap.isEmpty, let d = heapPop(largestFirst: false) {
             definitionQueued[Int(d)] = false
             let definition = definitions[Int(d)]
             let s = definition.subject
@@ -276,7 +282,7 @@ extension Tableau {
     /// `publish()` when definitions exist: every dirty symbol's value (a defined one's from
     /// `settleDefinitions`, which each change has already run).
     mutating func publishWithDefinitions() {
-        if settledCount < dirtyCount {
+        if needsSettling {
             settleDefinitions()
             // Every change settles and clears its own overflow; nothing is left to refuse.
             outOfRangeValue = nil
@@ -300,6 +306,7 @@ extension Tableau {
         dirtyCount = 0
         settledCount = 0
         removalUnsettled = false
+        needsSettling = false
         changedCount = n
     }
 

@@ -725,7 +725,7 @@ public final class Solver {
     func settleRemovals() {
         if !state.pointee.removalUnsettled { return }
         state.pointee.removalUnsettled = false
-        if state.pointee.liveDefinitions > 0 { state.pointee.settleDefinitions() }
+        if state.pointee.needsSettling { state.pointee.settleDefinitions() }
         state.pointee.outOfRangeValue = nil
     }
 
@@ -734,7 +734,7 @@ public final class Solver {
     /// guard was last cleared, or nil. One branch when there are no definitions.
     @inline(__always)
     func settledOverflow() -> Double? {
-        if state.pointee.liveDefinitions > 0 { state.pointee.settleDefinitions() }
+        if state.pointee.needsSettling { state.pointee.settleDefinitions() }
         return state.pointee.outOfRangeValue
     }
 }
@@ -879,7 +879,7 @@ extension Tableau {
         }
         let feasible = infeasible.isEmpty || dualOptimize()
         // The definitions the edit reached get their values (and the range check) now.
-        if liveDefinitions > 0 { settleDefinitions() }
+        if needsSettling { settleDefinitions() }
         return feasible
     }
 

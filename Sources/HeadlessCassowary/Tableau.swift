@@ -201,6 +201,8 @@ struct Tableau {
     var definitionValue: [Double] = []
     /// The dirty entries before it have been settled (see `settleDefinitions`).
     var settledCount = 0
+    /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
+    var needsSettling = false
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
     var removalUnsettled = false
     var liveDefinitions = 0
@@ -268,6 +270,7 @@ struct Tableau {
     mutating func markDirty(_ s: Int32) {
         if !isDirty[Int(s)] {
             isDirty[Int(s)] = true
+            if definitionIndex[Int(s)] >= 0 || dependentCount[Int(s)] > 0 { needsSettling = true }
             if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
             dirtyCount += 1
         }
