@@ -10,15 +10,21 @@
 // symbol kept in factored form, which the simplex never needs expanded: external rows never
 // leave the basis in the ratio tests, and a defined variable never appears in another row.
 //
-// * Values: a definition is evaluated at the end of the solver call that touched it or changed
-//   a symbol it names (`settleDefinitions`), in rank order (a definition ranks above the
-//   definitions it names and below those that name its subject; when no rank is left in
-//   between, the equality goes into the tableau), so a chain of n links costs O(n), and a
-//   frame only the definitions its change reaches. Publishing copies the values.
-// * Range: each evaluated value is checked against `Solver.maximumMagnitude` like a row
-//   constant, so the call that took a definition out of range (the definition's own add, or
-//   an add, edit or new constant upstream of it) is rolled back and throws `NonFiniteValue`.
-//   A definition expanded into a row is checked by the row's own guard.
+// * Values: a definition is evaluated when published (`settleDefinitions`, then a copy), in
+//   rank order (a definition ranks above the definitions it names and below those that name
+//   its subject; when no rank is left in between, the equality goes into the tableau), so a
+//   chain of n links costs O(n), and a frame only the definitions its change reaches.
+// * Range: every value leaving the solver is within `Solver.maximumMagnitude`. Each
+//   definition has a *weight* W = 1 + Σ |aᵢ|·W(xᵢ) (1 for a variable that is not defined),
+//   so |value| ≤ W × H, H the high-water mark of every magnitude the tableau noted (row
+//   constants, definitions' constants). While H × max W ≤ half the range (UI layouts: 10⁴ ×
+//   10⁵), no definition can leave it and evaluation waits for publishing. Otherwise the
+//   change (add, new constant, suggestion) evaluates the definitions it reached before it
+//   returns, and one out of range rolls it back with `NonFiniteValue`, as a row constant
+//   out of range does (the definition's own add, or an add, edit or constant upstream of
+//   it). A removal is never refused: what it moves is evaluated by the next change, which
+//   is not blamed for it. Weights are computed when a definition is added; a re-link raises
+//   those above it (at least doubling each time, so O(log W) raises per definition).
 // * A constraint added to the tableau that names a defined variable gets its expansion,
 //   markers included (each definition's coefficient is summed over all paths first, in
 //   reverse rank order, so shared sub-definitions are expanded once). The markers keep
@@ -99,6 +105,11 @@ extension Tableau {
         symbols: [Int32], coefficients: [Double]
     ) {
         let index = Int32(definitions.count)
+        var weight = 1.0
+        for j in symbols.indices { weight += Swift.abs(coefficients[j]) * self.weight(symbols[j]) }
+        definitionWeight.append(weight)
+        maximumWeight = Swift.max(maximumWeight, weight)
+        noteConstant(constant)
         nextRank = Swift.max(nextRank, rank + 1)
         definitions.append(
             Definition(
@@ -117,6 +128,46 @@ extension Tableau {
         cellOperations += symbols.count + 1
         needsSettling = true
         markDirty(subject)
+        // Re-linked: the definitions that name the subject took it at weight 1.
+        if dependentCount[Int(subject)] > 0 { raiseWeights(above: subject) }
+    }
+
+    /// The weight of a symbol: its definition's if defined, else 1.
+    @inline(__always)
+    func weight(_ s: Int32) -> Double {
+        let d = definitionIndex[Int(s)]
+        return d >= 0 && definitions[Int(d)].subject == s ? definitionWeight[Int(d)] : 1
+    }
+
+    /// Raises the weights of the definitions that name `s`, and so on up, where they no longer
+    /// bound. A raised weight at least doubles, so a definition is raised O(log weight) times
+    /// however often the variables below it are re-linked (a chain linked back to front).
+    mutating func raiseWeights(above s: Int32) {
+        var work: [Int32] = [s]
+        while let x = work.popLast() {
+            for d in dependents[Int(x)] where definitions[Int(d)].subject >= 0 {
+                let definition = definitions[Int(d)]
+                var w = 1.0
+                for j in definition.symbols.indices {
+                    w += Swift.abs(definition.coefficients[j]) * weight(definition.symbols[j])
+                }
+                cellOperations += definition.symbols.count + 1
+                if w > definitionWeight[Int(d)] {
+                    let raised = Swift.max(w, 2 * definitionWeight[Int(d)])
+                    definitionWeight[Int(d)] = raised
+                    maximumWeight = Swift.max(maximumWeight, raised)
+                    work.append(definition.subject)
+                }
+            }
+        }
+    }
+
+    /// Whether every definition's value is provably within half the range: the high-water
+    /// mark of the magnitudes times the largest weight. Then no definition needs evaluating
+    /// before publishing (UI layouts: magnitudes of 10⁴, weights of 10⁵).
+    @inline(__always)
+    var definitionsBounded: Bool {
+        magnitudeHighWater * maximumWeight <= Solver.maximumMagnitude / 2
     }
 
     /// Forgets a definition: its subject becomes an ordinary (parametric) variable.
@@ -152,6 +203,7 @@ extension Tableau {
             let definition = definitions[i]
             definitions[w] = definition
             definitionValue[w] = definitionValue[i]
+            definitionWeight[w] = definitionWeight[i]
             definitionIndex[Int(definition.subject)] = Int32(w)
             definitionIndex[Int(definition.marker)] = Int32(w)
             for s in definition.symbols { dependents[Int(s)].append(Int32(w)) }
@@ -160,6 +212,7 @@ extension Tableau {
         cellOperations += definitions.count
         definitions.removeLast(definitions.count - w)
         definitionValue.removeLast(definitionValue.count - w)
+        definitionWeight.removeLast(definitionWeight.count - w)
         definitionQueued = Array(repeating: false, count: w)
     }
 
@@ -167,6 +220,7 @@ extension Tableau {
     mutating func shiftDefinition(_ index: Int32, by delta: Double) {
         let definition = definitions[Int(index)]
         definitions[Int(index)].constant += definition.markerCoefficient * delta
+        noteConstant(definitions[Int(index)].constant)
         needsSettling = true
         markDirty(definition.subject)
     }
@@ -233,16 +287,17 @@ extension Tableau {
     /// Evaluates the definitions that were touched or name a symbol that changed since the
     /// last call, in rank order, into `definitionValue`, and notes a value beyond
     /// `Solver.maximumMagnitude` in `outOfRangeValue` (the range guard of the rows, applied to
-    /// the values rows do not hold). Every solver call that changes the tableau ends with it,
-    /// so the caller can refuse the change that took a definition out of range.
+    /// the values rows do not hold). Publishing calls it; so does every change while
+    /// `definitionsBounded` does not hold, so the caller can refuse the change that took a
+    /// definition out of range.
     ///
     /// It reads the dirty list from `settledCount` on and clears the entries' `isDirty` marks
     /// (`isDirty` means "listed after `settledCount`"; a symbol that changes again before the
     /// next publish is listed again, so the list may hold a symbol twice, which publishing
-    /// tolerates), so a frame pays only for the dirty symbols of its own change and the
+    /// tolerates), so it pays only for the dirty symbols since the last call and the
     /// definitions they reach. Callers skip it unless `needsSettling` (a dirty symbol that is
     /// defined or named by a definition was listed, or a definition was added, shifted or
-    /// dropped): an edit frame that reaches no definition does not pay for it.
+    /// dropped).
     mutating func settleDefinitions() {
         needsSettling = false
         if settledCount == dirtyCount { return }
@@ -279,12 +334,13 @@ extension Tableau {
         settledCount = dirtyCount
     }
 
-    /// `publish()` when definitions exist: every dirty symbol's value (a defined one's from
-    /// `settleDefinitions`, which each change has already run).
+    /// `publish()` when definitions exist: settles the definitions, then writes every dirty
+    /// symbol's value (a defined one's from `settleDefinitions`).
     mutating func publishWithDefinitions() {
         if needsSettling {
             settleDefinitions()
-            // Every change settles and clears its own overflow; nothing is left to refuse.
+            // In range by the bound, or already settled (and refused) by the change that
+            // could have taken a value out of it: nothing is left to refuse.
             outOfRangeValue = nil
         }
         var n = 0

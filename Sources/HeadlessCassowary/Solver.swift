@@ -181,7 +181,8 @@ public final class Solver {
         constraints[id] = info
         let definition = state.pointee.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
-        // `suggest` settles the definitions the shift reached (their range check included).
+        // `suggest` settles the definitions the shift reached when their range is not
+        // guaranteed by the weight bound (see Definitions.swift).
         let feasible = tableau.suggest(
             marker: info.tag.marker, other: info.tag.other, delta: delta)
         var overflow = tableau.outOfRangeValue
@@ -289,8 +290,9 @@ public final class Solver {
         let delta = value - previous
         info.constant = value
         if delta == 0 { return }
-        // `suggest` also settles the definitions the edit reached (one branch when there are
-        // none), so a definition pushed out of range is caught here, not when published.
+        // `suggest` also settles the definitions the edit reached unless the weight bound
+        // keeps them in range (two loads and a branch), so a definition pushed out of range
+        // is caught here, not when published.
         let feasible = tableau.suggest(
             marker: info.tag.marker, other: info.tag.other, delta: delta)
         var overflow = tableau.outOfRangeValue
@@ -662,7 +664,8 @@ public final class Solver {
         }
         if !tableau.optimize() { try rebuild() }
         // A removal is never refused. The definitions it moves are evaluated by the next
-        // change or publish (removing a chain link by link stays linear).
+        // change that must check them, or by publishing (removing a chain link by link stays
+        // linear).
         tableau.outOfRangeValue = nil
         tableau.removalUnsettled = true
     }
@@ -718,23 +721,28 @@ public final class Solver {
         _ = settledOverflow()
     }
 
-    /// Evaluates the definitions that removals since the last change moved, without refusing
-    /// anything: a change is refused only for values its own work took out of range. Called
-    /// at the start of every change (one load when nothing was removed).
+    /// Evaluates the definitions that removals since the last change moved (if the weight
+    /// bound does not keep them in range), without refusing anything: a change is refused
+    /// only for values its own work took out of range. Called at the start of every change
+    /// (one load when nothing was removed).
     @inline(__always)
     func settleRemovals() {
         if !state.pointee.removalUnsettled { return }
         state.pointee.removalUnsettled = false
-        if state.pointee.needsSettling { state.pointee.settleDefinitions() }
+        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
+            state.pointee.settleDefinitions()
+        }
         state.pointee.outOfRangeValue = nil
     }
 
-    /// Evaluates the definitions the last change reached (see Definitions.swift) and returns
-    /// the first value beyond ``maximumMagnitude`` that a row or a definition took since the
-    /// guard was last cleared, or nil. One branch when there are no definitions.
+    /// Evaluates the definitions the last change reached unless the weight bound keeps them in
+    /// range (see Definitions.swift), and returns the first value beyond ``maximumMagnitude``
+    /// that a row or a definition took since the guard was last cleared, or nil.
     @inline(__always)
     func settledOverflow() -> Double? {
-        if state.pointee.needsSettling { state.pointee.settleDefinitions() }
+        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
+            state.pointee.settleDefinitions()
+        }
         return state.pointee.outOfRangeValue
     }
 }
@@ -878,8 +886,9 @@ extension Tableau {
             return false
         }
         let feasible = infeasible.isEmpty || dualOptimize()
-        // The definitions the edit reached get their values (and the range check) now.
-        if needsSettling { settleDefinitions() }
+        // The definitions the edit reached get their values (and the range check) now,
+        // unless their weights bound them within the range.
+        if needsSettling && !definitionsBounded { settleDefinitions() }
         return feasible
     }
 

@@ -146,9 +146,22 @@ struct Tableau {
     /// constant or evaluated definition (`settleDefinitions`).
     var outOfRangeValue: Double?
 
+    /// The largest magnitude noted so far (row constants, definitions' constants and values;
+    /// at least 1; +∞ after a NaN): every basic variable's value is within it. With
+    /// `maximumWeight` it bounds every definition's value (see `definitionsBounded`).
+    var magnitudeHighWater: Double = 1
+
     @inline(__always)
     mutating func noteConstant(_ value: Double) {
-        if !(abs(value) <= Solver.maximumMagnitude), outOfRangeValue == nil {
+        // One comparison in the common case: the high-water mark is within the range.
+        if !(abs(value) <= magnitudeHighWater) { noteLargeConstant(value) }
+    }
+
+    @inline(never)
+    mutating func noteLargeConstant(_ value: Double) {
+        let magnitude = abs(value)
+        magnitudeHighWater = magnitude.isNaN ? .infinity : magnitude
+        if !(magnitude <= Solver.maximumMagnitude), outOfRangeValue == nil {
             outOfRangeValue = value
         }
     }
@@ -203,6 +216,12 @@ struct Tableau {
     var settledCount = 0
     /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
     var needsSettling = false
+    /// Per definition, an upper bound of its *weight*: 1 + Σ |coefficient| × the weight of
+    /// the symbol (1 for a variable that is not defined). |value| ≤ weight × the high-water
+    /// mark, by induction over the ranks.
+    var definitionWeight: [Double] = []
+    /// At least every `definitionWeight` (never lowered until a rebuild).
+    var maximumWeight: Double = 1
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
     var removalUnsettled = false
     var liveDefinitions = 0

@@ -389,6 +389,44 @@ import Testing
         #expect(solver.invariantViolation() == nil)
     }
 
+    @Test(
+        "In range, suggestions leave definitions to publishing: fifty before one publish cost one evaluation (counts cell operations)"
+    )
+    func boundedChangesEvaluateOnce() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        try solver.addEditVariable(origin, strength: .strong)
+        let x = (0..<1_000).map { Variable("x\($0)") }
+        try solver.addConstraint(x[0] == origin + 1)
+        for i in 1..<1_000 { try solver.addConstraint(x[i] == x[i - 1] + 10) }
+        solver.updateVariables()
+        let before = solver.cellOperations
+        for k in 1...50 { try solver.suggestValue(Double(k), for: origin) }
+        solver.updateVariables()
+        #expect(x[999].value == 50 + 1 + 9_990)
+        // One evaluation of the chain is about 2,000 operations; one per suggestion, 100,000.
+        #expect(solver.cellOperations - before < 10_000, "\(solver.cellOperations - before)")
+    }
+
+    @Test(
+        "A chain linked back to front keeps its weight bounds in near-linear work (counts cell operations)"
+    )
+    func backToFrontWeightsAreNearLinear() throws {
+        func work(_ n: Int) throws -> Int {
+            let solver = Solver()
+            let x = (0..<n).map { Variable("x\($0)") }
+            for i in (1..<n).reversed() { try solver.addConstraint(x[i] == x[i - 1] + 10) }
+            try solver.addConstraint(x[0] == 5)
+            solver.updateVariables()
+            #expect(x[n - 1].value == 5 + Double(10 * (n - 1)))
+            return solver.cellOperations
+        }
+        let small = try work(1_000)
+        let large = try work(4_000)
+        // Raising every weight above each new link would be ×16 (quadratic).
+        #expect(large <= 6 * small, "\(small) → \(large)")
+    }
+
     @Test("A removal is never refused, and the next change is not blamed for what it moved")
     func removalIsNotRefusedNorBlamed() throws {
         let solver = Solver()
