@@ -222,7 +222,9 @@ public final class Solver {
     /// suggestion; pass its current value to avoid a jump.
     /// - Throws: `DuplicateEditVariable` if it is already an edit variable,
     ///   `BadRequiredStrength` if `strength` is required, `NonFiniteValue` if the strength or
-    ///   the initial value is NaN or infinite.
+    ///   the initial value is NaN or infinite (the initial value also beyond
+    ///   ``maximumMagnitude``), or if its solution would take a value there (a row's or a
+    ///   definition's; the edit is not added).
     public func addEditVariable(_ variable: Variable, strength: Strength, initialValue: Double = 0)
         throws
     {
