@@ -10,9 +10,21 @@
 // symbol kept in factored form, which the simplex never needs expanded: external rows never
 // leave the basis in the ratio tests, and a defined variable never appears in another row.
 //
-// * Values: a definition is evaluated when published, in rank order (a definition ranks above
-//   the definitions it names and below those that name its subject; when no rank is left in
-//   between, the equality goes into the tableau), so a chain of n links costs O(n).
+// * Values: a definition is evaluated when published (`settleDefinitions`, then a copy), in
+//   rank order (a definition ranks above the definitions it names and below those that name
+//   its subject; when no rank is left in between, the equality goes into the tableau), so a
+//   chain of n links costs O(n), and a frame only the definitions its change reaches.
+// * Range: every value leaving the solver is within `Solver.maximumMagnitude`. Each
+//   definition has a *weight* W = 1 + Σ |aᵢ|·W(xᵢ) (1 for a variable that is not defined),
+//   so |value| ≤ W × H, H the high-water mark of every magnitude the tableau noted (row
+//   constants, definitions' constants). While H × max W ≤ half the range (UI layouts: 10⁴ ×
+//   10⁵), no definition can leave it and evaluation waits for publishing. Otherwise the
+//   change (add, new constant, suggestion) evaluates the definitions it reached before it
+//   returns, and one out of range rolls it back with `NonFiniteValue`, as a row constant
+//   out of range does (the definition's own add, or an add, edit or constant upstream of
+//   it). A removal is never refused: what it moves is evaluated by the next change, which
+//   is not blamed for it. Weights are computed when a definition is added; a re-link raises
+//   those above it (at least doubling each time, so O(log W) raises per definition).
 // * A constraint added to the tableau that names a defined variable gets its expansion,
 //   markers included (each definition's coefficient is summed over all paths first, in
 //   reverse rank order, so shared sub-definitions are expanded once). The markers keep
@@ -93,6 +105,11 @@ extension Tableau {
         symbols: [Int32], coefficients: [Double]
     ) {
         let index = Int32(definitions.count)
+        var weight = 1.0
+        for j in symbols.indices { weight += Swift.abs(coefficients[j]) * self.weight(symbols[j]) }
+        definitionWeight.append(weight)
+        maximumWeight = Swift.max(maximumWeight, weight)
+        noteConstant(constant)
         nextRank = Swift.max(nextRank, rank + 1)
         definitions.append(
             Definition(
@@ -100,6 +117,7 @@ extension Tableau {
                 markerCoefficient: markerCoefficient, symbols: symbols,
                 coefficients: coefficients))
         definitionQueued.append(false)
+        definitionValue.append(.nan)
         liveDefinitions += 1
         definitionIndex[Int(subject)] = index
         definitionIndex[Int(marker)] = index
@@ -108,7 +126,48 @@ extension Tableau {
             dependentCount[Int(s)] += 1
         }
         cellOperations += symbols.count + 1
+        needsSettling = true
         markDirty(subject)
+        // Re-linked: the definitions that name the subject took it at weight 1.
+        if dependentCount[Int(subject)] > 0 { raiseWeights(above: subject) }
+    }
+
+    /// The weight of a symbol: its definition's if defined, else 1.
+    @inline(__always)
+    func weight(_ s: Int32) -> Double {
+        let d = definitionIndex[Int(s)]
+        return d >= 0 && definitions[Int(d)].subject == s ? definitionWeight[Int(d)] : 1
+    }
+
+    /// Raises the weights of the definitions that name `s`, and so on up, where they no longer
+    /// bound. A raised weight at least doubles, so a definition is raised O(log weight) times
+    /// however often the variables below it are re-linked (a chain linked back to front).
+    mutating func raiseWeights(above s: Int32) {
+        var work: [Int32] = [s]
+        while let x = work.popLast() {
+            for d in dependents[Int(x)] where definitions[Int(d)].subject >= 0 {
+                let definition = definitions[Int(d)]
+                var w = 1.0
+                for j in definition.symbols.indices {
+                    w += Swift.abs(definition.coefficients[j]) * weight(definition.symbols[j])
+                }
+                cellOperations += definition.symbols.count + 1
+                if w > definitionWeight[Int(d)] {
+                    let raised = Swift.max(w, 2 * definitionWeight[Int(d)])
+                    definitionWeight[Int(d)] = raised
+                    maximumWeight = Swift.max(maximumWeight, raised)
+                    work.append(definition.subject)
+                }
+            }
+        }
+    }
+
+    /// Whether every definition's value is provably within half the range: the high-water
+    /// mark of the magnitudes times the largest weight. Then no definition needs evaluating
+    /// before publishing (UI layouts: magnitudes of 10⁴, weights of 10⁵).
+    @inline(__always)
+    var definitionsBounded: Bool {
+        magnitudeHighWater * maximumWeight <= Solver.maximumMagnitude / 2
     }
 
     /// Forgets a definition: its subject becomes an ordinary (parametric) variable.
@@ -125,6 +184,7 @@ extension Tableau {
         }
         definitions[Int(index)].subject = -1
         liveDefinitions -= 1
+        needsSettling = true
         markDirty(definition.subject)
         // Dead definitions keep their place (indices are the evaluation order) until they
         // outnumber the live ones; then the live ones are renumbered.
@@ -142,6 +202,8 @@ extension Tableau {
         for i in definitions.indices where definitions[i].subject >= 0 {
             let definition = definitions[i]
             definitions[w] = definition
+            definitionValue[w] = definitionValue[i]
+            definitionWeight[w] = definitionWeight[i]
             definitionIndex[Int(definition.subject)] = Int32(w)
             definitionIndex[Int(definition.marker)] = Int32(w)
             for s in definition.symbols { dependents[Int(s)].append(Int32(w)) }
@@ -149,6 +211,8 @@ extension Tableau {
         }
         cellOperations += definitions.count
         definitions.removeLast(definitions.count - w)
+        definitionValue.removeLast(definitionValue.count - w)
+        definitionWeight.removeLast(definitionWeight.count - w)
         definitionQueued = Array(repeating: false, count: w)
     }
 
@@ -156,6 +220,8 @@ extension Tableau {
     mutating func shiftDefinition(_ index: Int32, by delta: Double) {
         let definition = definitions[Int(index)]
         definitions[Int(index)].constant += definition.markerCoefficient * delta
+        noteConstant(definitions[Int(index)].constant)
+        needsSettling = true
         markDirty(definition.subject)
     }
 
@@ -216,67 +282,97 @@ extension Tableau {
         return constant
     }
 
-    // MARK: - Publishing
+    // MARK: - Evaluation and publishing
 
-    /// `publish()` when definitions exist: tableau variables first, then the definitions that
-    /// were touched or name a changed variable, in rank order.
-    mutating func publishWithDefinitions() {
-        var n = 0
-        func record(_ s: Int32, _ changed: inout [Int32], _ n: inout Int) {
-            if n < changed.count { changed[n] = s } else { changed.append(s) }
-            n += 1
-        }
-        for r in 0..<dirtyCount {
+    /// Evaluates the definitions that were touched or name a symbol that changed since the
+    /// last call, in rank order, into `definitionValue`, and notes a value beyond
+    /// `Solver.maximumMagnitude` in `outOfRangeValue` (the range guard of the rows, applied to
+    /// the values rows do not hold). Publishing calls it; so does every change while
+    /// `definitionsBounded` does not hold, so the caller can refuse the change that took a
+    /// definition out of range.
+    ///
+    /// It reads the dirty list from `settledCount` on and clears the entries' `isDirty` marks
+    /// (`isDirty` means "listed after `settledCount`"; a symbol that changes again before the
+    /// next publish is listed again, so the list may hold a symbol twice, which publishing
+    /// tolerates), so it pays only for the dirty symbols since the last call and the
+    /// definitions they reach. Callers skip it unless `needsSettling` (a dirty symbol that is
+    /// defined or named by a definition was listed, or a definition was added, shifted or
+    /// dropped).
+    mutating func settleDefinitions() {
+        needsSettling = false
+        if settledCount == dirtyCount { return }
+        for r in settledCount..<dirtyCount {
             let s = dirty[r]
             isDirty[Int(s)] = false
             if definitionIndex[Int(s)] >= 0 && isDefined(s) {
                 queueEvaluation(definitionIndex[Int(s)])
-                continue
-            }
-            guard let reference = variableReference[Int(s)] else { continue }
-            let row = rowOf[Int(s)]
-            let value = row >= 0 ? rowConstant[Int(row)] : 0
-            let isChanged = reference._withUnsafeGuaranteedRef { v in
-                if v.value == value { return false }
-                v.value = value
-                return true
-            }
-            if isChanged {
-                record(s, &changed, &n)
-                if dependentCount[Int(s)] > 0 { queueDependents(of: s) }
+            } else if dependentCount[Int(s)] > 0 {
+                queueDependents(of: s)
             }
         }
-        dirtyCount = 0
-        while let d = heapPop(largestFirst: false) {
+        while !definitionHeap.isEmpty, let d = heapPop(largestFirst: false) {
             definitionQueued[Int(d)] = false
             let definition = definitions[Int(d)]
             let s = definition.subject
             if s < 0 { continue }
             var value = definition.constant
             for j in definition.symbols.indices {
-                value += definition.coefficients[j] * publishedValue(definition.symbols[j])
+                value += definition.coefficients[j] * settledValue(definition.symbols[j])
             }
             cellOperations += definition.symbols.count + 1
+            noteConstant(value)
+            // (The first evaluation compares with NaN: always a change.)
+            if definitionValue[Int(d)] != value {
+                definitionValue[Int(d)] = value
+                // Listed for publishing but not marked: it counts as settled, and a later
+                // `markDirty` (a new constant, a drop) must list it again.
+                if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
+                dirtyCount += 1
+                if dependentCount[Int(s)] > 0 { queueDependents(of: s) }
+            }
+        }
+        settledCount = dirtyCount
+    }
+
+    /// `publish()` when definitions exist: settles the definitions, then writes every dirty
+    /// symbol's value (a defined one's from `settleDefinitions`).
+    mutating func publishWithDefinitions() {
+        if needsSettling {
+            settleDefinitions()
+            // In range by the bound, or already settled (and refused) by the change that
+            // could have taken a value out of it: nothing is left to refuse.
+            outOfRangeValue = nil
+        }
+        var n = 0
+        for r in 0..<dirtyCount {
+            let s = dirty[r]
+            isDirty[Int(s)] = false
             guard let reference = variableReference[Int(s)] else { continue }
+            let value = settledValue(s)
             let isChanged = reference._withUnsafeGuaranteedRef { v in
                 if v.value == value { return false }
                 v.value = value
                 return true
             }
             if isChanged {
-                record(s, &changed, &n)
-                if dependentCount[Int(s)] > 0 { queueDependents(of: s) }
+                if n < changed.count { changed[n] = s } else { changed.append(s) }
+                n += 1
             }
         }
+        dirtyCount = 0
+        settledCount = 0
+        removalUnsettled = false
+        needsSettling = false
         changedCount = n
     }
 
-    /// A symbol's value during publishing: a defined one has been published already (it ranks
-    /// below every definition that names it).
-    private func publishedValue(_ s: Int32) -> Double {
-        if definitionIndex[Int(s)] >= 0 && isDefined(s) {
-            return variableReference[Int(s)]!._withUnsafeGuaranteedRef { $0.value }
-        }
+    /// A symbol's value once settled: a defined one's from its definition (it ranks below
+    /// every definition that names it, so it is evaluated first), a basic one's row constant,
+    /// else 0.
+    @inline(__always)
+    private func settledValue(_ s: Int32) -> Double {
+        let d = definitionIndex[Int(s)]
+        if d >= 0 && definitions[Int(d)].subject == s { return definitionValue[Int(d)] }
         let row = rowOf[Int(s)]
         return row >= 0 ? rowConstant[Int(row)] : 0
     }

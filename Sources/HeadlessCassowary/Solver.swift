@@ -84,24 +84,37 @@ public final class Solver {
 
     /// Adds a constraint and re-optimises.
     ///
-    /// A failed add leaves the solver exactly as it was.
+    /// A failed add leaves the solver with the constraints it had (a constraint whose solution
+    /// is out of range is taken out by a rebuild).
     ///
     /// - Complexity: a required equality that names a variable the solver holds in no row (a
     ///   new one, say) is stored as a definition of that variable in O(*t*) for *t* terms,
     ///   without touching the tableau, so a chain of *n* such links costs O(*n*). Otherwise
     ///   the constraint's row is built (definitions it names are expanded, each once) and the
-    ///   simplex runs: proportional to the rows its symbols reach.
+    ///   simplex runs: proportional to the rows its symbols reach. Either way the definitions
+    ///   whose value the change moves are evaluated (and range-checked) before it returns.
     /// - Throws: `DuplicateConstraint` if the constraint is already in the solver,
-    ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN or infinite,
-    ///   `UnsatisfiableConstraint` if it is required and conflicts with required constraints.
+    ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN, infinite or
+    ///   beyond ``maximumMagnitude``, or if solving it would take a value there (a chain of
+    ///   large multipliers), `UnsatisfiableConstraint` if it is required and conflicts with
+    ///   required constraints.
     public func addConstraint(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
+        settleRemovals()
         try checkFinite(constraint)
         let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
         if !optimal { try rebuild() }
+        if let overflow = settledOverflow() {
+            // Its solution is out of range (a row's constant, or a definition's value, its
+            // own or one downstream of it): rebuild without it.
+            constraints[id] = nil
+            try rebuild()
+            tableau.outOfRangeValue = nil
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
+        }
     }
 
     /// Removes a constraint and re-optimises.
@@ -117,6 +130,7 @@ public final class Solver {
             // row and remove the marker the usual way.
             if state.pointee.columnCount[Int(info.tag.marker)] == 0 {
                 tableau.dropDefinition(definition)
+                tableau.removalUnsettled = true
                 return
             }
             tableau.materializeDefinition(definition)
@@ -136,15 +150,18 @@ public final class Solver {
     /// If the new constant makes a required constraint conflict with the others, the solver is
     /// left as it was.
     /// - Throws: `UnknownConstraint` if the constraint is not in the solver, `NonFiniteValue` if
-    ///   `constant` is NaN or infinite, `UnsatisfiableConstraint` if the change cannot hold.
+    ///   `constant` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
+    ///   there (the old constant is kept), `UnsatisfiableConstraint` if the change cannot hold.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
         if !Solver.isInRange(constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
+        settleRemovals()
         let offset = constant - constraint.expression.constant
-        let change = offset - info.offset
+        let previousOffset = info.offset
+        let change = offset - previousOffset
         if change == 0 { return }
         // The marker's coefficient in the constraint's row, as `insert` wrote it (before any
         // sign flip): shifting the constant by Δ is shifting the marker by Δ / a.
@@ -164,14 +181,28 @@ public final class Solver {
         constraints[id] = info
         let definition = state.pointee.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
-        if tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) { return }
-        // The dual simplex found no feasible basis, or a redundant required equality moved:
-        // rebuild from the recorded constraints with the new constant. If that fails, the new
-        // constant conflicts: put the old one back and rebuild again.
-        if (try? rebuild()) != nil { return }
-        info.offset -= change
+        // `suggest` settles the definitions the shift reached when their range is not
+        // guaranteed by the weight bound (see Definitions.swift).
+        let feasible = tableau.suggest(
+            marker: info.tag.marker, other: info.tag.other, delta: delta)
+        var overflow = tableau.outOfRangeValue
+        if feasible && overflow == nil { return }
+        if overflow == nil {
+            // The dual simplex found no feasible basis, or a redundant required equality
+            // moved: rebuild from the recorded constraints with the new constant. If that
+            // fails, or its solution is out of range, put the old constant back and rebuild.
+            if (try? rebuild()) != nil {
+                overflow = tableau.outOfRangeValue
+                if overflow == nil { return }
+            }
+        }
+        info.offset = previousOffset
         constraints[id] = info
         try rebuild()
+        tableau.outOfRangeValue = nil
+        if let overflow {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
+        }
         if constraint.strength.isRequired { throw UnsatisfiableConstraint(constraint: constraint) }
     }
 
@@ -191,7 +222,9 @@ public final class Solver {
     /// suggestion; pass its current value to avoid a jump.
     /// - Throws: `DuplicateEditVariable` if it is already an edit variable,
     ///   `BadRequiredStrength` if `strength` is required, `NonFiniteValue` if the strength or
-    ///   the initial value is NaN or infinite.
+    ///   the initial value is NaN or infinite (the initial value also beyond
+    ///   ``maximumMagnitude``), or if its solution would take a value there (a row's or a
+    ///   definition's; the edit is not added).
     public func addEditVariable(_ variable: Variable, strength: Strength, initialValue: Double = 0)
         throws
     {
@@ -204,6 +237,7 @@ public final class Solver {
         if !Solver.isInRange(initialValue) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: initialValue)
         }
+        settleRemovals()
         let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength)
         let (tag, optimal) = try insert(constraint, offset: -initialValue)
         sequence += 1
@@ -211,6 +245,12 @@ public final class Solver {
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
         if !optimal { try rebuild() }
+        if let overflow = settledOverflow() {
+            edits[id] = nil
+            try rebuild()
+            tableau.outOfRangeValue = nil
+            throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
+        }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -231,7 +271,8 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
     /// only the rows that contain the edit's error symbols.
     /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
-    ///   if `value` is NaN or infinite.
+    ///   if `value` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
+    ///   there (the previous suggestion is kept).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         let info: EditInfo
         if let last = lastEdit, last.variable === variable {
@@ -246,11 +287,28 @@ public final class Solver {
         if !Solver.isInRange(value) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: value)
         }
-        let delta = value - info.constant
+        settleRemovals()
+        let previous = info.constant
+        let delta = value - previous
         info.constant = value
         if delta == 0 { return }
-        if !tableau.suggest(marker: info.tag.marker, other: info.tag.other, delta: delta) {
+        // `suggest` also settles the definitions the edit reached unless the weight bound
+        // keeps them in range (two loads and a branch), so a definition pushed out of range
+        // is caught here, not when published.
+        let feasible = tableau.suggest(
+            marker: info.tag.marker, other: info.tag.other, delta: delta)
+        var overflow = tableau.outOfRangeValue
+        if overflow == nil && !feasible {
             try rebuild()
+            overflow = tableau.outOfRangeValue
+        }
+        if let overflow {
+            // A value (a row's or a definition's) left the range: keep the previous
+            // suggestion.
+            info.constant = previous
+            try rebuild()
+            tableau.outOfRangeValue = nil
+            throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
         }
     }
 
@@ -290,9 +348,10 @@ public final class Solver {
 
     // MARK: - Internals
 
-    /// The largest magnitude of a constant, coefficient or suggested value: 10¹⁵⁰. Beyond it
-    /// a sum or product inside the solver could overflow to infinity (1e308 + 1e308), so such
-    /// a value is refused as a ``NonFiniteValue`` before it enters.
+    /// The largest magnitude of a constant, coefficient, suggested value or solved value:
+    /// 10¹⁵⁰. Beyond it a sum or product inside the solver could overflow to infinity
+    /// (1e308 + 1e308), so such an input is refused as a ``NonFiniteValue`` before it enters,
+    /// and so is a change whose solution would go there.
     public nonisolated static let maximumMagnitude: Double = 1e150
 
     nonisolated static func isInRange(_ value: Double) -> Bool {
@@ -343,6 +402,16 @@ public final class Solver {
         }
         if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
         var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
+        // Substituting basic rows multiplies coefficients: a chain of large multipliers
+        // overflows here first.
+        if !Solver.isInRange(constant) || !cellCoefficients.allSatisfy(Solver.isInRange) {
+            for id in newVariables { symbols.removeValue(forKey: id) }
+            tableau.truncateSymbols(to: symbolsBefore)
+            let value =
+                Solver.isInRange(constant)
+                ? cellCoefficients.first { !Solver.isInRange($0) }! : constant
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: value)
+        }
 
         var tag = Tag(marker: -1)
         let strength = constraint.strength
@@ -596,6 +665,11 @@ public final class Solver {
             tableau.removeRow(slot)
         }
         if !tableau.optimize() { try rebuild() }
+        // A removal is never refused. The definitions it moves are evaluated by the next
+        // change that must check them, or by publishing (removing a chain link by link stays
+        // linear).
+        tableau.outOfRangeValue = nil
+        tableau.removalUnsettled = true
     }
 
     /// Rebuilds the tableau from the constraints and edits, in their original order. The last
@@ -644,6 +718,34 @@ public final class Solver {
             let s = tableau.newSymbol(.external, variable: v)
             symbols[ObjectIdentifier(v)] = s
         }
+        // The caller decides whether a value out of range refuses its change (a rebuild with
+        // a new constant or suggestion) or not (a rebuild to the previous state).
+        _ = settledOverflow()
+    }
+
+    /// Evaluates the definitions that removals since the last change moved (if the weight
+    /// bound does not keep them in range), without refusing anything: a change is refused
+    /// only for values its own work took out of range. Called at the start of every change
+    /// (one load when nothing was removed).
+    @inline(__always)
+    func settleRemovals() {
+        if !state.pointee.removalUnsettled { return }
+        state.pointee.removalUnsettled = false
+        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
+            state.pointee.settleDefinitions()
+        }
+        state.pointee.outOfRangeValue = nil
+    }
+
+    /// Evaluates the definitions the last change reached unless the weight bound keeps them in
+    /// range (see Definitions.swift), and returns the first value beyond ``maximumMagnitude``
+    /// that a row or a definition took since the guard was last cleared, or nil.
+    @inline(__always)
+    func settledOverflow() -> Double? {
+        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
+            state.pointee.settleDefinitions()
+        }
+        return state.pointee.outOfRangeValue
     }
 }
 
@@ -785,7 +887,11 @@ extension Tableau {
             infeasible.removeAll()
             return false
         }
-        return infeasible.isEmpty || dualOptimize()
+        let feasible = infeasible.isEmpty || dualOptimize()
+        // The definitions the edit reached get their values (and the range check) now,
+        // unless their weights bound them within the range.
+        if needsSettling && !definitionsBounded { settleDefinitions() }
+        return feasible
     }
 
     /// Shifts the edit constraint with error symbols `marker`/`other` by `delta` and queues
@@ -794,12 +900,14 @@ extension Tableau {
         var slot = rowOf[Int(marker)]
         if slot >= 0 {
             rowConstant[Int(slot)] -= delta
+            noteConstant(rowConstant[Int(slot)])
             if rowConstant[Int(slot)] < 0 { infeasible.append(marker) }
             return
         }
         slot = other >= 0 ? rowOf[Int(other)] : -1
         if slot >= 0 {
             rowConstant[Int(slot)] += delta
+            noteConstant(rowConstant[Int(slot)])
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
             return
         }
@@ -820,6 +928,7 @@ extension Tableau {
             let c = editCacheCoefficients[r]
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
+            noteConstant(value)
             let basic = rowBasic[Int(slot)]
             if kind[Int(basic)] == .external {
                 markDirty(basic)
@@ -854,6 +963,7 @@ extension Tableau {
             }
         }
         dirtyCount = 0
+        settledCount = 0
         changedCount = n
     }
 }

@@ -139,6 +139,33 @@ struct Tableau {
     var rowStamp: [UInt32] = []
     var stampTick: UInt32 = 0
 
+    // MARK: Range guard
+    /// The first row constant or definition value that left the solver's range (beyond
+    /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
+    /// in-range inputs overflowed (a chain of large multipliers). One comparison per written
+    /// constant or evaluated definition (`settleDefinitions`).
+    var outOfRangeValue: Double?
+
+    /// The largest magnitude noted so far (row constants, definitions' constants and values;
+    /// at least 1; +∞ after a NaN): every basic variable's value is within it. With
+    /// `maximumWeight` it bounds every definition's value (see `definitionsBounded`).
+    var magnitudeHighWater: Double = 1
+
+    @inline(__always)
+    mutating func noteConstant(_ value: Double) {
+        // One comparison in the common case: the high-water mark is within the range.
+        if !(abs(value) <= magnitudeHighWater) { noteLargeConstant(value) }
+    }
+
+    @inline(never)
+    mutating func noteLargeConstant(_ value: Double) {
+        let magnitude = abs(value)
+        magnitudeHighWater = magnitude.isNaN ? .infinity : magnitude
+        if !(magnitude <= Solver.maximumMagnitude), outOfRangeValue == nil {
+            outOfRangeValue = value
+        }
+    }
+
     // MARK: Solving state
     var objective = Objective(symbolCount: 0)
     var artificial: Objective? = nil
@@ -183,6 +210,20 @@ struct Tableau {
     /// Above every rank in use.
     var nextRank: Double = 0
     var definitionQueued: [Bool] = []
+    /// Each definition's value as of the last `settleDefinitions` (NaN before the first).
+    var definitionValue: [Double] = []
+    /// The dirty entries before it have been settled (see `settleDefinitions`).
+    var settledCount = 0
+    /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
+    var needsSettling = false
+    /// Per definition, an upper bound of its *weight*: 1 + Σ |coefficient| × the weight of
+    /// the symbol (1 for a variable that is not defined). |value| ≤ weight × the high-water
+    /// mark, by induction over the ranks.
+    var definitionWeight: [Double] = []
+    /// At least every `definitionWeight` (never lowered until a rebuild).
+    var maximumWeight: Double = 1
+    /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
+    var removalUnsettled = false
     var liveDefinitions = 0
     var definitionHeap: [Int32] = []
 
@@ -234,17 +275,21 @@ struct Tableau {
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }
         var w = 0
+        var settled = 0
         for r in 0..<dirtyCount where Int(dirty[r]) < count {
             dirty[w] = dirty[r]
             w += 1
+            if r < settledCount { settled = w }
         }
         dirtyCount = w
+        settledCount = settled
     }
 
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
         if !isDirty[Int(s)] {
             isDirty[Int(s)] = true
+            if definitionIndex[Int(s)] >= 0 || dependentCount[Int(s)] > 0 { needsSettling = true }
             if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
             dirtyCount += 1
         }
@@ -280,6 +325,7 @@ struct Tableau {
             rowLength[Int(slot)] = Int32(n)
             rowDead[Int(slot)] = 0
             rowConstant[Int(slot)] = constant
+            noteConstant(constant)
             rowBasic[Int(slot)] = basic
         } else {
             slot = Int32(rowBasic.count)
@@ -290,6 +336,7 @@ struct Tableau {
             rowLength.append(Int32(n))
             rowDead.append(0)
             rowConstant.append(constant)
+            noteConstant(constant)
             rowBasic.append(basic)
             rowStamp.append(0)
         }
@@ -415,6 +462,7 @@ struct Tableau {
         let t = Int(slot)
         cellVersion &+= 1
         rowConstant[t] += c * sourceConstant
+        noteConstant(rowConstant[t])
         let targetLength = Int(rowLength[t])
         // A short row into a long one (a chain's pivot row into every later link's row):
         // touch only the short row's cells, so a pivot costs O(rows × short length), not
@@ -698,6 +746,7 @@ struct Tableau {
         let a = rowCoefficients[i][p]
         let k = -1 / a
         rowConstant[i] *= k
+        noteConstant(rowConstant[i])
         // Drop `entering` at p and insert `leaving` (coefficient 1/a) at its sorted place:
         // the length is unchanged, so shift the cells between the two positions in place.
         do {

@@ -8,7 +8,10 @@ import HeadlessKit
 /// - every frame and bounds is finite (no NaN, no infinity);
 /// - every subview's `superview` is the view that lists it, and no view is listed twice;
 /// - every ``CollectionViewCell`` inside a ``CollectionView`` is one of its live cells (no
-///   orphan cell left drawn and hit-testable).
+///   orphan cell left drawn and hit-testable);
+/// - when layout is clean (no view needs layout, no solution waits to be written), every
+///   active required constraint holds on the laid-out frames, within 1/100 pt (the same check
+///   as ``ExploreInvariant/requiredConstraintsSatisfied``).
 ///
 /// With `atRest` (the window settled), also: every scroll view that is not dragging or
 /// decelerating has its offset between ``ScrollView/minimumContentOffset`` and
@@ -16,7 +19,7 @@ import HeadlessKit
 ///
 ///     #expect(invariantViolations(in: window, atRest: window.settle()) == [], "seed \(seed)")
 ///
-/// - Complexity: O(*n*) in the number of views.
+/// - Complexity: O(*n* + *c*) in the number of views and of constraints.
 @MainActor
 public func invariantViolations(in root: View, atRest: Bool) -> [String] {
     var problems: [String] = []
@@ -65,5 +68,5 @@ public func invariantViolations(in root: View, atRest: Bool) -> [String] {
         }
     }
     visit(root)
-    return problems
+    return problems + root.unsatisfiedRequiredConstraints()
 }

@@ -291,3 +291,154 @@ import Testing
         }
     }
 }
+
+/// Definitions are range-checked like rows: their values are computed by the change that moves
+/// them, so that change is refused with `NonFiniteValue`, not published out of range.
+@Suite struct DefinitionRangeTests {
+    @Test(
+        "A chain of definitions with 1e100 multipliers refuses the link whose value leaves the range"
+    )
+    func multiplierChainIsRefused() throws {
+        let solver = Solver()
+        let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+        try solver.addConstraint(a == 1)
+        try solver.addConstraint(b == 1e100 * a)  // 1e100: in range
+        let last = c == 1e100 * b  // 1e200: each input in range, the product is not
+        do {
+            try solver.addConstraint(last)
+            Issue.record("expected NonFiniteValue")
+        } catch let error as NonFiniteValue {
+            #expect(error.constraint === last)
+            #expect(error.value == 1e200)
+        }
+        #expect(!solver.hasConstraint(last))
+        #expect(solver.rowCount == 0, "all links are definitions")
+        try solver.addConstraint(c == 1e40 * b)
+        solver.updateVariables()
+        #expect([a.value, b.value, c.value] == [1, 1e100, 1e40 * 1e100])
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test(
+        "A pin added under a chain of definitions is refused when the chain's end leaves the range")
+    func pinUnderAChainIsRefused() throws {
+        let solver = Solver()
+        let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+        try solver.addConstraint(c == 1e100 * b)  // c defined by b
+        try solver.addConstraint(b == 1e100 * a)  // b defined by a, ranked below c
+        #expect(solver.rowCount == 0, "both links are definitions")
+        let pin = a == 1  // b = 1e100, c = 1e200
+        #expect(throws: NonFiniteValue.self) { try solver.addConstraint(pin) }
+        #expect(!solver.hasConstraint(pin))
+        try solver.addConstraint(a == 1e-60)
+        solver.updateVariables()
+        #expect(a.value == 1e-60 && c.value == 1e100 * (1e100 * 1e-60))
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A suggestion that pushes a definition reading the edit variable out of range is refused")
+    func suggestionIntoADefinitionIsRefused() throws {
+        let solver = Solver()
+        let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addConstraint(y == 1e50 * x)  // x is in a row: y is defined by it
+        try solver.addConstraint(z == 1e50 * y + 1)
+        #expect(solver.rowCount == 1, "only the edit is a row")
+        try solver.suggestValue(1e40, for: x)  // z = 1e140
+        do {
+            try solver.suggestValue(1e60, for: x)  // z = 1e160
+            Issue.record("expected NonFiniteValue")
+        } catch let error as NonFiniteValue {
+            #expect(error.variable === x)
+            #expect(error.value == 1e50 * (1e50 * 1e60) + 1)
+        }
+        solver.updateVariables()
+        #expect(x.value == 1e40 && z.value == 1e50 * (1e50 * 1e40) + 1)
+        // The frame loop goes on from the kept suggestion.
+        try solver.suggestValue(2e40, for: x)
+        solver.updateVariables()
+        #expect(x.value == 2e40 && z.value == 1e50 * (1e50 * 2e40) + 1)
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A new constant that pushes a definition downstream out of range is refused")
+    func setConstantIntoADefinitionIsRefused() throws {
+        let solver = Solver()
+        let (u, v, w) = (Variable("u"), Variable("v"), Variable("w"))
+        let pin = u == 1
+        try solver.addConstraint(pin)
+        let link = v == 1e100 * u
+        try solver.addConstraint(link)
+        try solver.addConstraint(w == 1e45 * v)  // 1e145
+        #expect(solver.rowCount == 0, "all three are definitions")
+        // The pin's own constant: u = 1e60 makes v = 1e160.
+        do {
+            try solver.setConstant(-1e60, for: pin)
+            Issue.record("expected NonFiniteValue")
+        } catch let error as NonFiniteValue {
+            #expect(error.constraint === pin)
+            #expect(error.value == 1e100 * 1e60)
+        }
+        // A link's constant: v = 1e100 + 1e106 is in range, w ≈ 1e151 downstream is not.
+        #expect(throws: NonFiniteValue.self) { try solver.setConstant(-1e106, for: link) }
+        solver.updateVariables()
+        #expect([u.value, v.value, w.value] == [1, 1e100, 1e45 * 1e100])
+        try solver.setConstant(-5, for: pin)
+        solver.updateVariables()
+        #expect([u.value, v.value, w.value] == [5, 1e100 * 5, 1e45 * (1e100 * 5)])
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test(
+        "In range, suggestions leave definitions to publishing: fifty before one publish cost one evaluation (counts cell operations)"
+    )
+    func boundedChangesEvaluateOnce() throws {
+        let solver = Solver()
+        let origin = Variable("origin")
+        try solver.addEditVariable(origin, strength: .strong)
+        let x = (0..<1_000).map { Variable("x\($0)") }
+        try solver.addConstraint(x[0] == origin + 1)
+        for i in 1..<1_000 { try solver.addConstraint(x[i] == x[i - 1] + 10) }
+        solver.updateVariables()
+        let before = solver.cellOperations
+        for k in 1...50 { try solver.suggestValue(Double(k), for: origin) }
+        solver.updateVariables()
+        #expect(x[999].value == 50 + 1 + 9_990)
+        // One evaluation of the chain is about 2,000 operations; one per suggestion, 100,000.
+        #expect(solver.cellOperations - before < 10_000, "\(solver.cellOperations - before)")
+    }
+
+    @Test(
+        "A chain linked back to front keeps its weight bounds in near-linear work (counts cell operations)"
+    )
+    func backToFrontWeightsAreNearLinear() throws {
+        func work(_ n: Int) throws -> Int {
+            let solver = Solver()
+            let x = (0..<n).map { Variable("x\($0)") }
+            for i in (1..<n).reversed() { try solver.addConstraint(x[i] == x[i - 1] + 10) }
+            try solver.addConstraint(x[0] == 5)
+            solver.updateVariables()
+            #expect(x[n - 1].value == 5 + Double(10 * (n - 1)))
+            return solver.cellOperations
+        }
+        let small = try work(1_000)
+        let large = try work(4_000)
+        // Raising every weight above each new link would be ×16 (quadratic).
+        #expect(large <= 6 * small, "\(small) → \(large)")
+    }
+
+    @Test("A removal is never refused, and the next change is not blamed for what it moved")
+    func removalIsNotRefusedNorBlamed() throws {
+        let solver = Solver()
+        let (a, b, y, q) = (Variable("a"), Variable("b"), Variable("y"), Variable("q"))
+        try solver.addConstraint(a == 1e60)
+        let pinB = b == 1e60
+        try solver.addConstraint(pinB)
+        try solver.addConstraint(y == 1e100 * a - 1e100 * b)  // 0 while a == b
+        try solver.removeConstraint(pinB)  // b becomes free (0): y = 1e160
+        try solver.addConstraint(q == 3)
+        solver.updateVariables()
+        #expect(q.value == 3 && b.value == 0)
+        #expect(solver.invariantViolation() == nil)
+    }
+}

@@ -469,3 +469,75 @@ extension Solver {
         #expect(y.value == 2e100)
     }
 }
+
+extension SolverNonFiniteTests {
+    @Test("A chain of multipliers whose solution would pass the maximum magnitude is refused")
+    func overflowingChainIsRefused() throws {
+        let solver = Solver()
+        let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+        try solver.addConstraint(x == 1e100)
+        try solver.addConstraint(y == 1e40 * x)  // 1e140: in range
+        // z = 1e40 · 1e140 = 1e180: each input is in range, the product is not.
+        #expect(throws: NonFiniteValue.self) { try solver.addConstraint(z == 1e40 * y) }
+        // A sum: w = 1e150 is in range, w + w is not.
+        let w = Variable("w")
+        try solver.addConstraint(w == 1e150)
+        let sum = z == w + w
+        #expect(throws: NonFiniteValue.self) { try solver.addConstraint(sum) }
+        #expect(solver.constraintCount == 3)
+        #expect(!solver.hasConstraint(sum))
+        try solver.addConstraint(z == 2 * x)
+        solver.updateVariables()
+        #expect([x.value, y.value, z.value, w.value] == [1e100, 1e100 * 1e40, 2e100, 1e150])
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A constraint that overflows rows already in the solver is refused; they keep values")
+    func overflowIntoExistingRowsIsRefused() throws {
+        let solver = Solver()
+        let (a, b) = (Variable("a"), Variable("b"))
+        try solver.addConstraint(a == 1e100 * b)  // b free: a = 1e100·b
+        // b = 1e100 enters in range, but substituted into a's row it makes a = 1e200.
+        let fix = b == 1e100
+        do {
+            try solver.addConstraint(fix)
+            Issue.record("expected NonFiniteValue")
+        } catch let error as NonFiniteValue {
+            #expect(error.constraint === fix)
+            #expect(error.value == 1e200 || error.value == -1e200)
+        }
+        try solver.addConstraint(b == 3)
+        solver.updateVariables()
+        #expect(a.value == 1e100 * 3 && b.value == 3, "\(a.value) \(b.value)")
+        #expect(solver.invariantViolation() == nil)
+    }
+
+    @Test("A suggestion or a new constant that would overflow is refused; the previous one stays")
+    func overflowingEditsAreRefused() throws {
+        let solver = Solver()
+        let (x, y) = (Variable("x"), Variable("y"))
+        try solver.addConstraint(y == 1e100 * x)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(1e40, for: x)
+        #expect(throws: NonFiniteValue.self) { try solver.suggestValue(1e60, for: x) }
+        solver.updateVariables()
+        #expect(x.value == 1e40 && y.value == 1e100 * 1e40, "\(x.value) \(y.value)")
+        // (An edit moves by the difference: 1e40 → 2 would lose the 2 to rounding.)
+        try solver.suggestValue(3e39, for: x)
+        solver.updateVariables()
+        #expect(close(x.value / 3e39, 1) && close(y.value / 3e139, 1), "\(x.value) \(y.value)")
+
+        let other = Solver()
+        let (u, v) = (Variable("u"), Variable("v"))
+        let pin = u == 1
+        try other.addConstraint(pin)
+        try other.addConstraint(v == 1e100 * u)
+        #expect(throws: NonFiniteValue.self) { try other.setConstant(-1e60, for: pin) }
+        other.updateVariables()
+        #expect(u.value == 1 && v.value == 1e100, "\(u.value) \(v.value)")
+        try other.setConstant(-5, for: pin)
+        other.updateVariables()
+        #expect(u.value == 5 && v.value == 1e100 * 5, "\(u.value) \(v.value)")
+        #expect(other.invariantViolation() == nil)
+    }
+}

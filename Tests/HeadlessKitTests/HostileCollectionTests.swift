@@ -266,3 +266,49 @@ extension HostileCollectionTests {
         }
     }
 }
+
+extension HostileCollectionTests {
+    /// How the finger that was down while the data shrank leaves the screen.
+    enum FingerExit: CaseIterable {
+        case liftStill, cancel, dragThenLift, dragThenHoldThenLift
+    }
+
+    // A finger down at the end of a list; the data shrinks to two rows under it; the finger
+    // leaves. At rest the list shows inside its (now short) content:
+    //
+    //     before            finger down, reload        at rest
+    //     +--------+        +--------+                 +--------+
+    //     | row 28 |        |        |  offset past    | row 0  |
+    //     | row 29 |        |        |  the new end    | row 1  |
+    //     +--------+        +--------+                 +--------+
+    @Test(
+        "Data that shrank while a finger was down: at rest the collection view is inside its content (UIKit: UICollectionViewLayout targetContentOffset(forProposedContentOffset:))",
+        arguments: FingerExit.allCases)
+    func shrankUnderAFingerRestsInside(exit: FingerExit) {
+        for layout in Self.pinnedLayouts() {
+            let model = Model([30])
+            let (window, collection) = makeCollection(layout, model: model)
+            collection.contentOffset = collection.maximumContentOffset
+            #expect(window.settle())
+            let finger = window.beginTouch(at: CGPoint(x: 160, y: 300))
+            finger.hold(duration: 0.05)
+            model.counts = [2]
+            collection.reloadData()
+            // A finger held still leaves the window idle: the check waits for it.
+            #expect(window.settle(timeout: 1))
+            #expect(collection.contentOffset.y > collection.maximumContentOffset.y)
+            switch exit {
+            case .liftStill: finger.end()
+            case .cancel: finger.cancel()
+            case .dragThenLift: finger.move(to: CGPoint(x: 160, y: 200), duration: 0.1).end()
+            case .dragThenHoldThenLift:
+                finger.move(to: CGPoint(x: 160, y: 360), duration: 0.1).hold(duration: 0.2).end()
+            }
+            #expect(window.settle(), "\(exit) \(type(of: layout))")
+            #expect(
+                invariantViolations(in: window, atRest: true) == [],
+                "\(exit) \(type(of: layout))")
+            #expect(collection.contentOffset == collection.minimumContentOffset)
+        }
+    }
+}

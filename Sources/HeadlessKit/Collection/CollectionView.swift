@@ -304,15 +304,18 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         // A reload or update that shrank the content must not leave a resting collection view
-        // showing past its end: it comes back inside, as UIKit's does (at the first pass at
-        // rest; a finger down keeps it where it is).
-        if let before = contentSizeBeforeDataChange, !isTracking, !isDragging, !isDecelerating,
-            motion == nil
-        {
+        // showing past its end: it comes back inside, as UIKit's does (UICollectionViewLayout:
+        // targetContentOffset(forProposedContentOffset:)), now when at rest, else at the first
+        // frame at rest (a finger down keeps it where it is until it lifts).
+        if let before = contentSizeBeforeDataChange {
             contentSizeBeforeDataChange = nil
             if size.width < before.width || size.height < before.height {
-                let inside = clamped(contentOffset)
-                if inside != contentOffset { contentOffset = inside }
+                if !isTracking, !isDragging, !isDecelerating, motion == nil {
+                    let inside = clamped(contentOffset)
+                    if inside != contentOffset { contentOffset = inside }
+                } else {
+                    bringInsideAtRest()
+                }
             }
         }
     }

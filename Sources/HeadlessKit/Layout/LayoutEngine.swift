@@ -333,6 +333,13 @@ final class LayoutEngine {
             try? solver.removeConstraint(solverConstraint)
             installed[ObjectIdentifier(constraint)] = (constraint, nil)
             reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil)
+        } catch let error as NonFiniteValue
+            where abs(constraint.constant) <= Solver.maximumMagnitude
+        {
+            // Its solution would leave the solver's range: break it the same way.
+            try? solver.removeConstraint(solverConstraint)
+            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            reportOutOfRange(error, layout: constraint, autoresizing: nil)
         } catch {
             preconditionFailure("Layout engine: \(error) changing the constant of \(constraint)")
         }
@@ -725,10 +732,38 @@ final class LayoutEngine {
         } catch is UnsatisfiableConstraint {
             reportUnsatisfiable(constraint, layout: layout, autoresizing: view)
             return false
+        } catch let error as NonFiniteValue where Self.isInRange(constraint) {
+            reportOutOfRange(error, layout: layout, autoresizing: view)
+            return false
         } catch {
             preconditionFailure(
                 "Layout engine: \(error) adding \(layout.map { "\($0)" } ?? "\(constraint)")")
         }
+    }
+
+    /// Whether every input of `constraint` is within the solver's range: a `NonFiniteValue`
+    /// then comes from arithmetic on them (a chain of large multipliers), which the engine
+    /// recovers from like a conflict; an input out of range is the caller's error.
+    static func isInRange(_ constraint: Constraint) -> Bool {
+        let e = constraint.expression
+        return ([e.constant] + e.terms.map(\.coefficient)).allSatisfy {
+            abs($0) <= Solver.maximumMagnitude
+        }
+    }
+
+    /// Records why a constraint whose solution would leave the solver's range is broken.
+    private func reportOutOfRange(
+        _ error: NonFiniteValue, layout: LayoutConstraint?, autoresizing view: View?
+    ) {
+        let broken =
+            layout.map(\.description)
+            ?? "\(view?.layoutDebugName ?? "?") frame (autoresizing, required)"
+        let text =
+            "Unable to satisfy constraint: solving it would take a value to \(error.value), "
+            + "beyond the layout engine's range of ±\(Solver.maximumMagnitude).\n\n"
+            + "Will attempt to recover by breaking constraint\n\(broken)"
+        (root as? Window ?? root?.window)?.record(.unsatisfiableConstraints, text)
+        lastUnsatisfiable = text
     }
 
     private func reportUnsatisfiable(

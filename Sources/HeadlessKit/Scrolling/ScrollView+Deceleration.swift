@@ -213,6 +213,8 @@ extension ScrollView {
     }
 
     func startScrollAnimation(to offset: CGPoint) {
+        // An offset set in code is never clamped: no rest check noted before it applies.
+        isPendingRestCheck = false
         startMotion(
             ScrollMotion(
                 x: .idle, y: .idle, animation: (contentOffset, offset, window?.clock.time ?? 0)))

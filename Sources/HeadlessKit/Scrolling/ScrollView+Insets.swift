@@ -129,22 +129,40 @@ extension View {
 }
 
 extension Window {
-    /// Once a frame, after layout: a scroll view resized since the last frame that is at rest
-    /// and now shows past the end of its content comes back inside its range, as UIKit's does
-    /// when a scroll view grows past its content (`contentOffset` set in code is never
-    /// clamped; a resize is not that). One in motion ends inside by its own motion.
+    /// Once a frame, after layout: a noted scroll view (resized, or its data shrank) that is at
+    /// rest and shows past the end of its content comes back inside its range, as UIKit's does
+    /// when a scroll view grows past its content or a collection view's layout is updated
+    /// (`UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)`). A finger down
+    /// or a motion keeps it noted until they end (a pan that never began, on content smaller
+    /// than the view, leaves no motion to bring it back); an animated `setContentOffset`
+    /// started after the note drops it, since an offset set in code is never clamped.
     func bringResizedScrollViewsInside() {
-        guard !resizedScrollViews.isEmpty else { return }
-        let entries = resizedScrollViews
-        resizedScrollViews = []
+        guard !scrollViewsToBringInside.isEmpty else { return }
+        let entries = scrollViewsToBringInside
+        scrollViewsToBringInside = []
         for entry in entries {
-            guard let view = entry.view else { continue }
+            // Cancelled by an animated `setContentOffset` since it was noted.
+            guard let view = entry.view, view.isPendingRestCheck else { continue }
+            guard view.window === self else {
+                view.isPendingRestCheck = false
+                continue
+            }
+            if view.isTracking || view.isDragging || view.isDecelerating || view.motion != nil {
+                scrollViewsToBringInside.append(entry)
+                continue
+            }
             view.isPendingRestCheck = false
-            guard view.window === self, !view.isTracking, !view.isDragging,
-                !view.isDecelerating, view.motion == nil
-            else { continue }
             let inside = view.clamped(view.contentOffset)
             if inside != view.contentOffset { view.contentOffset = inside }
+        }
+    }
+
+    /// Whether a noted scroll view waits for the next frame (a finger down does not count: a
+    /// held touch leaves the window idle).
+    var hasScrollViewToBringInside: Bool {
+        scrollViewsToBringInside.contains { entry in
+            guard let view = entry.view, view.isPendingRestCheck else { return true }
+            return !view.isTracking && !view.isDragging
         }
     }
 }

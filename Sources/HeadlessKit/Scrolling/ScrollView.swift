@@ -121,13 +121,22 @@ open class ScrollView: View {
     var dragStartOffset: CGPoint = .zero
     // Motion state (ScrollView+Deceleration.swift).
     var motion: ScrollMotion?
-    /// Whether this scroll view waits in its window's `resizedScrollViews`.
+    /// Whether this scroll view waits in its window's `scrollViewsToBringInside`.
     var isPendingRestCheck = false
 
     override func boundsSizeDidChange() {
+        bringInsideAtRest()
+    }
+
+    /// Notes that the offset may now show past the content although no code set it there (the
+    /// view grew past its content, or a collection view's data shrank under it): at the first
+    /// frame at rest, after layout, it comes back inside its range. A finger or a deceleration
+    /// defers it until they end; an animated `setContentOffset` started since cancels it (an
+    /// offset set in code is never clamped).
+    func bringInsideAtRest() {
         guard !isPendingRestCheck, let window else { return }
         isPendingRestCheck = true
-        window.resizedScrollViews.append(WeakScrollView(view: self))
+        window.scrollViewsToBringInside.append(WeakScrollView(view: self))
     }
     /// How many `scrollViewDidScroll` calls are running inside one another.
     private var scrollCallbackDepth = 0

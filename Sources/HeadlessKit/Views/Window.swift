@@ -21,8 +21,9 @@ open class Window: View {
     /// Scroll views that have been in this window, for their adjusted content insets
     /// (ScrollView+Insets.swift); entries that left are pruned.
     var insetAdjustingScrollViews: [WeakScrollView] = []
-    /// Scroll views resized since the last frame: at rest they come back inside their range.
-    var resizedScrollViews: [WeakScrollView] = []
+    /// Scroll views whose offset may show past their content (resized, or their data shrank):
+    /// at rest they come back inside their range (ScrollView+Insets.swift).
+    var scrollViewsToBringInside: [WeakScrollView] = []
     /// Whether a scroll view moved and its adjusted insets wait for the end of the frame.
     var hasPendingAdjustedContentInsetUpdates = false
 
@@ -95,7 +96,7 @@ open class Window: View {
     /// view, or of constraints waiting to be solved).
     public var isIdle: Bool {
         animator.isIdle && !clock.hasActiveCallbacks && !needsLayout && !descendantNeedsLayout
-            && extras?.layoutEngine?.isDirty != true && resizedScrollViews.isEmpty
+            && extras?.layoutEngine?.isDirty != true && !hasScrollViewToBringInside
     }
 
     /// Runs frames until the window is idle, at most `timeout` seconds of clock time.

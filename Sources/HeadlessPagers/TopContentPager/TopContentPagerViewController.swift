@@ -189,6 +189,7 @@ open class TopContentPagerViewController: ViewController {
     /// in range (else the last page).
     public func reloadData() {
         loadViewIfNeeded()
+        let oldPageCount = slots.count
         for slot in slots { slot.tearDown() }
         slots = []
         topContentView?.removeFromSuperview()
@@ -198,6 +199,12 @@ open class TopContentPagerViewController: ViewController {
             bodies.map { $0 as AnyObject },
             "TopContentPagerViewController: the data source's view controllers", shortDescription)
         viewControllers = bodies
+        if bodies.count < oldPageCount, !pagerScrollView.isDragging {
+            // An animated selection or a paging swipe may aim at a page that is gone: stop it
+            // (as a new setContentOffset(_:animated:) stops a running one); the layout below
+            // puts the pager on the selected page, clamped.
+            pagerScrollView.setContentOffset(pagerScrollView.contentOffset, animated: false)
+        }
         guard !bodies.isEmpty, let dataSource else {
             topContentView = nil
             _selectedIndex = 0

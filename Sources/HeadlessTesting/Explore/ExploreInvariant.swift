@@ -142,11 +142,14 @@ extension ExploreInvariant {
     }
 
     /// No required constraint was broken: the window holds no unsatisfiable-constraints
-    /// diagnostic (the layout engine records one each time it breaks a constraint).
+    /// diagnostic (the layout engine records one each time it breaks a constraint), and, when
+    /// layout is clean, every active required constraint holds on the laid-out frames within
+    /// 1/100 pt.
     public static var requiredConstraintsSatisfied: ExploreInvariant {
         ExploreInvariant("required constraints satisfied", code: ".requiredConstraintsSatisfied") {
             window in
             window.diagnostics.first { $0.kind == .unsatisfiableConstraints }?.description
+                ?? window.unsatisfiedRequiredConstraints().first
         }
     }
 
