@@ -424,3 +424,13 @@ extension RandomScriptRegressionTests {
         #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
     }
 }
+
+extension RandomScriptRegressionTests {
+    @Test(
+        "A pager selected, then resized to zero width mid-move, keeps its header where the page puts it (UIKit: UIView.layoutSubviews)",
+        arguments: [UInt64(3_000_012_226)])
+    func headerAfterZeroWidthResize(seed: UInt64) {
+        let report = runRandomScript(seed: seed, scene: "topContentPager", steps: 5)
+        #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
+    }
+}

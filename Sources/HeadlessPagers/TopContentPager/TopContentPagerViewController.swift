@@ -262,9 +262,14 @@ open class TopContentPagerViewController: ViewController {
         pagerScrollView.frame = CGRect(origin: .zero, size: size)
         guard let header = topContentView, !slots.isEmpty else { return }
         guard size.width > 0 else {
-            // Nothing to lay out (the header keeps its measured size), but a header in the
-            // escape view still follows the model after a reload.
-            if topContentView?.superview === escapeView { escapeView.frame.origin.y = headerTop }
+            // Nothing to lay out (the header keeps its measured size), but the header still
+            // follows the model (with no width there is no page position: page 0's), from the
+            // escape view: a page's top cell would hold it where the selected page puts it.
+            if header.superview !== escapeView {
+                move(header, to: escapeView, frame: CGRect(origin: .zero, size: header.frame.size))
+                escapeView.isUserInteractionEnabled = true
+            }
+            escapeView.frame.origin.y = headerTop
             return
         }
         let resized = size != laidOutSize
