@@ -171,6 +171,16 @@ func runTraceCommand(_ arguments: [String]) -> Bool {
                     .utf8))
         exit(2)
     }
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print("usage: pager-demo [DIR] | --trace DIR | --replay FILE | --explore N [--seed S]")
+        print("  DIR: where the scenes' pictures go (default pager-demo-output)")
+        exit(0)
+    }
+    let known: Set = ["--trace", "--replay", "--explore", "--seed"]
+    if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !known.contains($0) }
+    ) {
+        usage("unknown option \(unknown)")
+    }
     if arguments.contains("--trace") {
         guard let path = value(after: "--trace") else { usage("--trace needs a folder") }
         let folder = URL(fileURLWithPath: path, isDirectory: true)
