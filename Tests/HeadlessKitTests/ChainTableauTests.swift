@@ -9,35 +9,13 @@ import Testing
 // never time.
 
 @MainActor @Suite struct ChainTableauTests {
-    /// `n` views in a horizontal chain in a frame-placed container: each 10 pt wide, its
-    /// leading 1 pt after the previous view's trailing. Returns the window, the views and the
-    /// constraints, inactive.
-    func chain(_ n: Int) -> (Window, [View], [LayoutConstraint]) {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let container = View(frame: window.bounds)
-        window.addSubview(container)
-        var views: [View] = []
-        var constraints: [LayoutConstraint] = []
-        for index in 0..<n {
-            let view = View()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(view)
-            constraints.append(view.widthAnchor.constraint(equalToConstant: 10))
-            constraints.append(
-                view.leadingAnchor.constraint(
-                    equalTo: index == 0 ? container.leadingAnchor : views[index - 1].trailingAnchor,
-                    constant: 1))
-            views.append(view)
-        }
-        return (window, views, constraints)
-    }
-
     @Test("Activating a chain of links keeps the solver's tableau linear in the links")
     func activationIsLinear() {
         var cells: [Int] = []
         var pivots: [Int] = []
         for n in [200, 800] {
-            let (window, views, constraints) = chain(n)
+            let (window, container, constraints) = chain(n)
+            let views = container.subviews
             LayoutConstraint.activate(constraints)
             window.layoutIfNeeded()
             #expect(views[n - 1].frame.minX == CGFloat(1 + 11 * (n - 1)))

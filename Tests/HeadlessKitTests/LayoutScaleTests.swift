@@ -21,9 +21,11 @@ private func deepTree(_ depth: Int) -> (Window, View) {
     return (window, parent)
 }
 
-/// `n` sibling views in a horizontal chain (width 10 each, 1 pt apart), constraints inactive.
+/// `n` sibling views in a horizontal chain in a frame-placed container (width 10 each, the
+/// first 1 pt after the container's leading edge, each next 1 pt after the previous one's
+/// trailing edge), constraints inactive. The views are the container's subviews, in order.
 @MainActor
-private func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
+func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let container = View(frame: window.bounds)
     window.addSubview(container)
