@@ -25,6 +25,16 @@ import Testing
                 == CGSize(width: 22.5, height: 18))
     }
 
+    @Test("ASCII digits and symbols are narrow; a keycap emoji built on one is wide")
+    func keycapsAreWide() {
+        // "#" and "1" have the Emoji property but not emoji presentation: text, 0.5 em each.
+        #expect(measurer.size(of: "#1*", font: font, maxWidth: nil, numberOfLines: 1).width == 25.5)
+        // "1", VS16, combining keycap: one character shown as an emoji, 1 em.
+        #expect(
+            measurer.size(of: "1\u{FE0F}\u{20E3}", font: font, maxWidth: nil, numberOfLines: 1)
+                .width == 17)
+    }
+
     @Test("Text wraps at spaces within the width, breaks long words, and stops at numberOfLines")
     func wrapping() {
         // 10 pt font: 5 pt per character, 12 pt per line.

@@ -48,6 +48,9 @@ public struct DefaultTextMeasurer: TextMeasurer {
 
     /// Whether a character takes a full em: East Asian wide/full-width, or emoji.
     public static func isWide(_ character: Character) -> Bool {
+        // No ASCII character is wide or shown as an emoji (a keycap such as "1\u{FE0F}\u{20E3}"
+        // is more than one scalar, so not ASCII): skip the Unicode property lookups.
+        if character.isASCII { return false }
         guard let scalar = character.unicodeScalars.first else { return false }
         if scalar.properties.isEmojiPresentation { return true }
         if character.unicodeScalars.count > 1, scalar.properties.isEmoji,
