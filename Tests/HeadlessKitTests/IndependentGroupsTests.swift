@@ -199,4 +199,57 @@ import Testing
         #expect(firstConstraints.allSatisfy { $0.engine === first.layoutEngine })
         #expect(secondConstraints.allSatisfy { $0.engine === second.layoutEngine })
     }
+
+    @Test(
+        "A superview that only changes size rewrites no subview's frame; one that moves rewrites those its move shifts (UIKit: frame is in the superview's coordinates)"
+    )
+    func onlyAMoveSendsFramesDown() {
+        /// A container 100 pt wide in a window, `count` subviews pinned to its leading edge,
+        /// and one subview (`outside`) placed from the window's leading edge.
+        func scans(_ count: Int) -> (resize: Int, move: Int) {
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let container = View()
+            container.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(container)
+            let leading = container.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+            let width = container.widthAnchor.constraint(equalToConstant: 100)
+            var constraints = [
+                leading, width, container.topAnchor.constraint(equalTo: window.topAnchor),
+                container.heightAnchor.constraint(equalToConstant: 100),
+            ]
+            for index in 0...count {
+                let view = View()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                let anchor = index == count ? window.leadingAnchor : container.leadingAnchor
+                constraints += [
+                    view.leadingAnchor.constraint(equalTo: anchor, constant: 10),
+                    view.topAnchor.constraint(equalTo: container.topAnchor),
+                    view.widthAnchor.constraint(equalToConstant: 10),
+                    view.heightAnchor.constraint(equalToConstant: 10),
+                ]
+            }
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            let outside = container.subviews[count]
+            var scanned = View.treeOperations.subviewsFollowingMove
+            width.constant = 200
+            window.layoutIfNeeded()
+            #expect(container.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+            let resize = View.treeOperations.subviewsFollowingMove - scanned
+            scanned = View.treeOperations.subviewsFollowingMove
+            leading.constant = 50
+            window.layoutIfNeeded()
+            let move = View.treeOperations.subviewsFollowingMove - scanned
+            // Pinned to the container: the same frame. Placed from the window: shifted left.
+            #expect(container.subviews[0].frame.minX == 10)
+            #expect(outside.frame.minX == -40)
+            return (resize, move)
+        }
+        let small = scans(10)
+        let large = scans(100)
+        guard TreeOperations.isCounting else { return }
+        #expect(small.resize == 0 && large.resize == 0)
+        #expect(small.move == 11 && large.move == 101)
+    }
 }

@@ -706,15 +706,26 @@ final class LayoutEngine {
         beginTouchPass()
         var touched: [EngineItem] = []
         touched.reserveCapacity(extra.count)
-        for item in extra where firstTouch(item.variables.index) { touched.append(item) }
-        for variable in solver.changedVariables where firstTouch(variable.tag) {
-            touched.append(items[variable.tag])
+        for item in extra where firstTouch(item.variables.index) {
+            touched.append(item)
+            moveStamps[item.variables.index] = touchPass
         }
-        // A view whose position moved moves the frames of its constraint-driven subviews too.
-        var index = 0
-        while index < touched.count {
+        for variable in solver.changedVariables {
+            let item = items[variable.tag]
+            if firstTouch(variable.tag) { touched.append(item) }
+            if variable === item.variables.x || variable === item.variables.y {
+                moveStamps[variable.tag] = touchPass
+            }
+        }
+        // A view whose position moved moves the frames of its constraint-driven subviews too
+        // (a frame is the difference of two positions in one layout space: a subview's own
+        // subviews keep theirs, and a superview that only changed size moves none).
+        let changedCount = touched.count
+        for index in 0..<changedCount where moveStamps[touched[index].variables.index] == touchPass
+        {
             if let view = touched[index].view {
                 for subview in view.subviews {
+                    countTreeOperation { $0.subviewsFollowingMove &+= 1 }
                     if let child = subview.extras?.engineItem,
                         items.indices.contains(child.variables.index),
                         items[child.variables.index] === child,
@@ -724,7 +735,6 @@ final class LayoutEngine {
                     }
                 }
             }
-            index += 1
         }
         countTreeOperation { $0.engineItemsWritten &+= touched.count }
         isWritingFrames = true
@@ -748,16 +758,23 @@ final class LayoutEngine {
     /// frame pass has already listed, without a set to hash into or to allocate.
     @exclusivity(unchecked) private var touchStamps: [UInt32] = []
     @exclusivity(unchecked) private var touchPass: UInt32 = 0
+    /// The pass in which each item's position (x or y) last changed, by item index.
+    @exclusivity(unchecked) private var moveStamps: [UInt32] = []
 
     /// Starts a frame pass: no item is touched in it yet.
     private func beginTouchPass() {
         touchPass &+= 1
         if touchPass == 0 {  // wrapped: clear the old stamps once
-            for index in touchStamps.indices { touchStamps[index] = 0 }
+            for index in touchStamps.indices {
+                touchStamps[index] = 0
+                moveStamps[index] = 0
+            }
             touchPass = 1
         }
         if touchStamps.count < items.count {
-            touchStamps.append(contentsOf: repeatElement(0, count: items.count - touchStamps.count))
+            let more = repeatElement(UInt32(0), count: items.count - touchStamps.count)
+            touchStamps.append(contentsOf: more)
+            moveStamps.append(contentsOf: more)
         }
     }
 
