@@ -106,4 +106,150 @@ import Testing
         #expect(large.constraints == 18 * 1_000)
         #expect(large.pivots <= 11 * small.pivots)
     }
+
+    /// A view that counts its `layoutSubviews` calls.
+    final class CountingCell: View {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+
+    /// A frame-placed cell 100 pt wide holding a multi-line label (10 pt font: 5 pt a
+    /// character, 12 pt a line) pinned to its top, leading and trailing edges.
+    func labelCell(_ text: String) -> (Window, CountingCell, Label) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let cell = CountingCell(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        window.addSubview(cell)
+        let label = Label()
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: cell.topAnchor),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+        ])
+        return (window, cell, label)
+    }
+
+    @Test(
+        "A multi-line label that wraps the same at its solved width asks for no second layout pass (UIKit: invalidateIntrinsicContentSize)"
+    )
+    func labelThatStillFitsTakesOnePass() {
+        // "aaaa" (20 pt) fits in 100 pt: its size is the same at the solved width.
+        let (window, cell, label) = labelCell("aaaa")
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 100, height: 12))
+        #expect(cell.layouts == 1)
+        // 120 pt of text wraps at 100 pt: two lines, and the cell is laid out again.
+        let (wrapWindow, wrapCell, wrapping) = labelCell("aaaa bbbb cccc dddd eeee")
+        wrapWindow.layoutIfNeeded()
+        #expect(wrapping.frame == CGRect(x: 0, y: 0, width: 100, height: 24))
+        #expect(wrapCell.layouts == 2)
+    }
+
+    @Test(
+        "Activating a batch among one view's subviews finds the engine once; a batch across two windows installs each constraint in its own (UIKit: NSLayoutConstraint.activate)"
+    )
+    func activationFindsTheEngineOncePerRun() {
+        /// A window holding a container with `count` views side by side, 10 pt wide each, and
+        /// the constraints that place them.
+        func row(_ count: Int) -> (Window, [View], [LayoutConstraint]) {
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let container = View(frame: window.bounds)
+            window.addSubview(container)
+            var views: [View] = []
+            var constraints: [LayoutConstraint] = []
+            for _ in 0..<count {
+                let view = View()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                constraints += [
+                    view.widthAnchor.constraint(equalToConstant: 10),
+                    view.leadingAnchor.constraint(
+                        equalTo: views.last?.trailingAnchor ?? container.leadingAnchor),
+                ]
+                views.append(view)
+            }
+            return (window, views, constraints)
+        }
+        let (window, views, constraints) = row(100)
+        let lookups = View.treeOperations.rootLookups
+        LayoutConstraint.activate(constraints)
+        if TreeOperations.isCounting {
+            #expect(View.treeOperations.rootLookups - lookups == 1)
+        }
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == (0..<100).map { CGFloat(10 * $0) })
+        // Interleaved: a run of one constraint per window, each in its own window's engine.
+        let (first, firstViews, firstConstraints) = row(3)
+        let (second, secondViews, secondConstraints) = row(3)
+        LayoutConstraint.activate(
+            Array(zip(firstConstraints, secondConstraints).map { [$0, $1] }.joined()))
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(firstViews.map(\.frame.minX) == [0, 10, 20])
+        #expect(secondViews.map(\.frame.minX) == [0, 10, 20])
+        #expect(
+            first.layoutEngine.solver.constraintCount == second.layoutEngine.solver.constraintCount)
+        #expect(firstConstraints.allSatisfy { $0.engine === first.layoutEngine })
+        #expect(secondConstraints.allSatisfy { $0.engine === second.layoutEngine })
+    }
+
+    @Test(
+        "A superview that only changes size rewrites no subview's frame; one that moves rewrites those its move shifts (UIKit: frame is in the superview's coordinates)"
+    )
+    func onlyAMoveSendsFramesDown() {
+        /// A container 100 pt wide in a window, `count` subviews pinned to its leading edge,
+        /// and one subview (`outside`) placed from the window's leading edge.
+        func scans(_ count: Int) -> (resize: Int, move: Int) {
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let container = View()
+            container.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(container)
+            let leading = container.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+            let width = container.widthAnchor.constraint(equalToConstant: 100)
+            var constraints = [
+                leading, width, container.topAnchor.constraint(equalTo: window.topAnchor),
+                container.heightAnchor.constraint(equalToConstant: 100),
+            ]
+            for index in 0...count {
+                let view = View()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                let anchor = index == count ? window.leadingAnchor : container.leadingAnchor
+                constraints += [
+                    view.leadingAnchor.constraint(equalTo: anchor, constant: 10),
+                    view.topAnchor.constraint(equalTo: container.topAnchor),
+                    view.widthAnchor.constraint(equalToConstant: 10),
+                    view.heightAnchor.constraint(equalToConstant: 10),
+                ]
+            }
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            let outside = container.subviews[count]
+            var scanned = View.treeOperations.subviewsFollowingMove
+            width.constant = 200
+            window.layoutIfNeeded()
+            #expect(container.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+            let resize = View.treeOperations.subviewsFollowingMove - scanned
+            scanned = View.treeOperations.subviewsFollowingMove
+            leading.constant = 50
+            window.layoutIfNeeded()
+            let move = View.treeOperations.subviewsFollowingMove - scanned
+            // Pinned to the container: the same frame. Placed from the window: shifted left.
+            #expect(container.subviews[0].frame.minX == 10)
+            #expect(outside.frame.minX == -40)
+            return (resize, move)
+        }
+        let small = scans(10)
+        let large = scans(100)
+        guard TreeOperations.isCounting else { return }
+        #expect(small.resize == 0 && large.resize == 0)
+        #expect(small.move == 11 && large.move == 101)
+    }
 }

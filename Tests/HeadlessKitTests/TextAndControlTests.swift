@@ -25,6 +25,39 @@ import Testing
                 == CGSize(width: 22.5, height: 18))
     }
 
+    @Test("ASCII digits and symbols are narrow; a keycap emoji built on one is wide")
+    func keycapsAreWide() {
+        // "#" and "1" have the Emoji property but not emoji presentation: text, 0.5 em each.
+        #expect(measurer.size(of: "#1*", font: font, maxWidth: nil, numberOfLines: 1).width == 25.5)
+        // "1", VS16, combining keycap: one character shown as an emoji, 1 em.
+        #expect(
+            measurer.size(of: "1\u{FE0F}\u{20E3}", font: font, maxWidth: nil, numberOfLines: 1)
+                .width == 17)
+    }
+
+    @Test("One line of ASCII measures as the line-by-line layout does, at any width and font")
+    func asciiLineMatchesLayout() {
+        let texts = ["a", "Cell 42", "ends with space ", " lead", "two  spaces", "tab\tx", "x\ny"]
+        for text in texts {
+            for size in [10, 13.3, 17] as [CGFloat] {
+                let font = Font.systemFont(ofSize: size)
+                for maxWidth in [nil, 0, 1, 20, 35, 36.5, 80, 1000] as [CGFloat?] {
+                    for lines in [0, 1, 2] {
+                        let laid = measurer.layout(
+                            text, font: font, maxWidth: maxWidth, numberOfLines: lines)
+                        let expected = CGSize(
+                            width: roundUpToHalf(laid.map(\.width).max() ?? 0),
+                            height: roundUpToHalf(CGFloat(laid.count) * font.lineHeight))
+                        let measured = measurer.size(
+                            of: text, font: font, maxWidth: maxWidth, numberOfLines: lines)
+                        #expect(
+                            measured == expected, "\(text) \(size) \(String(describing: maxWidth))")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Text wraps at spaces within the width, breaks long words, and stops at numberOfLines")
     func wrapping() {
         // 10 pt font: 5 pt per character, 12 pt per line.

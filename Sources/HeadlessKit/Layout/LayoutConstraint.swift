@@ -60,7 +60,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
-    @MainActor private static var made = 0
+    /// Constraints made so far (the next one's `creationIndex`). Unchecked exclusivity: read
+    /// and bumped once per constraint made, never held across a call.
+    @MainActor @exclusivity(unchecked) private static var made = 0
 
     /// Makes a constraint from its parts, like `NSLayoutConstraint(item:attribute:...)`.
     public init(

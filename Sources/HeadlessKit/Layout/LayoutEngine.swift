@@ -140,10 +140,49 @@ final class LayoutEngine {
     // MARK: - Activation
 
     static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints where constraint.engine == nil {
+        // Constraints come in runs on the subviews of one view: the engine found for one
+        // superview serves the next constraint between its subviews (or between them and it)
+        // without walking up to the root again. Activation changes no superview.
+        var lastParent: View?
+        var lastEngine: LayoutEngine?
+        for (index, constraint) in constraints.enumerated() where constraint.engine == nil {
             // A constraint whose item is gone is inactive and stays so (UIKit holds items weakly).
-            guard let engine = engineFor(constraint) else { continue }
-            engine.install(constraint)
+            guard let firstItem = constraint.firstItem else { continue }
+            let secondItem = constraint.secondItem
+            guard constraint.secondAttribute == .notAnAttribute || secondItem != nil else {
+                continue
+            }
+            guard let first = firstItem.layoutOwningView else {
+                preconditionFailure("Activating \(constraint): its first item is in no view")
+            }
+            var second: View?
+            if let secondItem {
+                guard let view = secondItem.layoutOwningView else {
+                    preconditionFailure(
+                        "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
+                }
+                second = view
+            }
+            let parent = first.superview
+            // Both views under `parent` (or one of them `parent`): one tree, `parent`'s.
+            let local =
+                parent != nil
+                && (second == nil || second!.superview === parent || second === parent)
+            let engine: LayoutEngine
+            if local, let lastEngine, parent === lastParent {
+                engine = lastEngine
+            } else {
+                engine = engineFor(constraint, first, second)
+                if local {
+                    lastParent = parent
+                    lastEngine = engine
+                    // Room for the rest of the batch at once, not by doubling.
+                    engine.reserveInstalled(constraints.count - index)
+                }
+            }
+            engine.install(
+                constraint, firstItem: firstItem, secondItem: secondItem, first: first,
+                second: second)
         }
     }
 
@@ -165,45 +204,46 @@ final class LayoutEngine {
         for (engine, batch) in zip(engines, batches) { engine.uninstall(batch: batch) }
     }
 
-    /// The engine of the tree both items are in, or nil if an item is gone; stops if they
-    /// share no ancestor.
-    private static func engineFor(_ constraint: LayoutConstraint) -> LayoutEngine? {
-        guard let firstItem = constraint.firstItem,
-            constraint.secondAttribute == .notAnAttribute || constraint.secondItem != nil
-        else { return nil }
-        guard let first = firstItem.layoutOwningView else {
-            preconditionFailure("Activating \(constraint): its first item is in no view")
-        }
-        var root = first.root
-        if let secondItem = constraint.secondItem {
-            guard let second = secondItem.layoutOwningView else {
-                preconditionFailure(
-                    "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
-            }
+    /// The engine of the tree both views are in; stops if they share no ancestor.
+    private static func engineFor(
+        _ constraint: LayoutConstraint, _ first: View, _ second: View?
+    ) -> LayoutEngine {
+        countTreeOperation { $0.rootLookups &+= 1 }
+        let root = first.root
+        if let second {
             let secondRoot = second.root
             precondition(
                 root === secondRoot,
                 "Unable to activate constraint \(constraint): \(first.shortDescription) and \(second.shortDescription) have no common ancestor"
             )
-            root = secondRoot
         }
+        if let engine = root.extras?.layoutEngine { return engine }
         return root.layoutEngine
     }
 
-    private func install(_ constraint: LayoutConstraint) {
-        guard let firstItem = constraint.firstItem else { return }
-        if let secondItem = constraint.secondItem, let a = firstItem.layoutOwningView,
-            let b = secondItem.layoutOwningView
-        {
-            join(a, b)
-        }
-        let first = item(for: firstItem)
+    /// Makes room for `count` more active constraints, when that many are coming at once.
+    private func reserveInstalled(_ count: Int) {
+        guard count >= 64 else { return }
+        installed.reserveCapacity(installed.count + count)
+    }
+
+    /// Installs `constraint`, whose items (`firstItem`, `secondItem`) and their views
+    /// (`first`, `second`) the caller has loaded (each load of a weak reference costs).
+    private func install(
+        _ constraint: LayoutConstraint, firstItem: any LayoutItem, secondItem: (any LayoutItem)?,
+        first firstView: View, second secondView: View?
+    ) {
+        if let secondView { join(firstView, secondView) }
+        let first =
+            (firstItem as AnyObject) === firstView ? item(for: firstView) : item(for: firstItem)
         // first - multiplier × second - constant, built in one array.
         var terms: [Term] = []
         terms.reserveCapacity(4)
         first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
-        if let secondItem = constraint.secondItem {
-            let second = item(for: secondItem)
+        if let secondItem, let secondView {
+            let second =
+                (secondItem as AnyObject) === secondView
+                ? item(for: secondView) : item(for: secondItem)
             second.variables.appendTerms(
                 constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
             second.constraintCount += 1
@@ -213,10 +253,8 @@ final class LayoutEngine {
             HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
             relation(constraint.relation), strength: strength(constraint.priority))
         constraint.engine = self
-        if let view = firstItem.layoutOwningView { noteReference(constraint, in: view) }
-        if let view = constraint.secondItem?.layoutOwningView {
-            noteReference(constraint, in: view)
-        }
+        noteReference(constraint, in: firstView)
+        if let secondView { noteReference(constraint, in: secondView) }
         if add(solverConstraint, describing: constraint) {
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
         } else {
@@ -672,26 +710,38 @@ final class LayoutEngine {
         isDirty = false
         solver.updateVariables()
         guard !solver.changedVariables.isEmpty || !extra.isEmpty else { return }
-        var touched: [EngineItem] = extra
-        var seen = Set(extra.map(\.variables.index))
-        for variable in solver.changedVariables where seen.insert(variable.tag).inserted {
-            touched.append(items[variable.tag])
+        beginTouchPass()
+        var touched: [EngineItem] = []
+        touched.reserveCapacity(extra.count)
+        for item in extra where firstTouch(item.variables.index) {
+            touched.append(item)
+            moveStamps[item.variables.index] = touchPass
         }
-        // A view whose position moved moves the frames of its constraint-driven subviews too.
-        var index = 0
-        while index < touched.count {
+        for variable in solver.changedVariables {
+            let item = items[variable.tag]
+            if firstTouch(variable.tag) { touched.append(item) }
+            if variable === item.variables.x || variable === item.variables.y {
+                moveStamps[variable.tag] = touchPass
+            }
+        }
+        // A view whose position moved moves the frames of its constraint-driven subviews too
+        // (a frame is the difference of two positions in one layout space: a subview's own
+        // subviews keep theirs, and a superview that only changed size moves none).
+        let changedCount = touched.count
+        for index in 0..<changedCount where moveStamps[touched[index].variables.index] == touchPass
+        {
             if let view = touched[index].view {
                 for subview in view.subviews {
+                    countTreeOperation { $0.subviewsFollowingMove &+= 1 }
                     if let child = subview.extras?.engineItem,
                         items.indices.contains(child.variables.index),
                         items[child.variables.index] === child,
-                        seen.insert(child.variables.index).inserted
+                        firstTouch(child.variables.index)
                     {
                         touched.append(child)
                     }
                 }
             }
-            index += 1
         }
         countTreeOperation { $0.engineItemsWritten &+= touched.count }
         isWritingFrames = true
@@ -709,6 +759,37 @@ final class LayoutEngine {
         }
         isWritingFrames = false
         refreshSafeAreaGuides()
+    }
+
+    /// The pass each item was last touched in (`touchPass`), by item index: which items a
+    /// frame pass has already listed, without a set to hash into or to allocate.
+    @exclusivity(unchecked) private var touchStamps: [UInt32] = []
+    @exclusivity(unchecked) private var touchPass: UInt32 = 0
+    /// The pass in which each item's position (x or y) last changed, by item index.
+    @exclusivity(unchecked) private var moveStamps: [UInt32] = []
+
+    /// Starts a frame pass: no item is touched in it yet.
+    private func beginTouchPass() {
+        touchPass &+= 1
+        if touchPass == 0 {  // wrapped: clear the old stamps once
+            for index in touchStamps.indices {
+                touchStamps[index] = 0
+                moveStamps[index] = 0
+            }
+            touchPass = 1
+        }
+        if touchStamps.count < items.count {
+            let more = repeatElement(UInt32(0), count: items.count - touchStamps.count)
+            touchStamps.append(contentsOf: more)
+            moveStamps.append(contentsOf: more)
+        }
+    }
+
+    /// Whether item `index` is touched for the first time in this pass (and notes it).
+    private func firstTouch(_ index: Int) -> Bool {
+        if touchStamps[index] == touchPass { return false }
+        touchStamps[index] = touchPass
+        return true
     }
 
     /// Removes floating-point noise: values are rounded to a millionth of a point.

@@ -59,6 +59,9 @@ open class Label: View {
     }
     /// The width a constraint-placed multi-line label was laid out at (UIKit's first pass).
     private var layoutWidth: CGFloat = 0
+    /// The size `intrinsicContentSize` last returned. Every input of it but the layout width
+    /// invalidates the intrinsic size when it changes, so this is what the engine holds.
+    private var lastIntrinsicSize: CGSize?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -87,11 +90,16 @@ open class Label: View {
     /// The size of the text on one line, or for a multi-line label wrapped at
     /// `preferredMaxLayoutWidth` (or, when that is 0, at the width of the last layout pass).
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
+        guard let text, !text.isEmpty else {
+            lastIntrinsicSize = .zero
+            return .zero
+        }
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
         let wrapWidth = numberOfLines != 1 && width > 0 ? width : nil
-        return measurer.size(
+        let size = measurer.size(
             of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+        lastIntrinsicSize = size
+        return size
     }
 
     /// UIKit's two-pass label layout: a multi-line label placed by constraints, with no
@@ -102,7 +110,11 @@ open class Label: View {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0,
             !translatesAutoresizingMaskIntoConstraints, bounds.width != layoutWidth
         else { return }
+        let previous = lastIntrinsicSize
         layoutWidth = bounds.width
+        // Text that wraps the same at the new width (most often: it fit before and still
+        // fits) keeps its intrinsic size: nothing to invalidate, and no second layout pass.
+        if let previous, intrinsicContentSize == previous { return }
         invalidateIntrinsicContentSize()
     }
 

@@ -33,12 +33,35 @@ public struct DefaultTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: Font, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize
     {
+        // One line of printable ASCII that fits (the usual short label): the same sums as the
+        // general path below, without breaking the text into characters and lines.
+        if let width = Self.printableASCIIWidth(text, font: font) {
+            let fits =
+                maxWidth.map { $0 <= 0 || (width <= $0 && text.utf8.last != UInt8(ascii: " ")) }
+                ?? true
+            if fits {
+                return CGSize(width: roundUpToHalf(width), height: roundUpToHalf(font.lineHeight))
+            }
+        }
         let lines = layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
         guard !lines.isEmpty else { return .zero }
         let width = lines.map(\.width).max() ?? 0
         return CGSize(
             width: roundUpToHalf(width),
             height: roundUpToHalf(CGFloat(lines.count) * font.lineHeight))
+    }
+
+    /// The width of `text` on one line when it is non-empty printable ASCII (no line break,
+    /// tab or control character), added up character by character as `wrap` does; else nil.
+    static func printableASCIIWidth(_ text: String, font: Font) -> CGFloat? {
+        guard !text.isEmpty else { return nil }
+        let advance = font.pointSize / 2
+        var width: CGFloat = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            width += advance
+        }
+        return width
     }
 
     /// The width of one character.
@@ -48,6 +71,9 @@ public struct DefaultTextMeasurer: TextMeasurer {
 
     /// Whether a character takes a full em: East Asian wide/full-width, or emoji.
     public static func isWide(_ character: Character) -> Bool {
+        // No ASCII character is wide or shown as an emoji (a keycap such as "1\u{FE0F}\u{20E3}"
+        // is more than one scalar, so not ASCII): skip the Unicode property lookups.
+        if character.isASCII { return false }
         guard let scalar = character.unicodeScalars.first else { return false }
         if scalar.properties.isEmojiPresentation { return true }
         if character.unicodeScalars.count > 1, scalar.properties.isEmoji,

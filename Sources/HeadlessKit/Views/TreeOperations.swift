@@ -24,6 +24,10 @@ struct TreeOperations {
     var arbitrationChecks = 0
     /// Layout engine items whose frames a solve wrote back.
     var engineItemsWritten = 0
+    /// Subviews a frame pass looked at because their superview's position changed.
+    var subviewsFollowingMove = 0
+    /// Walks from a constraint's views up to their root, to find the engine that activates it.
+    var rootLookups = 0
     /// Rows a list layout looked at to answer `layoutAttributesForElements(in:)`.
     var rowsExamined = 0
 }

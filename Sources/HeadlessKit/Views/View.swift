@@ -1182,12 +1182,14 @@ final class Extras {
     weak var viewController: ViewController?
     /// Animated properties' on-screen values, keyed by property.
     var presentation: [AnimatableProperty: CGPoint]?
-    // Auto Layout
-    var layoutEngine: LayoutEngine?
-    var engineItem: EngineItem?
+    // Auto Layout. The engine reads and appends to these once or twice per constraint it
+    // installs: they skip the runtime's exclusivity check (main actor only; no access to them
+    // is held across a call that could reach them again).
+    @exclusivity(unchecked) var layoutEngine: LayoutEngine?
+    @exclusivity(unchecked) var engineItem: EngineItem?
     /// Whether a subview has been in the layout engine (so a new item here re-pins them).
-    var hasEngineSubviews = false
-    var constraintsReferencing: [LayoutConstraint] = []
+    @exclusivity(unchecked) var hasEngineSubviews = false
+    @exclusivity(unchecked) var constraintsReferencing: [LayoutConstraint] = []
     var layoutGuides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var huggingHorizontal: LayoutPriority?
