@@ -64,7 +64,8 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["compare-kiwi.py"]
         ),
-        .testTarget(name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary"]),
+        .testTarget(
+            name: "HeadlessCassowaryTests", dependencies: ["HeadlessCassowary", "HeadlessTesting"]),
         .testTarget(
             name: "PortedSignInTests",
             dependencies: ["PortedSignIn", "HeadlessKit", "HeadlessTesting"]),

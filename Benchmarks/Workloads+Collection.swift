@@ -74,7 +74,7 @@ final class BenchLayoutHost: CollectionLayoutHost {
         layout.attach(to: host)
         layout.prepare()
         let height = Double(layout.collectionViewContentSize.height)
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix64(seed: 7)
         var offsets: [CGFloat] = []
         for _ in 0..<1000 {
             offsets.append(CGFloat(Double.random(in: 0..<(height - 844), using: &rng)))

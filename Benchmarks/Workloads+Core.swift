@@ -1,18 +1,6 @@
 import Foundation
 import HeadlessKit
-
-/// A small deterministic generator (SplitMix64), so every run measures the same tree and points.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import HeadlessTesting
 
 /// `count` views in nested containers `depth` levels deep, like stacks of stack views: level
 /// *L* holds about `count^(L/depth)` views, each parent splits into one or two children that tile
@@ -21,7 +9,7 @@ struct SeededGenerator: RandomNumberGenerator {
 @MainActor
 func makeTree(count: Int, depth: Int, size: CGSize = CGSize(width: 4096, height: 4096)) -> Window {
     let window = Window(size: size)
-    var rng = SeededGenerator(seed: 42)
+    var rng = SplitMix64(seed: 42)
     // Growth g with 1 + g + g² + … + g^depth == count (bisection).
     var low = 1.0
     var high = 2.0
@@ -107,7 +95,7 @@ func coreWorkloads() -> [Workload] {
     [
         .timed("hit-test", operations: 1000) {
             let window = makeTree(count: 10_000, depth: 20)
-            var rng = SeededGenerator(seed: 7)
+            var rng = SplitMix64(seed: 7)
             let points = (0..<1000).map { _ in
                 CGPoint(
                     x: CGFloat.random(in: 0..<4096, using: &rng),

@@ -1,3 +1,4 @@
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessCassowary
@@ -203,7 +204,7 @@ import Testing
 @Suite struct DefinitionPropertyTests {
     /// A required equality over two or three distinct variables (the kind kept as a definition
     /// when one of them is free).
-    func randomEquality(over variables: [Variable], using rng: inout SeededGenerator)
+    func randomEquality(over variables: [Variable], using rng: inout SplitMix64)
         -> (PlainConstraint, Constraint)
     {
         let n = variables.count
@@ -221,7 +222,7 @@ import Testing
     @Test("Random definitions, removals and constant changes match the reference at each step")
     func randomDefinitionsMatchReference() throws {
         for seed in UInt64(1)...60 {
-            var rng = SeededGenerator(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let n = Int.random(in: 3...7, using: &rng)
             let variables = (0..<n).map { Variable("x\($0)") }
             let solver = Solver()

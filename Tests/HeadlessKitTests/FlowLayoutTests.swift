@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -350,7 +351,7 @@ import Testing
     @Test("Queries equal a brute-force filter of every item, for random layouts and rects")
     func queriesMatchBruteForce() {
         for seed in UInt64(1)...40 {
-            var rng = TestRNG(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let vertical = rng.next() % 2 == 0
             let counts = (0..<Int(rng.next() % 4)).map { _ in Int(rng.next() % 40) }
             let host = LayoutHost(
@@ -421,18 +422,5 @@ import Testing
             CollectionViewFlowLayout().itemSize = CGSize(width: CGFloat.nan, height: 10)
         }
         expectMessage(result, contains: "CollectionViewFlowLayout.itemSize is (nan 10)")
-    }
-}
-
-/// SplitMix64: deterministic random tests that name their seed when they fail.
-struct TestRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

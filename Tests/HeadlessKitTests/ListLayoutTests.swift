@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -111,7 +112,7 @@ import Testing
     @Test("Queries equal a brute-force filter of every row, for random lists and rects")
     func queriesMatchBruteForce() {
         for seed in UInt64(1)...30 {
-            var rng = TestRNG(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let counts = (0..<Int(1 + rng.next() % 3)).map { _ in Int(rng.next() % 30) }
             let host = LayoutHost(size: CGSize(width: 300, height: 400), counts: counts)
             if rng.next() % 2 == 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -68,7 +69,7 @@ import Testing
 
     @Test("Random inserts, removals and moves keep subviews equal to a plain array")
     func randomHierarchyEditsMatchAModel() {
-        var rng = SplitMix(seed: 19)
+        var rng = SplitMix64(seed: 19)
         let parent = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 10))
         let pool = (0..<40).map {
             View(frame: CGRect(x: CGFloat($0) * 10, y: 0, width: 10, height: 10))
@@ -323,7 +324,7 @@ import Testing
             var passes = 0
             override func layoutSubviews() { passes += 1 }
         }
-        var rng = SplitMix(seed: 23)
+        var rng = SplitMix64(seed: 23)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 10))
         let parent = View(frame: window.bounds)
         window.addSubview(parent)
@@ -419,18 +420,5 @@ import Testing
         // The remover is asked first (frontmost) and removes the views behind it.
         #expect(parent.hitTest(CGPoint(x: 25, y: 5), with: nil) === parent)
         #expect(children.allSatisfy { $0.superview == nil })
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -13,23 +13,10 @@ import Testing
 //
 // `swift test` runs 1,000 scripts; HEADLESSKIT_LONG_RANDOM=1 runs 100,000 (see CONTRIBUTING).
 
-/// SplitMix64, so that a failing script replays from its seed.
-struct ScriptRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A seeded coin a scene's action closures can keep.
 final class SeededCoin {
-    var rng: ScriptRandom
-    init(seed: UInt64) { rng = ScriptRandom(seed: seed) }
+    var rng: SplitMix64
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
     func flip() -> Bool { Bool.random(using: &rng) }
 }
 
@@ -52,12 +39,12 @@ struct Scene {
 final class ReentrantCollectionModel: CollectionViewDataSource, CollectionViewDelegate {
     var counts: [Int]
     var reentrant = false
-    var rng: ScriptRandom
+    var rng: SplitMix64
     let badge = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 
     init(counts: [Int], seed: UInt64) {
         self.counts = counts
-        rng = ScriptRandom(seed: seed)
+        rng = SplitMix64(seed: seed)
     }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
@@ -116,7 +103,7 @@ final class ShufflingContainer: View {
 enum Scenes {
     static let size = CGSize(width: 390, height: 700)
 
-    static func walkthrough(_ rng: inout ScriptRandom) -> Scene {
+    static func walkthrough(_ rng: inout SplitMix64) -> Scene {
         let window = Window(size: size)
         var walkthrough = WalkthroughView(
             pageCount: Int.random(in: 0...5, using: &rng), frame: window.bounds)
@@ -135,7 +122,7 @@ enum Scenes {
         return scene
     }
 
-    static func sticky(_ rng: inout ScriptRandom) -> Scene {
+    static func sticky(_ rng: inout SplitMix64) -> Scene {
         let window = Window(size: size)
         let model = ReentrantCollectionModel(counts: [30], seed: rng.next())
         let list = StickyHeaderCollectionView(frame: .zero, collectionViewLayout: ListLayout())
@@ -160,7 +147,7 @@ enum Scenes {
         return scene
     }
 
-    static func tabScroll(_ rng: inout ScriptRandom) -> Scene {
+    static func tabScroll(_ rng: inout SplitMix64) -> Scene {
         let window = Window(size: size)
         let pager = TabScrollController()
         pager.loadViewIfNeeded()
@@ -176,7 +163,7 @@ enum Scenes {
         return scene
     }
 
-    static func topContentPager(_ rng: inout ScriptRandom) -> Scene {
+    static func topContentPager(_ rng: inout SplitMix64) -> Scene {
         let window = Window(size: size)
         func pages(_ n: Int) -> [ListPage] {
             (0..<n).map { ListPage(title: "p\($0)", rows: 10 + 20 * $0) }
@@ -199,7 +186,7 @@ enum Scenes {
         return scene
     }
 
-    static func pinnedCollection(_ rng: inout ScriptRandom) -> Scene {
+    static func pinnedCollection(_ rng: inout SplitMix64) -> Scene {
         let window = Window(size: size)
         let layout: CollectionViewLayout
         if Bool.random(using: &rng) {
@@ -252,7 +239,7 @@ enum Scenes {
         "walkthrough", "sticky", "tabScroll", "topContentPager", "pinnedCollection",
     ]
 
-    static func make(_ name: String, _ rng: inout ScriptRandom) -> Scene {
+    static func make(_ name: String, _ rng: inout SplitMix64) -> Scene {
         switch name {
         case "walkthrough": walkthrough(&rng)
         case "sticky": sticky(&rng)
@@ -267,7 +254,7 @@ enum Scenes {
 @MainActor
 func runRandomScript(seed: UInt64, scene name: String, steps: Int) -> [String] {
     Window.printsDiagnostics = false
-    var rng = ScriptRandom(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let scene = Scenes.make(name, &rng)
     let window = scene.window
     var script: [String] = []
@@ -400,7 +387,7 @@ func runRandomScript(seed: UInt64, scene name: String, steps: Int) -> [String] {
 extension RandomScriptRegressionTests {
     @Test("The random scripts' per-frame invariants see the sticky header's required constraints")
     func constraintInvariantIsLive() {
-        var rng = ScriptRandom(seed: 1_000_000_000)
+        var rng = SplitMix64(seed: 1_000_000_000)
         let scene = Scenes.make("sticky", &rng)
         let window = scene.window
         #expect(window.settle())

@@ -5,19 +5,6 @@ import Testing
 
 @testable import HeadlessPagers
 
-/// SplitMix64: a small seeded generator, so a failing script replays from its seed.
-struct TabScrollRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor @Suite struct TabScrollPairTests {
     /// The cell of `tab` nearest the strip's centre that is fully visible (or any visible one).
     func cell(of tab: Int, in header: TabScrollHeaderView) -> CollectionViewCell? {
@@ -127,7 +114,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
         }
     }
 
-    func randomAction(_ rng: inout TabScrollRandom) -> Action {
+    func randomAction(_ rng: inout SplitMix64) -> Action {
         switch Int.random(in: 0..<19, using: &rng) {
         case 0..<3: .drag(CGFloat(Int.random(in: -300...300, using: &rng)))
         case 3..<6: .fling(CGFloat(Int.random(in: -3000...3000, using: &rng)))
@@ -146,7 +133,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
         "Random scripts of drags, flings, taps, selects, reloads, resizes, list scrolls and detaches keep the invariants",
         arguments: Array(UInt64(1)...16))
     func randomScripts(seed: UInt64) {
-        var rng = TabScrollRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let (window, pager, initial) = makeTabScroll(numberedTitles(4))
         let checker = IndexRangeChecker()
         pager.delegate = checker

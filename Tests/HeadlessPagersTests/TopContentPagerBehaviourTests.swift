@@ -5,18 +5,6 @@ import Testing
 
 @testable import HeadlessPagers
 
-/// A tiny deterministic generator (SplitMix64), so seeds replay.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct TopContentPagerBehaviourTests {
     @MainActor @Test("DESIGN.md: a pinned header keeps each page's offset")
     func pinnedHeaderKeepsEachPagesOffset() {
@@ -48,7 +36,7 @@ struct SeededGenerator: RandomNumberGenerator {
         arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomScripts(seed: UInt64) {
         for policy in [TopContentOffsetPolicy.syncWhenHeaderVisible, .keep, .resetToTop] {
-            var rng = SeededGenerator(state: seed)
+            var rng = SplitMix64(seed: seed)
             let pager = ProfilePagerController()
             pager.offsetPolicy = policy
             let window = show(pager)

@@ -366,11 +366,22 @@ public struct ExploreFailure: CustomStringConvertible {
     }
 }
 
-/// SplitMix64: a small, fast, seeded generator, the same on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+/// SplitMix64: a small, fast, seeded random number generator that gives the same sequence on
+/// every platform and in every process, so a random test replays from its seed (the system
+/// generator cannot be seeded). Explorer draws its scripts from it; use it in your own
+/// property tests with any API that takes a generator (`Int.random(in:using:)`, `shuffled(using:)`).
+///
+///     var random = SplitMix64(seed: 42)
+///     let x = CGFloat.random(in: 0..<390, using: &random)
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's whole state: the seed, advanced by a constant on every draw.
+    public var state: UInt64
+
+    /// A generator whose sequence is determined by `seed` (every value is a valid seed).
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
