@@ -348,16 +348,7 @@ extension Tableau {
             let s = dirty[r]
             isDirty[Int(s)] = false
             guard let reference = variableReference[Int(s)] else { continue }
-            let value = settledValue(s)
-            let isChanged = reference._withUnsafeGuaranteedRef { v in
-                if v.value == value { return false }
-                v.value = value
-                return true
-            }
-            if isChanged {
-                if n < changed.count { changed[n] = s } else { changed.append(s) }
-                n += 1
-            }
+            write(settledValue(s), of: s, to: reference, changedCount: &n)
         }
         dirtyCount = 0
         settledCount = 0

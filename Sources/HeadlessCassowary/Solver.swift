@@ -939,6 +939,24 @@ extension Tableau {
         }
     }
 
+    /// Publishes one dirty symbol's value: writes it into the variable if it differs and lists
+    /// the symbol in `changed` at position `changedCount` (then counted). Shared by `publish()`
+    /// and `publishWithDefinitions()`.
+    @inline(__always)
+    mutating func write(
+        _ value: Double, of s: Int32, to reference: Unmanaged<Variable>, changedCount n: inout Int
+    ) {
+        let isChanged = reference._withUnsafeGuaranteedRef { v in
+            if v.value == value { return false }
+            v.value = value
+            return true
+        }
+        if isChanged {
+            if n < changed.count { changed[n] = s } else { changed.append(s) }
+            n += 1
+        }
+    }
+
     /// Writes the values of dirty external symbols that changed into their variables.
     mutating func publish() {
         if liveDefinitions > 0 {
@@ -951,16 +969,7 @@ extension Tableau {
             isDirty[Int(s)] = false
             guard let reference = variableReference[Int(s)] else { continue }
             let row = rowOf[Int(s)]
-            let value = row >= 0 ? rowConstant[Int(row)] : 0
-            let isChanged = reference._withUnsafeGuaranteedRef { v in
-                if v.value == value { return false }
-                v.value = value
-                return true
-            }
-            if isChanged {
-                if n < changed.count { changed[n] = s } else { changed.append(s) }
-                n += 1
-            }
+            write(row >= 0 ? rowConstant[Int(row)] : 0, of: s, to: reference, changedCount: &n)
         }
         dirtyCount = 0
         settledCount = 0
