@@ -104,7 +104,7 @@ import Testing
     @Test("The presentation option shows what is on screen mid-animation")
     func presentationValues() {
         let window = makeWindow()
-        let label = window.viewWithIdentifier("title")!
+        let label = window.first(identifier: "title")!
         View.animate(withDuration: 1, options: .curveLinear) { label.frame.origin.x = 116 }
         window.advance(by: 0.5)
         let options = TreeDescriptionOptions(maxDepth: 0, usesPresentationValues: true)
