@@ -122,12 +122,21 @@ import Testing
 
     final class Badge: View, CustomTreeDescribable {
         var count = 3
-        var treeProperties: [String] { ["count=\(count)"] }
+        var offset: CGFloat = 0
+        var treeProperties: [String] { ["count=\(count)", "offset=\(treeNumber(offset))"] }
     }
 
-    @Test("A view adopting CustomTreeDescribable adds its own properties")
+    @Test("A view adopting CustomTreeDescribable adds its own properties, numbers as dumps print them")
     func customProperties() {
-        #expect(Badge().treeDescription() == "Badge (0 0; 0 0) count=3\n")
+        let badge = Badge()
+        #expect(badge.treeDescription() == "Badge (0 0; 0 0) count=3 offset=0\n")
+        for (value, text) in [
+            (653.9999999, "654"), (12.5, "12.5"), (-0.0, "0"), (-0.25, "-0.25"),
+            (.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf"),
+        ] as [(CGFloat, String)] {
+            badge.offset = value
+            #expect(badge.treeDescription() == "Badge (0 0; 0 0) count=3 offset=\(text)\n")
+        }
     }
 }
 
