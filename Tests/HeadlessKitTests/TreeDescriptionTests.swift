@@ -126,7 +126,7 @@ import Testing
         var treeProperties: [String] { ["count=\(count)", "offset=\(treeNumber(offset))"] }
     }
 
-    @Test("A view adopting CustomTreeDescribable adds its own properties, numbers as dumps print them")
+    @Test("A CustomTreeDescribable view adds its own properties, numbers as dumps print them")
     func customProperties() {
         let badge = Badge()
         #expect(badge.treeDescription() == "Badge (0 0; 0 0) count=3 offset=0\n")
