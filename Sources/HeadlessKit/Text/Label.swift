@@ -1,10 +1,5 @@
 import Foundation
 
-/// How a label aligns its lines.
-public enum TextAlignment: String, Sendable {
-    case left, center, right, natural, justified
-}
-
 /// A view that shows text, sized by a ``TextMeasurer``, like `UILabel`.
 ///
 /// User interaction is off by default, as in UIKit.
