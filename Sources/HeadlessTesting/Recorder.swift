@@ -104,12 +104,16 @@ public final class Recorder {
     }
 
     /// Every frame's tree, each under its caption.
+    ///
+    /// - Complexity: O(*f* × *l*) in the frames captured and their lines.
     public var treeLog: String {
         frames.map { "== \($0.caption)\n\($0.tree)" }.joined(separator: "\n")
     }
 
     /// The filmstrip: one SVG document with the frames side by side on a white background, each
     /// boxed and captioned, scaled down to ``maxWidth``.
+    ///
+    /// - Complexity: O(*f* × *n*) in the frames captured and their views.
     public func filmstrip() -> String {
         let margin: CGFloat = 16
         let gap: CGFloat = 16

@@ -262,6 +262,8 @@ extension ViewController {
     ///     Pager state=appeared view=View
     ///     ├ PageA state=appeared view=View
     ///     └ PageB state=disappeared view=(not loaded)
+    ///
+    /// - Complexity: O(*n*) in the controllers of this tree.
     public func hierarchyDescription() -> String {
         var output = ""
         func write(_ controller: ViewController, prefix: String, childPrefix: String) {

@@ -33,6 +33,8 @@ extension View {
 
     /// Every view in this subtree (self included, depth-first, pre-order) for which `predicate`
     /// is true.
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
     public func all(where predicate: (View) throws -> Bool) rethrows -> [View] {
         var found: [View] = []
         try collect(into: &found, predicate)
@@ -71,11 +73,15 @@ extension View {
     /// The first view in this subtree whose `accessibilityIdentifier` is `identifier`.
     ///
     ///     let pages = window.first(identifier: "pages")
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
     public func first(identifier: String) -> View? {
         first { $0.accessibilityIdentifier == identifier }
     }
 
     /// The first ``Label`` in this subtree whose `text` is exactly `text`.
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
     public func first(text: String) -> Label? {
         first { ($0 as? Label)?.text == text } as? Label
     }
@@ -84,6 +90,8 @@ extension View {
     /// `descendant` is not in this subtree. `root.path(to: root)` is `[root]`.
     ///
     ///     window.path(to: label)?.map(\.shortDescription)   // ["<Window>", "<View>", "<Label>"]
+    ///
+    /// - Complexity: O(*d*) in the depth of `descendant`.
     public func path(to descendant: View) -> [View]? {
         var chain: [View] = []
         var current: View? = descendant
@@ -115,6 +123,8 @@ extension View {
     ///     | +- strip, clips ---------+|   strip (0 100; 390 44), bounds.origin.x = 50
     ///     | |[a]                     ||   a (0 0; 100 44) in strip
     ///     | +------------------------+|   a.visibleRectInWindow == (0 100; 50 44)
+    ///
+    /// - Complexity: O(*d*) in this view's depth.
     public var visibleRectInWindow: CGRect {
         var rect = convert(bounds, to: nil)
         var ancestor = superview

@@ -29,6 +29,9 @@ extension View {
 
     /// Lays out this subtree now if any of it is pending; does nothing otherwise (UIKit L2).
     /// Parents are laid out before their children.
+    ///
+    /// - Complexity: O(*n*) in the pending views of this subtree (clean subtrees are skipped),
+    ///   plus the layout engine's work for the constraints that changed.
     public func layoutIfNeeded() {
         // A parent's layoutSubviews can dirty its children again; repeat, bounded, until clean.
         var passes = 0
@@ -90,6 +93,9 @@ extension View {
 
     /// Runs ``updateConstraints()`` now, children before parents (UIKit: "from the bottom up"),
     /// on the views of this subtree that asked for it.
+    ///
+    /// - Complexity: O(*n*) in the views of this subtree that asked for it and their ancestors
+    ///   below this view.
     public func updateConstraintsIfNeeded() {
         guard descendantNeedsLayout || needsUpdateConstraintsFlag else { return }
         // Post-order with an explicit stack: a view is finished after its subviews.

@@ -314,6 +314,9 @@ open class View: Responder {
     }
 
     /// Inserts `view` at `index` of `subviews` (0 is the back). An index past the end appends.
+    ///
+    /// - Complexity: O(*s*) in the subviews after `index` (amortized), plus O(*m*) in `view`'s
+    ///   subtree when it joins or leaves a window.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(
             index >= 0, "insertSubview(_:at:): negative index \(index) (\(shortDescription))")
@@ -396,6 +399,8 @@ open class View: Responder {
     }
 
     /// Swaps the subviews at two indices (no layout pass asked).
+    ///
+    /// - Complexity: O(1) amortized.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         compactSubviews()
         precondition(
@@ -581,6 +586,8 @@ open class View: Responder {
     }
 
     /// Whether this view is `view` or one of its descendants.
+    ///
+    /// - Complexity: O(*d*) in this view's depth.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {
@@ -600,6 +607,8 @@ open class View: Responder {
 
     /// The first view in this subtree (self included, then depth-first in `subviews` order) whose
     /// `tag` is `tag`.
+    ///
+    /// - Complexity: O(*n*) in the number of descendants.
     public func viewWithTag(_ tag: Int) -> View? {
         var found: View?
         walkSubtree { view in

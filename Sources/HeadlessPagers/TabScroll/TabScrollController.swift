@@ -140,6 +140,8 @@ open class TabScrollController: ViewController {
     ///
     /// - Precondition: no controller appears twice (a child can have one place, as UIKit
     ///   raises for a child added twice).
+    ///
+    /// - Complexity: O(*p*) in the old and new pages (only the shown page loads its view).
     public func setViewControllers(_ viewControllers: [ViewController], defaultTab: Int = 0) {
         checkDistinct(viewControllers, "TabScrollController.setViewControllers", shortDescription)
         loadViewIfNeeded()

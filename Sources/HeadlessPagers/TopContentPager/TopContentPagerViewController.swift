@@ -187,6 +187,8 @@ open class TopContentPagerViewController: ViewController {
 
     /// Asks the data source again for the header and pages. Keeps the selection if it is still
     /// in range (else the last page).
+    ///
+    /// - Complexity: O(*p*) in the pages, plus laying out the page that is shown.
     public func reloadData() {
         loadViewIfNeeded()
         let oldPageCount = slots.count

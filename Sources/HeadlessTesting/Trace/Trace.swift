@@ -165,6 +165,8 @@ public struct Trace: Codable, Hashable, Sendable {
     }
 
     /// The trace as JSON (keys sorted, so the same trace always gives the same bytes).
+    ///
+    /// - Complexity: O(*s*) in the trace's steps and checkpoint text.
     public func json() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -180,6 +182,8 @@ public struct Trace: Codable, Hashable, Sendable {
     }
 
     /// How many frames the trace covers.
+    ///
+    /// - Complexity: O(*s*) in the trace's steps.
     public var frameCount: Int {
         steps.reduce(0) { $0 + ($1.kind == .frames ? ($1.count ?? 0) : 0) }
     }
