@@ -26,20 +26,23 @@ public final class FrameClock {
     /// Frames per second (120 by default, like a ProMotion display).
     public let framesPerSecond: Int
     /// Frames run so far.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Seconds since the clock started: `frameCount / framesPerSecond`, exactly.
     public var time: TimeInterval { Double(frameCount) / Double(framesPerSecond) }
     /// Seconds per frame.
     public var frameDuration: TimeInterval { 1 / Double(framesPerSecond) }
 
-    private var callbacks: [FrameCallback] = []
-    private var observers: [FrameCallback] = []
-    /// The owner's stages, kept in stage order (then registration order).
-    private var stages: [(stage: FrameStage, body: @MainActor (TimeInterval) -> Void)] = []
+    // The fields read every frame skip the runtime's exclusivity check (a thread-local lookup
+    // per access): the clock is used only on the main actor, and no access to them is held
+    // across a call into a client (the loops below iterate copies).
+    @exclusivity(unchecked) private var callbacks: [FrameCallback] = []
+    @exclusivity(unchecked) private var observers: [FrameCallback] = []
+    /// The stages the owner registered, in the order they run.
+    @exclusivity(unchecked) private var stages: [FrameStage] = []
     /// What `advance(by:)` has not yet turned into a whole frame.
     private var pendingSeconds: TimeInterval = 0
-    /// The view whose clock this is, named in messages only.
-    weak var owner: View?
+    /// Whose clock this is (its window): runs the registered stages, and is named in messages.
+    weak var owner: (any FrameClockOwner)?
 
     /// Makes a clock; `framesPerSecond` must be positive.
     public init(framesPerSecond: Int = 120) {
@@ -99,20 +102,21 @@ public final class FrameClock {
 
     // MARK: - Stages
 
-    /// Registers one of the owner's stages: `body` runs every frame with the frame's time,
-    /// after the frame callbacks and before the observers, in ``FrameStage`` order (stages of
-    /// the same kind in registration order). Stages stay for the clock's lifetime.
-    func addStage(_ stage: FrameStage, _ body: @escaping @MainActor (TimeInterval) -> Void) {
-        let index = stages.firstIndex { $0.stage.rawValue > stage.rawValue } ?? stages.count
-        stages.insert((stage, body), at: index)
+    /// Registers one of the owner's stages: every frame, after the frame callbacks and before
+    /// the observers, the clock asks its owner to run it, in ``FrameStage`` order. Stages stay
+    /// for the clock's lifetime; registering one twice changes nothing.
+    func register(_ stage: FrameStage) {
+        guard !stages.contains(stage) else { return }
+        let index = stages.firstIndex { $0.rawValue > stage.rawValue } ?? stages.count
+        stages.insert(stage, at: index)
     }
 
     // MARK: - Timers
 
     /// Timers not yet run, by the frame they are due in; each bucket in scheduling order.
-    private var timerBuckets: [Int: [FrameTimer]] = [:]
+    @exclusivity(unchecked) private var timerBuckets: [Int: [FrameTimer]] = [:]
     /// Entries in `timerBuckets`, and how many of them were invalidated (swept at half).
-    private var bucketedTimerCount = 0
+    @exclusivity(unchecked) private var bucketedTimerCount = 0
     private var invalidatedBucketedTimerCount = 0
     /// Timers scheduled and neither run nor invalidated.
     private(set) var scheduledTimerCount = 0
@@ -277,13 +281,16 @@ public final class FrameClock {
     func step() {
         frameCount += 1
         let now = time
-        if !timerBuckets.isEmpty { runDueTimers() }
+        if bucketedTimerCount > 0 { runDueTimers() }
         // Snapshots: what is added during this frame waits for the next one.
         for callback in callbacks where !callback.isPaused && !callback.isInvalidated {
             callback.timestamp = now
             callback.body(callback)
         }
-        for stage in stages { stage.body(now) }
+        // One load of the owner a frame: it stays alive until the frame's stages are done.
+        if !stages.isEmpty, let owner {
+            for stage in stages { owner.run(stage, at: now) }
+        }
         for observer in observers where !observer.isPaused && !observer.isInvalidated {
             observer.timestamp = now
             observer.body(observer)
@@ -291,6 +298,16 @@ public final class FrameClock {
     }
 
     private var ownerDescription: String { owner?.shortDescription ?? "no window" }
+}
+
+/// Whose clock it is: the owner registers its stages with ``FrameClock/register(_:)`` and
+/// runs each when the clock asks, so the clock never names its clients.
+@MainActor
+protocol FrameClockOwner: AnyObject {
+    /// How messages name the owner (`<Window>`).
+    var shortDescription: String { get }
+    /// Runs `stage` of the frame at `time`.
+    func run(_ stage: FrameStage, at time: TimeInterval)
 }
 
 /// The stages of a frame that a clock's owner registers, in the order they run (after the
