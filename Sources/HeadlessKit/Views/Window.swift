@@ -3,8 +3,8 @@ import Foundation
 /// The root of a view tree: owns the frame clock, the layout pass and the routing of touches
 /// (``send(_:)``: hit test, gesture recognizers, then the views).
 ///
-/// Nothing moves until the clock advances. Each frame runs the clock's callbacks, steps
-/// animations, then lays out every view that needs it.
+/// Nothing moves until the clock advances. Each frame runs the clock's due timers and
+/// callbacks, steps animations, then lays out every view that needs it.
 ///
 ///     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 ///     window.rootViewController = MyViewController()
