@@ -83,6 +83,35 @@ import Testing
         window.send(Event(touches: [touch]))
     }
 
+    @Test(
+        "A frame callback that takes a pressed view out of the window cancels its long press's timer"
+    )
+    func callbackRemovesTheTimersView() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let box = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(box)
+        var states: [GestureRecognizer.State] = []
+        let press = LongPressGestureRecognizer { states.append($0.state) }
+        box.addGestureRecognizer(press)
+        window.settle()
+        let touch = Touch(location: CGPoint(x: 10, y: 10))
+        window.send(Event(touches: [touch]))
+        #expect(window.clock.hasScheduledTimers)
+        let pressedAt = window.clock.frameCount
+        window.clock.addFrameCallback { callback in
+            guard window.clock.frameCount == pressedAt + 59 else { return }
+            box.removeFromSuperview()
+            callback.invalidate()
+        }
+        window.runFrames(59)
+        #expect(!window.clock.hasScheduledTimers)
+        #expect(window.isIdle)
+        window.runFrames(60)
+        #expect(states.isEmpty)  // it never began
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+    }
+
     @Test("Work scheduled while a frame runs waits for the next frame (Timer in the run loop)")
     func scheduledDuringAFrameRunsNext() {
         let clock = FrameClock()
