@@ -249,6 +249,10 @@ public final class FrameClock {
 
     /// Advances by `seconds`, running every whole frame that falls inside; a remainder carries
     /// over to the next call.
+    ///
+    /// - Precondition: `seconds` is finite, not negative, and with the carried remainder at
+    ///   most ``maximumFrames`` frames.
+    /// - Complexity: O(*f*) in the frames run, plus the work of each frame.
     public func advance(by seconds: TimeInterval) {
         precondition(
             seconds.isFinite && seconds >= 0,
@@ -260,7 +264,9 @@ public final class FrameClock {
             "FrameClock.advance(by:): seconds \(seconds) is more than \(FrameClock.maximumFrames) "
                 + "frames at \(framesPerSecond) Hz (\(ownerDescription))")
         pendingSeconds += seconds
-        // A tiny tolerance so that 0.1 s at 120 Hz is 12 frames, not 11.
+        // A tiny tolerance so that 0.1 s at 120 Hz is 12 frames, not 11, however the caller's
+        // seconds were summed (ten times 0.01 is 0.09999999999999999). Timers need none: they
+        // are kept as frame numbers.
         let frames = Int((pendingSeconds * Double(framesPerSecond) + 1e-9).rounded(.down))
         pendingSeconds = max(0, pendingSeconds - Double(frames) / Double(framesPerSecond))
         runFrames(frames)
@@ -271,6 +277,9 @@ public final class FrameClock {
     public nonisolated static let maximumFrames = Int(Int32.max)
 
     /// Runs `count` frames.
+    ///
+    /// - Precondition: `count` is not negative.
+    /// - Complexity: O(`count`), plus the work of each frame.
     public func runFrames(_ count: Int) {
         precondition(
             count >= 0, "FrameClock.runFrames(_:): negative count \(count) (\(ownerDescription))")
