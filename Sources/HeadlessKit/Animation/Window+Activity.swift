@@ -78,24 +78,16 @@ extension Window {
         }
         visit(self)
         found += timers
-        let otherTimers = clock.scheduledTimerCount - knownTimers
-        if otherTimers > 0 {
-            found.append(
-                WindowActivity(
-                    kind: .timer,
-                    description:
-                        "\(otherTimers) timer\(otherTimers == 1 ? "" : "s") scheduled on the clock"
-                ))
+        // What the tree does not explain: `count` things of `kind`, named by `noun`.
+        func others(_ count: Int, _ kind: WindowActivity.Kind, _ noun: String, _ how: String) {
+            guard count > 0 else { return }
+            let description = "\(count) \(noun)\(count == 1 ? "" : "s") \(how)"
+            found.append(WindowActivity(kind: kind, description: description))
         }
-        let others = clock.activeCallbackCount - knownCallbacks
-        if others > 0 {
-            found.append(
-                WindowActivity(
-                    kind: .frameCallback,
-                    description:
-                        "\(others) frame callback\(others == 1 ? "" : "s") added with addFrameCallback"
-                ))
-        }
+        others(clock.scheduledTimerCount - knownTimers, .timer, "timer", "scheduled on the clock")
+        others(
+            clock.activeCallbackCount - knownCallbacks, .frameCallback, "frame callback",
+            "added with addFrameCallback")
         if !needingLayout.isEmpty {
             let shown = needingLayout.prefix(5).map(\.shortDescription).joined(separator: ", ")
             let more = needingLayout.count > 5 ? " and \(needingLayout.count - 5) more" : ""
