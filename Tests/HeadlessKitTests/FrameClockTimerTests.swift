@@ -153,6 +153,25 @@ import Testing
         #expect(clock.scheduledTimerCount == 0)
     }
 
+    @Test("A timer lets go of its closure once it ran or was invalidated (Timer.invalidate())")
+    func timerReleasesItsClosure() {
+        final class Payload {}
+        let clock = FrameClock()
+        var payload: Payload? = Payload()
+        weak let ran = payload
+        let fired = clock.schedule(after: 0) { [payload] _ in _ = payload }
+        payload = Payload()
+        weak let cancelled = payload
+        let invalidated = clock.schedule(after: 0) { [payload] _ in _ = payload }
+        payload = nil
+        invalidated.invalidate()
+        #expect(cancelled == nil)
+        #expect(ran != nil)
+        clock.runFrames(1)
+        #expect(ran == nil)
+        #expect(!fired.isValid && !invalidated.isValid)  // the tokens are still held
+    }
+
     @Test("A timer that releases the window ends the frame; the clock runs on without it")
     func timerReleasesTheWindow() {
         var window: Window? = Window(size: CGSize(width: 10, height: 10))

@@ -241,7 +241,9 @@ public final class FrameClock {
             timer.isInvalidated = true
             scheduledTimerCount -= 1
             timer.timestamp = now
-            timer.body(timer)
+            let body = timer.body
+            timer.body = nil
+            body?(timer)
         }
     }
 
@@ -367,7 +369,8 @@ public final class FrameTimer {
     /// Whether it is still waiting: `false` once it ran or was invalidated.
     public var isValid: Bool { !isInvalidated }
 
-    fileprivate let body: @MainActor (FrameTimer) -> Void
+    /// Released once the timer ran or was invalidated, as `Timer` releases its block.
+    fileprivate var body: (@MainActor (FrameTimer) -> Void)?
     fileprivate var order = 0
     /// Whether it is still in the clock's queue (not yet taken out for its frame).
     fileprivate var isQueued = true
@@ -384,11 +387,13 @@ public final class FrameTimer {
         self.body = body
     }
 
-    /// Cancels the timer if it has not run; safe to call again, or from a timer or callback
-    /// of the same frame (a cancelled timer that was due in it does not run).
+    /// Cancels the timer if it has not run, and releases its closure; safe to call again, or
+    /// from a timer or callback of the same frame (a cancelled timer that was due in it does
+    /// not run).
     public func invalidate() {
         guard !isInvalidated else { return }
         isInvalidated = true
+        body = nil
         clock?.timerInvalidated(self)
     }
 }
