@@ -14,7 +14,7 @@ public struct WindowActivity: Hashable, Sendable, CustomStringConvertible {
         /// A scroll view's animated `setContentOffset(_:animated:)`.
         case scrollAnimation
         /// A gesture recognizer waiting for a time (a long press's minimum duration, a scroll
-        /// view's content-touch delay).
+        /// view's content-touch delay), or a timer scheduled on the window's clock.
         case timer
         /// Frame callbacks added with `addFrameCallback` (your display-link code).
         case frameCallback
@@ -31,7 +31,7 @@ public struct WindowActivity: Hashable, Sendable, CustomStringConvertible {
 extension Window {
     /// What keeps the window from being idle now, in a stable order: animations (in the order
     /// they started), completions, scroll views (tree order), recognizers' timers (tree order),
-    /// other frame callbacks, then pending layout. Empty when ``isIdle``.
+    /// other timers, other frame callbacks, then pending layout. Empty when ``isIdle``.
     ///
     ///     window.activities.map(\.description)
     ///     // ["animation of <View "box"> position (0 0) → (60 0), ends at 0.1 s"]
@@ -56,6 +56,7 @@ extension Window {
                     description: "animation completions waiting for the next frame"))
         }
         var knownCallbacks = 0
+        var knownTimers = 0
         var timers: [WindowActivity] = []
         var needingLayout: [View] = []
         func visit(_ view: View) {
@@ -64,7 +65,7 @@ extension Window {
                 found.append(scrollActivity(scrollView, motion))
             }
             for recognizer in view.gestureRecognizers where recognizer.timerCount > 0 {
-                knownCallbacks += recognizer.timerCount
+                knownTimers += recognizer.timerCount
                 let name = recognizer.name.map { " \"\($0)\"" } ?? ""
                 timers.append(
                     WindowActivity(
@@ -77,15 +78,16 @@ extension Window {
         }
         visit(self)
         found += timers
-        let others = clock.activeCallbackCount - knownCallbacks
-        if others > 0 {
-            found.append(
-                WindowActivity(
-                    kind: .frameCallback,
-                    description:
-                        "\(others) frame callback\(others == 1 ? "" : "s") added with addFrameCallback"
-                ))
+        // What the tree does not explain: `count` things of `kind`, named by `noun`.
+        func others(_ count: Int, _ kind: WindowActivity.Kind, _ noun: String, _ how: String) {
+            guard count > 0 else { return }
+            let description = "\(count) \(noun)\(count == 1 ? "" : "s") \(how)"
+            found.append(WindowActivity(kind: kind, description: description))
         }
+        others(clock.scheduledTimerCount - knownTimers, .timer, "timer", "scheduled on the clock")
+        others(
+            clock.activeCallbackCount - knownCallbacks, .frameCallback, "frame callback",
+            "added with addFrameCallback")
         if !needingLayout.isEmpty {
             let shown = needingLayout.prefix(5).map(\.shortDescription).joined(separator: ", ")
             let more = needingLayout.count > 5 ? " and \(needingLayout.count - 5) more" : ""

@@ -83,7 +83,7 @@ open class GestureRecognizer {
     /// Whether the router lists the recognizer in its pending resets.
     var isResetPending = false
     private var failureRequirements: [WeakRecognizer] = []
-    private var timers: [FrameCallback] = []
+    private var timers: [FrameTimer] = []
     weak var router: TouchRouter?
 
     /// Makes a recognizer; `action`, if given, is its first target.
@@ -291,19 +291,13 @@ open class GestureRecognizer {
 
     // MARK: - Time
 
-    /// Runs `body` once the window's clock reaches now + `delay` (frame by frame). Timers end
-    /// when the recognizer resets.
+    /// Runs `body` in the first frame at least `delay` after the current one, on the window's
+    /// clock (`FrameClock.schedule(after:_:)`). Timers end when the recognizer resets.
     func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         guard let clock = view?.window?.clock else { return }
-        let deadline = clock.time + delay
-        let timer = clock.addFrameCallback { [weak self] callback in
-            guard let self else {
-                callback.invalidate()
-                return
-            }
-            guard callback.timestamp + 1e-9 >= deadline else { return }
-            callback.invalidate()
-            self.timers.removeAll { $0 === callback }
+        let timer = clock.schedule(after: delay) { [weak self] timer in
+            guard let self else { return }
+            self.timers.removeAll { $0 === timer }
             self.withDispatch(body)
         }
         timers.append(timer)

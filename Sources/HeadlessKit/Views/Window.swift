@@ -3,8 +3,8 @@ import Foundation
 /// The root of a view tree: owns the frame clock, the layout pass and the routing of touches
 /// (``send(_:)``: hit test, gesture recognizers, then the views).
 ///
-/// Nothing moves until the clock advances. Each frame runs the clock's callbacks, steps
-/// animations, then lays out every view that needs it.
+/// Nothing moves until the clock advances. Each frame runs the clock's due timers and
+/// callbacks, steps animations, then lays out every view that needs it.
 ///
 ///     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 ///     window.rootViewController = MyViewController()
@@ -47,7 +47,7 @@ open class Window: View {
     public init(frame: CGRect, framesPerSecond: Int = 120) {
         clock = FrameClock(framesPerSecond: framesPerSecond)
         super.init(frame: frame)
-        clock.window = self
+        registerFrameStages()
     }
 
     /// Makes a window of the given size at the origin.
@@ -92,10 +92,11 @@ open class Window: View {
         clock.runFrames(count)
     }
 
-    /// Whether nothing is pending: no animation, no active frame callback, no layout (of a
-    /// view, or of constraints waiting to be solved).
+    /// Whether nothing is pending: no animation, no timer, no active frame callback, no layout
+    /// (of a view, or of constraints waiting to be solved).
     public var isIdle: Bool {
-        animator.isIdle && !clock.hasActiveCallbacks && !needsLayout && !descendantNeedsLayout
+        animator.isIdle && !clock.hasScheduledTimers && !clock.hasActiveCallbacks && !needsLayout
+            && !descendantNeedsLayout
             && extras?.layoutEngine?.isDirty != true && !hasScrollViewToBringInside
     }
 

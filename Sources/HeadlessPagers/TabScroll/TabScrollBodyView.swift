@@ -238,10 +238,7 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
     /// gets a release to snap on, so the body would stay showing half of two pages.
     private func checkOnPageSoon() {
         guard let clock = window?.clock else { return }
-        clock.addFrameCallback { [weak self] callback in
-            callback.invalidate()
-            self?.snapToNearestPageIfStranded()
-        }
+        clock.schedule(after: 0) { [weak self] _ in self?.snapToNearestPageIfStranded() }
     }
 
     private func snapToNearestPageIfStranded() {

@@ -55,8 +55,7 @@ public final class RefreshControl: Control, CustomTreeDescribable {
         // The scroll view starts its bounce after this callback: replace it on the next frame
         // by a slide to the refreshing position.
         if let scrollView = installedScrollView, let window = scrollView.window {
-            _ = window.clock.addFrameCallback { [weak scrollView] callback in
-                callback.invalidate()
+            window.clock.schedule(after: 0) { [weak scrollView] _ in
                 scrollView?.setContentOffset(
                     CGPoint(x: 0, y: -RefreshControl.triggerDistance), animated: true)
             }
