@@ -39,15 +39,11 @@ public final class Solver {
         }
     }
 
-    /// The tableau lives behind a pointer the solver owns: accesses through a class's stored
-    /// property get dynamic exclusivity checks, which cost as much as a whole edit frame.
-    let state: UnsafeMutablePointer<Tableau>
-
-    var tableau: Tableau {
-        get { state.pointee }
-        _modify { yield &state.pointee }
-        set { state.pointee = newValue }
-    }
+    /// The tableau, without the runtime's exclusivity checks: each access to a class's stored
+    /// property would otherwise check, which costs as much as a whole edit frame. Safe because
+    /// no solver method reaches the solver again while it accesses the tableau (the tableau
+    /// calls no user code), and a `Solver` is not `Sendable`.
+    @exclusivity(unchecked) var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The edit of the last suggestion: frame loops suggest the same variable again and again.
@@ -61,24 +57,15 @@ public final class Solver {
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
     public var changedVariables: ChangedVariables {
         ChangedVariables(
-            symbols: state.pointee.changed, count: state.pointee.changedCount,
-            variables: state.pointee.variable)
+            symbols: tableau.changed, count: tableau.changedCount,
+            variables: tableau.variable)
     }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
     public private(set) var rebuildCount = 0
 
     /// Makes an empty solver.
-    public init() {
-        state = .allocate(capacity: 1)
-        state.initialize(to: Tableau())
-    }
-
-    deinit {
-        state.pointee.deallocateAll()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    public init() {}
 
     // MARK: - Constraints
 
@@ -123,12 +110,12 @@ public final class Solver {
         guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw UnknownConstraint(constraint: constraint)
         }
-        let definition = state.pointee.definition(marker: info.tag.marker)
+        let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 {
             // No row holds the marker: the subject just becomes parametric (the external row
             // holding the marker is the one kiwi would drop). Otherwise give the subject its
             // row and remove the marker the usual way.
-            if state.pointee.columnCount[Int(info.tag.marker)] == 0 {
+            if tableau.columnCount[Int(info.tag.marker)] == 0 {
                 tableau.dropDefinition(definition)
                 tableau.removalUnsettled = true
                 return
@@ -179,7 +166,7 @@ public final class Solver {
         }
         info.offset = offset
         constraints[id] = info
-        let definition = state.pointee.definition(marker: info.tag.marker)
+        let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         // `suggest` settles the definitions the shift reached when their range is not
         // guaranteed by the weight bound (see Tableau+Definitions.swift).
@@ -320,13 +307,12 @@ public final class Solver {
     /// - Complexity: O(*k*) in the number of variables whose row was touched since the last
     ///   call, not in the number of variables.
     public func updateVariables() {
-        state.pointee.publish()
+        tableau.publish()
     }
 
     /// Removes every constraint and edit variable. Variables keep their last published values.
     public func reset() {
         pivotsBeforeRebuild += tableau.pivotCount
-        tableau.deallocateAll()
         tableau = Tableau()
         constraints.removeAll()
         edits.removeAll()
@@ -426,7 +412,6 @@ public final class Solver {
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
         let oldVariables = tableau.variable
-        tableau.deallocateAll()
         tableau = Tableau()
         symbols.removeAll(keepingCapacity: true)
         do {
@@ -461,12 +446,12 @@ public final class Solver {
     /// (one load when nothing was removed).
     @inline(__always)
     func settleRemovals() {
-        if !state.pointee.removalUnsettled { return }
-        state.pointee.removalUnsettled = false
-        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
-            state.pointee.settleDefinitions()
+        if !tableau.removalUnsettled { return }
+        tableau.removalUnsettled = false
+        if tableau.needsSettling && !tableau.definitionsBounded {
+            tableau.settleDefinitions()
         }
-        state.pointee.outOfRangeValue = nil
+        tableau.outOfRangeValue = nil
     }
 
     /// Evaluates the definitions the last change reached unless the weight bound keeps them in
@@ -475,9 +460,9 @@ public final class Solver {
     /// or nil.
     @inline(__always)
     func settledOverflow() -> Double? {
-        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
-            state.pointee.settleDefinitions()
+        if tableau.needsSettling && !tableau.definitionsBounded {
+            tableau.settleDefinitions()
         }
-        return state.pointee.outOfRangeValue
+        return tableau.outOfRangeValue
     }
 }
