@@ -84,7 +84,8 @@ public final class Solver {
     ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN, infinite or
     ///   beyond ``maximumMagnitude``, or if solving it would take a value there (a chain of
     ///   large multipliers), `UnsatisfiableConstraint` if it is required and conflicts with
-    ///   required constraints.
+    ///   required constraints, `InternalSolverError` if a numerical failure forced a rebuild
+    ///   that failed too (unreachable in practice).
     public func addConstraint(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
@@ -105,7 +106,15 @@ public final class Solver {
     }
 
     /// Removes a constraint and re-optimises.
-    /// - Throws: `UnknownConstraint` if the constraint is not in the solver.
+    ///
+    /// - Complexity: a definition (see ``addConstraint(_:)``) that no row names is dropped in
+    ///   amortised O(*t*) for its *t* terms, so removing a chain link by link stays linear.
+    ///   Otherwise the rows that hold the constraint's marker are updated and the simplex
+    ///   runs: proportional to the rows the marker reaches. The definitions the removal moves
+    ///   are evaluated by the next change or ``updateVariables()``.
+    /// - Throws: `UnknownConstraint` if the constraint is not in the solver,
+    ///   `InternalSolverError` if a numerical failure forced a rebuild that failed too
+    ///   (unreachable in practice).
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw UnknownConstraint(constraint: constraint)
@@ -136,9 +145,15 @@ public final class Solver {
     ///
     /// If the new constant makes a required constraint conflict with the others, the solver is
     /// left as it was.
+    ///
+    /// - Complexity: proportional to the rows that hold the constraint's marker, plus the dual
+    ///   simplex steps that repair the rows it drives negative; independent of unrelated
+    ///   constraints. A change that cannot hold rebuilds the tableau from every constraint.
     /// - Throws: `UnknownConstraint` if the constraint is not in the solver, `NonFiniteValue` if
     ///   `constant` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
-    ///   there (the old constant is kept), `UnsatisfiableConstraint` if the change cannot hold.
+    ///   there (the old constant is kept), `UnsatisfiableConstraint` if the change cannot hold,
+    ///   `InternalSolverError` if the rebuild that restores the old constant failed
+    ///   (unreachable in practice).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
@@ -207,11 +222,15 @@ public final class Solver {
     ///
     /// Like kiwi, the variable is pulled toward `initialValue` (default 0) until the first
     /// suggestion; pass its current value to avoid a jump.
+    ///
+    /// - Complexity: that of adding the edit constraint `variable == initialValue` to the
+    ///   tableau (see ``addConstraint(_:)``): proportional to the rows its symbols reach.
     /// - Throws: `DuplicateEditVariable` if it is already an edit variable,
     ///   `BadRequiredStrength` if `strength` is required, `NonFiniteValue` if the strength or
     ///   the initial value is NaN or infinite (the initial value also beyond
     ///   ``maximumMagnitude``), or if its solution would take a value there (a row's or a
-    ///   definition's; the edit is not added).
+    ///   definition's; the edit is not added), `InternalSolverError` if a numerical failure
+    ///   forced a rebuild that failed too (unreachable in practice).
     public func addEditVariable(_ variable: Variable, strength: Strength, initialValue: Double = 0)
         throws
     {
@@ -241,7 +260,11 @@ public final class Solver {
     }
 
     /// Stops editing `variable` and removes its edit constraint.
-    /// - Throws: `UnknownEditVariable` if it is not an edit variable.
+    ///
+    /// - Complexity: that of removing a constraint from the rows (see
+    ///   ``removeConstraint(_:)``).
+    /// - Throws: `UnknownEditVariable` if it is not an edit variable, `InternalSolverError` if
+    ///   a numerical failure forced a rebuild that failed too (unreachable in practice).
     public func removeEditVariable(_ variable: Variable) throws {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw UnknownEditVariable(variable: variable)
@@ -257,9 +280,15 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
     /// only the rows that contain the edit's error symbols.
+    ///
+    /// - Complexity: proportional to the rows that hold the edit's error symbols, plus the dual
+    ///   simplex steps that repair the rows it drives negative (and the definitions it reaches
+    ///   when their weight bound does not keep them in range); independent of unrelated
+    ///   constraints. The same variable suggested again between pivots reuses its rows.
     /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
     ///   if `value` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
-    ///   there (the previous suggestion is kept).
+    ///   there (the previous suggestion is kept), `InternalSolverError` if a numerical failure
+    ///   forced a rebuild that failed too (unreachable in practice).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         let info: EditInfo
         if let last = lastEdit, last.variable === variable {
@@ -311,6 +340,8 @@ public final class Solver {
     }
 
     /// Removes every constraint and edit variable. Variables keep their last published values.
+    ///
+    /// - Complexity: O(*n*) in the size of the tableau (its buffers are freed).
     public func reset() {
         pivotsBeforeRebuild += tableau.pivotCount
         tableau = Tableau()
@@ -327,6 +358,8 @@ public final class Solver {
     /// Rows in the tableau.
     public var rowCount: Int { tableau.rowCount }
     /// Non-zero cells in the tableau's rows.
+    ///
+    /// - Complexity: O(*r*) in the number of rows.
     public var cellCount: Int { tableau.cellCount }
     /// Cells read or moved by row updates since the last rebuild (a complexity counter for
     /// tests).
