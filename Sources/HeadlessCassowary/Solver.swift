@@ -94,13 +94,7 @@ public final class Solver {
         let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
-        if !optimal { try rebuild() }
-        if let overflow = settledOverflow() {
-            // Its solution is out of range (a row's constant, or a definition's value, its
-            // own or one downstream of it): rebuild without it.
-            constraints[id] = nil
-            try rebuild()
-            tableau.outOfRangeValue = nil
+        if let overflow = try finishInsertion(optimal: optimal, forget: { constraints[id] = nil }) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
         }
     }
@@ -250,11 +244,7 @@ public final class Solver {
         edits[id] = EditInfo(
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
-        if !optimal { try rebuild() }
-        if let overflow = settledOverflow() {
-            edits[id] = nil
-            try rebuild()
-            tableau.outOfRangeValue = nil
+        if let overflow = try finishInsertion(optimal: optimal, forget: { edits[id] = nil }) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
         }
     }
@@ -471,6 +461,19 @@ public final class Solver {
         // The caller decides whether a value out of range refuses its change (a rebuild with
         // a new constant or suggestion) or not (a rebuild to the previous state).
         _ = settledOverflow()
+    }
+
+    /// Finishes an insertion the caller has recorded (a constraint or an edit): rebuilds if
+    /// its optimisation failed numerically. If its solution is out of range (a row's constant,
+    /// or a definition's value, its own or one downstream of it), takes the record back with
+    /// `forget`, rebuilds without it and returns the value; otherwise returns nil.
+    func finishInsertion(optimal: Bool, forget: () -> Void) throws -> Double? {
+        if !optimal { try rebuild() }
+        guard let overflow = settledOverflow() else { return nil }
+        forget()
+        try rebuild()
+        tableau.outOfRangeValue = nil
+        return overflow
     }
 
     /// Evaluates the definitions that removals since the last change moved (if the weight

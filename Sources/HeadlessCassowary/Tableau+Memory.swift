@@ -57,21 +57,20 @@ extension Tableau {
         liveDefinitions = other.liveDefinitions
         definitionHeap = other.definitionHeap
         rowSymbols = other.rowSymbols.indices.map { i in
-            let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: Int(other.rowCapacity[i]))
-            buffer.update(from: other.rowSymbols[i], count: Int(other.rowLength[i]))
-            return buffer
+            copiedBuffer(
+                other.rowSymbols[i], count: Int(other.rowLength[i]),
+                capacity: Int(other.rowCapacity[i]))
         }
         rowCoefficients = other.rowCoefficients.indices.map { i in
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Int(other.rowCapacity[i]))
-            buffer.update(from: other.rowCoefficients[i], count: Int(other.rowLength[i]))
-            return buffer
+            copiedBuffer(
+                other.rowCoefficients[i], count: Int(other.rowLength[i]),
+                capacity: Int(other.rowCapacity[i]))
         }
         columnSlots = other.columnSlots.indices.map { i in
             let capacity = Int(other.columnCapacity[i])
             if capacity == 0 { return other.columnSlots[i] }  // `emptyColumn`
-            let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-            buffer.update(from: other.columnSlots[i], count: Int(other.columnLength[i]))
-            return buffer
+            return copiedBuffer(
+                other.columnSlots[i], count: Int(other.columnLength[i]), capacity: capacity)
         }
         scratchCapacity = 16
         scratchSymbols = .allocate(capacity: 16)
@@ -79,4 +78,15 @@ extension Tableau {
         eventCapacity = 16
         eventBuffer = .allocate(capacity: 16)
     }
+}
+
+/// A new buffer of `capacity` elements whose first `count` are those of `source` (the caller
+/// owns both).
+@inline(__always)
+func copiedBuffer<Element: BitwiseCopyable>(
+    _ source: UnsafeMutablePointer<Element>, count: Int, capacity: Int
+) -> UnsafeMutablePointer<Element> {
+    let buffer = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    buffer.initialize(from: source, count: count)
+    return buffer
 }
