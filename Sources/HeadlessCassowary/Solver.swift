@@ -62,7 +62,11 @@ public final class Solver {
     }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
-    public private(set) var rebuildCount = 0
+    public var rebuildCount: Int { rebuilds }
+    /// Stored apart from the public property: a client module reads a public stored property
+    /// at an offset that depends on the tableau's layout, and an incremental build that does
+    /// not recompile the client after a change to the tableau reads garbage there.
+    var rebuilds = 0
 
     /// Makes an empty solver.
     public init() {}
@@ -419,7 +423,7 @@ public final class Solver {
         if isRebuilding { throw InternalSolverError(message: "numerical failure while rebuilding") }
         isRebuilding = true
         defer { isRebuilding = false }
-        rebuildCount += 1
+        rebuilds += 1
         pivotsBeforeRebuild += tableau.pivotCount
         enum Item {
             case constraint(ObjectIdentifier, Int)
