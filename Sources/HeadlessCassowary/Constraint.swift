@@ -11,6 +11,8 @@ public final class Constraint: CustomStringConvertible {
     public let strength: Strength
 
     /// Makes `expression (relation) 0` at `strength`.
+    ///
+    /// - Complexity: O(*n*) in the number of terms (they are summed per variable).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression.reduced()
         self.relation = relation
@@ -18,6 +20,8 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// A new constraint with the same relation at another strength.
+    ///
+    /// - Complexity: O(*n*) in the number of terms.
     public func withStrength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)
     }

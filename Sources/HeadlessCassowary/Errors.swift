@@ -1,5 +1,11 @@
 // Each error carries the constraint or variable it is about. They hold references to
 // non-Sendable classes only for diagnostics, which is why they are `@unchecked Sendable`.
+//
+// One type per failure, as kiwi has one exception class per failure: a caller catches the
+// one it handles (`catch is UnsatisfiableConstraint`) and lets the others through. The
+// solver's methods use untyped `throws` because each can throw several of these types (every
+// one can throw `InternalSolverError`); folding them into one enum for typed throws would
+// make such a `catch` silently stop matching.
 
 /// A required constraint conflicts with the required constraints already in the solver.
 public struct UnsatisfiableConstraint: Error, @unchecked Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+// The operators that build expressions and constraints: `2 * x + y - 10 <= width`.
+
 // MARK: - Arithmetic
 
 /// `coefficient · variable`.
@@ -9,8 +11,10 @@ public func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, lhs * rhs.co
 /// The term scaled.
 public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
 /// The expression scaled.
+/// - Complexity: O(*n*) in the number of terms.
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
 /// The expression scaled.
+/// - Complexity: O(*n*) in the number of terms.
 public func * (lhs: Expression, rhs: Double) -> Expression {
     Expression(
         lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
@@ -20,15 +24,18 @@ public func / (lhs: Variable, rhs: Double) -> Term { Term(lhs, 1 / rhs) }
 /// The term divided by a constant.
 public func / (lhs: Term, rhs: Double) -> Term { lhs * (1 / rhs) }
 /// The expression divided by a constant.
+/// - Complexity: O(*n*) in the number of terms.
 public func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }
 /// `−1 · variable`.
 public prefix func - (operand: Variable) -> Term { Term(operand, -1) }
 /// The term negated.
 public prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
 /// The expression negated.
+/// - Complexity: O(*n*) in the number of terms.
 public prefix func - (operand: Expression) -> Expression { operand * -1 }
 
 /// The sum of two linear expressions.
+/// - Complexity: O(*n* + *m*) in the numbers of terms of the two sides.
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     var result = lhs.expression
     let right = rhs.expression
@@ -45,12 +52,14 @@ public func + <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
 /// A constant plus the expression.
 public func + <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression { rhs + lhs }
 /// The difference of two linear expressions.
+/// - Complexity: O(*n* + *m*) in the numbers of terms of the two sides.
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     lhs + -rhs.expression
 }
 /// The expression minus a constant.
 public func - <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression { lhs + -rhs }
 /// A constant minus the expression.
+/// - Complexity: O(*n*) in the number of terms.
 public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
     -rhs.expression + lhs
 }
@@ -58,38 +67,47 @@ public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
 // MARK: - Relations (required strength; see `Constraint.withStrength(_:)`)
 
 /// The required constraint `lhs == rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func == <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 /// The required constraint `lhs == rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func == <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 /// The required constraint `lhs == rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func == <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
 /// The required constraint `lhs <= rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The required constraint `lhs <= rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func <= <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The required constraint `lhs <= rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func <= <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .lessThanOrEqual)
 }
 /// The required constraint `lhs >= rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 /// The required constraint `lhs >= rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func >= <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 /// The required constraint `lhs >= rhs`.
+/// - Complexity: O(*n*) in the number of terms (they are summed per variable).
 public func >= <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }

@@ -14,6 +14,8 @@ public struct Expression: CustomStringConvertible {
     }
 
     /// The expression with the terms of each variable summed, in order of first appearance.
+    ///
+    /// - Complexity: O(*n*) in the number of terms.
     public func reduced() -> Expression {
         if terms.count <= 1 { return self }
         var out: [Term] = []

@@ -140,13 +140,11 @@ extension Solver {
             // grid's container constraints); on failure we restore and fall back to phase 1.
             let candidate = tableau.dualFeasibleSubject(cellSymbols, cellCoefficients)
             if candidate >= 0 {
-                var saved = tableau.deepCopy()
+                let saved = Tableau(copying: tableau)
                 insertSolved(for: candidate, cellSymbols, cellCoefficients, constant)
                 if tableau.dualOptimize() {
-                    saved.deallocateAll()
                     solved = true
                 } else {
-                    tableau.deallocateAll()
                     tableau = saved
                 }
             }
@@ -155,14 +153,12 @@ extension Solver {
         } else if subject < 0 {
             // Phase 1 on a deep copy (rare: only rows that no symbol can enter cheaply),
             // and a failure restores the solver exactly (kiwi leaves it corrupted here).
-            var saved = tableau.deepCopy()
+            let saved = Tableau(copying: tableau)
             if !tableau.addWithArtificialVariable(cellSymbols, cellCoefficients, constant) {
-                tableau.deallocateAll()
                 tableau = saved
                 rollBack()
                 throw UnsatisfiableConstraint(constraint: constraint)
             }
-            saved.deallocateAll()
         } else {
             insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
         }
@@ -200,15 +196,15 @@ extension Solver {
             var subjectRank = 0.0
             for i in 0..<n where !nearZero(cells[i].1) {
                 let s = cells[i].2
-                if s >= 0 && !state.pointee.canDefine(s) { continue }
+                if s >= 0 && !tableau.canDefine(s) { continue }
                 let key = s >= 0 ? Int(s) : Int(Int32.max) + i
                 if key >= subjectKey { continue }
                 var lower = -Double.infinity
                 for j in 0..<n where j != i && cells[j].2 >= 0 && !nearZero(cells[j].1) {
-                    lower = max(lower, state.pointee.rankOf(cells[j].2))
+                    lower = max(lower, tableau.rankOf(cells[j].2))
                 }
-                let upper = s >= 0 ? state.pointee.rankBelowDependents(s) : .infinity
-                guard let rank = state.pointee.rank(above: lower, below: upper) else { continue }
+                let upper = s >= 0 ? tableau.rankBelowDependents(s) : .infinity
+                guard let rank = tableau.rank(above: lower, below: upper) else { continue }
                 subject = i
                 subjectKey = key
                 subjectRank = rank

@@ -39,15 +39,11 @@ public final class Solver {
         }
     }
 
-    /// The tableau lives behind a pointer the solver owns: accesses through a class's stored
-    /// property get dynamic exclusivity checks, which cost as much as a whole edit frame.
-    let state: UnsafeMutablePointer<Tableau>
-
-    var tableau: Tableau {
-        get { state.pointee }
-        _modify { yield &state.pointee }
-        set { state.pointee = newValue }
-    }
+    /// The tableau, without the runtime's exclusivity checks: each access to a class's stored
+    /// property would otherwise check, which costs as much as a whole edit frame. Safe because
+    /// no solver method reaches the solver again while it accesses the tableau (the tableau
+    /// calls no user code), and a `Solver` is not `Sendable`.
+    @exclusivity(unchecked) var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The edit of the last suggestion: frame loops suggest the same variable again and again.
@@ -61,24 +57,19 @@ public final class Solver {
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
     public var changedVariables: ChangedVariables {
         ChangedVariables(
-            symbols: state.pointee.changed, count: state.pointee.changedCount,
-            variables: state.pointee.variable)
+            symbols: tableau.changed, count: tableau.changedCount,
+            variables: tableau.variable)
     }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
-    public private(set) var rebuildCount = 0
+    public var rebuildCount: Int { rebuilds }
+    /// Stored apart from the public property: a client module reads a public stored property
+    /// at an offset that depends on the tableau's layout, and an incremental build that does
+    /// not recompile the client after a change to the tableau reads garbage there.
+    var rebuilds = 0
 
     /// Makes an empty solver.
-    public init() {
-        state = .allocate(capacity: 1)
-        state.initialize(to: Tableau())
-    }
-
-    deinit {
-        state.pointee.deallocateAll()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    public init() {}
 
     // MARK: - Constraints
 
@@ -97,7 +88,8 @@ public final class Solver {
     ///   `NonFiniteValue` if a coefficient, the constant or the strength is NaN, infinite or
     ///   beyond ``maximumMagnitude``, or if solving it would take a value there (a chain of
     ///   large multipliers), `UnsatisfiableConstraint` if it is required and conflicts with
-    ///   required constraints.
+    ///   required constraints, `InternalSolverError` if a numerical failure forced a rebuild
+    ///   that failed too (unreachable in practice).
     public func addConstraint(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
@@ -106,29 +98,31 @@ public final class Solver {
         let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
         constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
-        if !optimal { try rebuild() }
-        if let overflow = settledOverflow() {
-            // Its solution is out of range (a row's constant, or a definition's value, its
-            // own or one downstream of it): rebuild without it.
-            constraints[id] = nil
-            try rebuild()
-            tableau.outOfRangeValue = nil
+        if let overflow = try finishInsertion(optimal: optimal, forget: { constraints[id] = nil }) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
         }
     }
 
     /// Removes a constraint and re-optimises.
-    /// - Throws: `UnknownConstraint` if the constraint is not in the solver.
+    ///
+    /// - Complexity: a definition (see ``addConstraint(_:)``) that no row names is dropped in
+    ///   amortised O(*t*) for its *t* terms, so removing a chain link by link stays linear.
+    ///   Otherwise the rows that hold the constraint's marker are updated and the simplex
+    ///   runs: proportional to the rows the marker reaches. The definitions the removal moves
+    ///   are evaluated by the next change or ``updateVariables()``.
+    /// - Throws: `UnknownConstraint` if the constraint is not in the solver,
+    ///   `InternalSolverError` if a numerical failure forced a rebuild that failed too
+    ///   (unreachable in practice).
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw UnknownConstraint(constraint: constraint)
         }
-        let definition = state.pointee.definition(marker: info.tag.marker)
+        let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 {
             // No row holds the marker: the subject just becomes parametric (the external row
             // holding the marker is the one kiwi would drop). Otherwise give the subject its
             // row and remove the marker the usual way.
-            if state.pointee.columnCount[Int(info.tag.marker)] == 0 {
+            if tableau.columnCount[Int(info.tag.marker)] == 0 {
                 tableau.dropDefinition(definition)
                 tableau.removalUnsettled = true
                 return
@@ -149,9 +143,15 @@ public final class Solver {
     ///
     /// If the new constant makes a required constraint conflict with the others, the solver is
     /// left as it was.
+    ///
+    /// - Complexity: proportional to the rows that hold the constraint's marker, plus the dual
+    ///   simplex steps that repair the rows it drives negative; independent of unrelated
+    ///   constraints. A change that cannot hold rebuilds the tableau from every constraint.
     /// - Throws: `UnknownConstraint` if the constraint is not in the solver, `NonFiniteValue` if
     ///   `constant` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
-    ///   there (the old constant is kept), `UnsatisfiableConstraint` if the change cannot hold.
+    ///   there (the old constant is kept), `UnsatisfiableConstraint` if the change cannot hold,
+    ///   `InternalSolverError` if the rebuild that restores the old constant failed
+    ///   (unreachable in practice).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
         guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
@@ -179,7 +179,7 @@ public final class Solver {
         }
         info.offset = offset
         constraints[id] = info
-        let definition = state.pointee.definition(marker: info.tag.marker)
+        let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         // `suggest` settles the definitions the shift reached when their range is not
         // guaranteed by the weight bound (see Tableau+Definitions.swift).
@@ -220,11 +220,15 @@ public final class Solver {
     ///
     /// Like kiwi, the variable is pulled toward `initialValue` (default 0) until the first
     /// suggestion; pass its current value to avoid a jump.
+    ///
+    /// - Complexity: that of adding the edit constraint `variable == initialValue` to the
+    ///   tableau (see ``addConstraint(_:)``): proportional to the rows its symbols reach.
     /// - Throws: `DuplicateEditVariable` if it is already an edit variable,
     ///   `BadRequiredStrength` if `strength` is required, `NonFiniteValue` if the strength or
     ///   the initial value is NaN or infinite (the initial value also beyond
     ///   ``maximumMagnitude``), or if its solution would take a value there (a row's or a
-    ///   definition's; the edit is not added).
+    ///   definition's; the edit is not added), `InternalSolverError` if a numerical failure
+    ///   forced a rebuild that failed too (unreachable in practice).
     public func addEditVariable(_ variable: Variable, strength: Strength, initialValue: Double = 0)
         throws
     {
@@ -244,17 +248,17 @@ public final class Solver {
         edits[id] = EditInfo(
             variable: variable, constraint: constraint, tag: tag, constant: initialValue,
             sequence: sequence)
-        if !optimal { try rebuild() }
-        if let overflow = settledOverflow() {
-            edits[id] = nil
-            try rebuild()
-            tableau.outOfRangeValue = nil
+        if let overflow = try finishInsertion(optimal: optimal, forget: { edits[id] = nil }) {
             throw NonFiniteValue(constraint: nil, variable: variable, value: overflow)
         }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
-    /// - Throws: `UnknownEditVariable` if it is not an edit variable.
+    ///
+    /// - Complexity: that of removing a constraint from the rows (see
+    ///   ``removeConstraint(_:)``).
+    /// - Throws: `UnknownEditVariable` if it is not an edit variable, `InternalSolverError` if
+    ///   a numerical failure forced a rebuild that failed too (unreachable in practice).
     public func removeEditVariable(_ variable: Variable) throws {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw UnknownEditVariable(variable: variable)
@@ -270,9 +274,15 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
     /// only the rows that contain the edit's error symbols.
+    ///
+    /// - Complexity: proportional to the rows that hold the edit's error symbols, plus the dual
+    ///   simplex steps that repair the rows it drives negative (and the definitions it reaches
+    ///   when their weight bound does not keep them in range); independent of unrelated
+    ///   constraints. The same variable suggested again between pivots reuses its rows.
     /// - Throws: `UnknownEditVariable` if `variable` is not an edit variable, `NonFiniteValue`
     ///   if `value` is NaN, infinite or beyond ``maximumMagnitude``, or would take a value
-    ///   there (the previous suggestion is kept).
+    ///   there (the previous suggestion is kept), `InternalSolverError` if a numerical failure
+    ///   forced a rebuild that failed too (unreachable in practice).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         let info: EditInfo
         if let last = lastEdit, last.variable === variable {
@@ -320,13 +330,14 @@ public final class Solver {
     /// - Complexity: O(*k*) in the number of variables whose row was touched since the last
     ///   call, not in the number of variables.
     public func updateVariables() {
-        state.pointee.publish()
+        tableau.publish()
     }
 
     /// Removes every constraint and edit variable. Variables keep their last published values.
+    ///
+    /// - Complexity: O(*n*) in the size of the tableau (its buffers are freed).
     public func reset() {
         pivotsBeforeRebuild += tableau.pivotCount
-        tableau.deallocateAll()
         tableau = Tableau()
         constraints.removeAll()
         edits.removeAll()
@@ -341,6 +352,8 @@ public final class Solver {
     /// Rows in the tableau.
     public var rowCount: Int { tableau.rowCount }
     /// Non-zero cells in the tableau's rows.
+    ///
+    /// - Complexity: O(*r*) in the number of rows.
     public var cellCount: Int { tableau.cellCount }
     /// Cells read or moved by row updates since the last rebuild (a complexity counter for
     /// tests).
@@ -410,7 +423,7 @@ public final class Solver {
         if isRebuilding { throw InternalSolverError(message: "numerical failure while rebuilding") }
         isRebuilding = true
         defer { isRebuilding = false }
-        rebuildCount += 1
+        rebuilds += 1
         pivotsBeforeRebuild += tableau.pivotCount
         enum Item {
             case constraint(ObjectIdentifier, Int)
@@ -426,7 +439,6 @@ public final class Solver {
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
         let oldVariables = tableau.variable
-        tableau.deallocateAll()
         tableau = Tableau()
         symbols.removeAll(keepingCapacity: true)
         do {
@@ -455,18 +467,31 @@ public final class Solver {
         _ = settledOverflow()
     }
 
+    /// Finishes an insertion the caller has recorded (a constraint or an edit): rebuilds if
+    /// its optimisation failed numerically. If its solution is out of range (a row's constant,
+    /// or a definition's value, its own or one downstream of it), takes the record back with
+    /// `forget`, rebuilds without it and returns the value; otherwise returns nil.
+    func finishInsertion(optimal: Bool, forget: () -> Void) throws -> Double? {
+        if !optimal { try rebuild() }
+        guard let overflow = settledOverflow() else { return nil }
+        forget()
+        try rebuild()
+        tableau.outOfRangeValue = nil
+        return overflow
+    }
+
     /// Evaluates the definitions that removals since the last change moved (if the weight
     /// bound does not keep them in range), without refusing anything: a change is refused
     /// only for values its own work took out of range. Called at the start of every change
     /// (one load when nothing was removed).
     @inline(__always)
     func settleRemovals() {
-        if !state.pointee.removalUnsettled { return }
-        state.pointee.removalUnsettled = false
-        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
-            state.pointee.settleDefinitions()
+        if !tableau.removalUnsettled { return }
+        tableau.removalUnsettled = false
+        if tableau.needsSettling && !tableau.definitionsBounded {
+            tableau.settleDefinitions()
         }
-        state.pointee.outOfRangeValue = nil
+        tableau.outOfRangeValue = nil
     }
 
     /// Evaluates the definitions the last change reached unless the weight bound keeps them in
@@ -475,9 +500,9 @@ public final class Solver {
     /// or nil.
     @inline(__always)
     func settledOverflow() -> Double? {
-        if state.pointee.needsSettling && !state.pointee.definitionsBounded {
-            state.pointee.settleDefinitions()
+        if tableau.needsSettling && !tableau.definitionsBounded {
+            tableau.settleDefinitions()
         }
-        return state.pointee.outOfRangeValue
+        return tableau.outOfRangeValue
     }
 }

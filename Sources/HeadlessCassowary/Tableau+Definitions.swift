@@ -43,17 +43,15 @@ extension Tableau {
         return d >= 0 && definitions[Int(d)].subject == s
     }
 
-    /// The live definition whose marker is `s`, or -1. (Mutating only so that a call through
-    /// the solver's pointer does not copy the tableau.)
-    mutating func definition(marker s: Int32) -> Int32 {
+    /// The live definition whose marker is `s`, or -1.
+    func definition(marker s: Int32) -> Int32 {
         let d = definitionIndex[Int(s)]
         return d >= 0 && definitions[Int(d)].marker == s ? d : -1
     }
 
     /// Whether a required equality may be solved for `s` as a definition, as far as `s` itself
-    /// goes (see `rankBelowDependents`). (Mutating only so that a call through the solver's
-    /// pointer does not copy the tableau.)
-    mutating func canDefine(_ s: Int32) -> Bool {
+    /// goes (see `rankBelowDependents`).
+    func canDefine(_ s: Int32) -> Bool {
         let i = Int(s)
         return kind[i] == .external && rowOf[i] < 0 && columnCount[i] == 0
             && definitionIndex[i] < 0 && objective.coefficients[i] == 0 && artificial == nil
@@ -61,7 +59,7 @@ extension Tableau {
 
     /// The lowest rank of the live definitions that name `s` (+∞ if none): a definition of `s`
     /// must rank below it.
-    mutating func rankBelowDependents(_ s: Int32) -> Double {
+    func rankBelowDependents(_ s: Int32) -> Double {
         if dependentCount[Int(s)] == 0 { return .infinity }
         var lowest = Double.infinity
         for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
@@ -71,13 +69,13 @@ extension Tableau {
     }
 
     /// The rank of defined `s`, or -∞ if it is not defined.
-    mutating func rankOf(_ s: Int32) -> Double {
+    func rankOf(_ s: Int32) -> Double {
         let d = definitionIndex[Int(s)]
         return d >= 0 && definitions[Int(d)].subject == s ? definitions[Int(d)].rank : -.infinity
     }
 
     /// A rank strictly between `lower` and `upper`, or nil if doubles have none left there.
-    mutating func rank(above lower: Double, below upper: Double) -> Double? {
+    func rank(above lower: Double, below upper: Double) -> Double? {
         if upper == .infinity { return Swift.max(nextRank, lower + 1) }
         let rank = lower == -.infinity ? upper - 1 : lower + (upper - lower) / 2
         return rank > lower && rank < upper ? rank : nil

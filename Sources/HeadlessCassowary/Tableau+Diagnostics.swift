@@ -8,7 +8,7 @@ extension Tableau {
     }
 
     /// Checks the tableau's invariants; returns a description of the first violation.
-    mutating func invariantViolation() -> String? {
+    func invariantViolation() -> String? {
         for i in rowBasic.indices where rowBasic[i] >= 0 {
             let basic = rowBasic[i]
             if rowOf[Int(basic)] != Int32(i) { return "rowOf[\(basic)] != slot \(i)" }

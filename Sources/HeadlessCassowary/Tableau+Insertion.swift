@@ -43,8 +43,7 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
     /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
-    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
-    mutating func feasibleSubject(
+    func feasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
         _ constant: Double
     ) -> Int32 {
@@ -70,8 +69,7 @@ extension Tableau {
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
     /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
-    /// (Mutating only so that a call through the solver's pointer does not copy the tableau.)
-    mutating func dualFeasibleSubject(
+    func dualFeasibleSubject(
         _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
     ) -> Int32 {
         candidates: for j in symbols.indices where coefficients[j] < 0 {

@@ -1,43 +1,92 @@
 extension Tableau {
-    /// Frees every row buffer; the tableau must not be used afterwards (except reassigned).
-    mutating func deallocateAll() {
-        for i in rowSymbols.indices {
-            rowSymbols[i].deallocate()
-            rowCoefficients[i].deallocate()
+    /// A copy with its own row, column and scratch buffers, for a snapshot to restore if an
+    /// insertion fails. The only way to copy a tableau: it is non-copyable, so no assignment or
+    /// argument can share its buffers (or copy its arrays on the next write) by accident.
+    ///
+    /// Every stored property is assigned here (they have no default values, so the compiler
+    /// refuses an initializer that forgets one).
+    init(copying other: borrowing Tableau) {
+        kind = other.kind
+        rowOf = other.rowOf
+        columnLength = other.columnLength
+        columnCapacity = other.columnCapacity
+        columnCount = other.columnCount
+        variable = other.variable
+        variableReference = other.variableReference
+        isDirty = other.isDirty
+        dirty = other.dirty
+        dirtyCount = other.dirtyCount
+        changed = other.changed
+        changedCount = other.changedCount
+        rowCapacity = other.rowCapacity
+        rowLength = other.rowLength
+        rowDead = other.rowDead
+        rowConstant = other.rowConstant
+        rowBasic = other.rowBasic
+        freeSlots = other.freeSlots
+        rowStamp = other.rowStamp
+        stampTick = other.stampTick
+        outOfRangeValue = other.outOfRangeValue
+        magnitudeHighWater = other.magnitudeHighWater
+        objective = other.objective
+        artificial = other.artificial
+        infeasible = other.infeasible
+        pivotCount = other.pivotCount
+        cellOperations = other.cellOperations
+        cellVersion = other.cellVersion
+        editCacheMarker = other.editCacheMarker
+        editCacheVersion = other.editCacheVersion
+        editCacheSlots = other.editCacheSlots
+        editCacheCoefficients = other.editCacheCoefficients
+        compactionQueue = other.compactionQueue
+        dummyRowMoved = other.dummyRowMoved
+        accumulator = other.accumulator
+        touched = other.touched
+        definitionIndex = other.definitionIndex
+        dependents = other.dependents
+        dependentCount = other.dependentCount
+        definitions = other.definitions
+        nextRank = other.nextRank
+        definitionQueued = other.definitionQueued
+        definitionValue = other.definitionValue
+        settledCount = other.settledCount
+        needsSettling = other.needsSettling
+        definitionWeight = other.definitionWeight
+        maximumWeight = other.maximumWeight
+        removalUnsettled = other.removalUnsettled
+        liveDefinitions = other.liveDefinitions
+        definitionHeap = other.definitionHeap
+        rowSymbols = other.rowSymbols.indices.map { i in
+            copiedBuffer(
+                other.rowSymbols[i], count: Int(other.rowLength[i]),
+                capacity: Int(other.rowCapacity[i]))
         }
-        rowSymbols = []
-        rowCoefficients = []
-        rowCapacity = []
-        scratchSymbols.deallocate()
-        scratchCoefficients.deallocate()
-        scratchCapacity = 0
-        eventBuffer.deallocate()
-        eventCapacity = 0
-        for i in columnSlots.indices where columnCapacity[i] > 0 { columnSlots[i].deallocate() }
-        columnSlots = []
-        columnLength = []
-        columnCapacity = []
+        rowCoefficients = other.rowCoefficients.indices.map { i in
+            copiedBuffer(
+                other.rowCoefficients[i], count: Int(other.rowLength[i]),
+                capacity: Int(other.rowCapacity[i]))
+        }
+        columnSlots = other.columnSlots.indices.map { i in
+            let capacity = Int(other.columnCapacity[i])
+            if capacity == 0 { return other.columnSlots[i] }  // `emptyColumn`
+            return copiedBuffer(
+                other.columnSlots[i], count: Int(other.columnLength[i]), capacity: capacity)
+        }
+        scratchCapacity = 16
+        scratchSymbols = .allocate(capacity: 16)
+        scratchCoefficients = .allocate(capacity: 16)
+        eventCapacity = 16
+        eventBuffer = .allocate(capacity: 16)
     }
+}
 
-    /// A copy with its own row buffers (the tableau's value semantics stop at the raw rows).
-    func deepCopy() -> Tableau {
-        var copy = self
-        for i in rowSymbols.indices {
-            let n = Int(rowCapacity[i])
-            copy.rowSymbols[i] = .allocate(capacity: n)
-            copy.rowSymbols[i].update(from: rowSymbols[i], count: Int(rowLength[i]))
-            copy.rowCoefficients[i] = .allocate(capacity: n)
-            copy.rowCoefficients[i].update(from: rowCoefficients[i], count: Int(rowLength[i]))
-        }
-        for i in columnSlots.indices where columnCapacity[i] > 0 {
-            copy.columnSlots[i] = .allocate(capacity: Int(columnCapacity[i]))
-            copy.columnSlots[i].update(from: columnSlots[i], count: Int(columnLength[i]))
-        }
-        copy.scratchCapacity = 16
-        copy.scratchSymbols = .allocate(capacity: 16)
-        copy.scratchCoefficients = .allocate(capacity: 16)
-        copy.eventCapacity = 16
-        copy.eventBuffer = .allocate(capacity: 16)
-        return copy
-    }
+/// A new buffer of `capacity` elements whose first `count` are those of `source` (the caller
+/// owns both).
+@inline(__always)
+func copiedBuffer<Element: BitwiseCopyable>(
+    _ source: UnsafeMutablePointer<Element>, count: Int, capacity: Int
+) -> UnsafeMutablePointer<Element> {
+    let buffer = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    buffer.initialize(from: source, count: count)
+    return buffer
 }

@@ -219,11 +219,8 @@ extension Tableau {
                     // No tombstone nearby: shift the tail (and grow if full).
                     if n == Int(rowCapacity[t]) {
                         let capacity = 2 * n + 4
-                        let grownSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-                        let grownCoefficients = UnsafeMutablePointer<Double>.allocate(
-                            capacity: capacity)
-                        grownSymbols.update(from: sy, count: n)
-                        grownCoefficients.update(from: co, count: n)
+                        let grownSymbols = copiedBuffer(sy, count: n, capacity: capacity)
+                        let grownCoefficients = copiedBuffer(co, count: n, capacity: capacity)
                         sy.deallocate()
                         co.deallocate()
                         sy = grownSymbols

@@ -11,29 +11,19 @@ extension Tableau {
             let entering =
                 artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
             if entering < 0 { return true }
-            // Leaving row: the minimum ratio over restricted rows with a negative coefficient;
-            // ties go to the smallest basic symbol, as kiwi's id-ordered scan does.
+            // Leaving row: the minimum ratio over restricted rows with a negative coefficient.
             compactColumn(entering)
-            var best: Int32 = -1
-            var bestBasic: Int32 = .max
-            var bestRatio = Double.greatestFiniteMagnitude
+            var leaving = LeavingRowChoice()
             let col = columnSlots[Int(entering)]
             for r in 0..<Int(columnLength[Int(entering)]) {
                 let slot = col[r]
                 let basic = rowBasic[Int(slot)]
                 if kind[Int(basic)] == .external { continue }
                 let c = coefficient(slot, entering)
-                if c < 0 {
-                    let ratio = -rowConstant[Int(slot)] / c
-                    if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                        bestRatio = ratio
-                        best = slot
-                        bestBasic = basic
-                    }
-                }
+                if c < 0 { leaving.offer(slot, basic: basic, ratio: -rowConstant[Int(slot)] / c) }
             }
-            if best < 0 { return false }
-            pivot(best, entering: entering)
+            if leaving.slot < 0 { return false }
+            pivot(leaving.slot, entering: entering)
         }
     }
 
@@ -82,12 +72,8 @@ extension Tableau {
     /// The row to pivot a non-basic marker into before removing it (kiwi's order).
     mutating func markerLeavingRow(_ marker: Int32) -> Int32 {
         compactColumn(marker)
-        var first: Int32 = -1
-        var firstBasic: Int32 = .max
-        var r1 = Double.greatestFiniteMagnitude
-        var second: Int32 = -1
-        var secondBasic: Int32 = .max
-        var r2 = Double.greatestFiniteMagnitude
+        var first = LeavingRowChoice()
+        var second = LeavingRowChoice()
         var third: Int32 = -1
         var thirdBasic: Int32 = -1
         let col = columnSlots[Int(marker)]
@@ -102,33 +88,19 @@ extension Tableau {
                 // restricted row, can pivot elsewhere and leave the dummy at a non-zero value,
                 // which silently breaks the redundant constraint (x == 10 twice, strong
                 // x == 3, remove one: kiwi gives x = 3).
-                if 0 < r1 || (0 == r1 && basic < firstBasic) {
-                    r1 = 0
-                    first = slot
-                    firstBasic = basic
-                }
+                first.offer(slot, basic: basic, ratio: 0)
             } else if kind[Int(basic)] == .external {
                 if basic > thirdBasic {
                     third = slot
                     thirdBasic = basic
                 }
             } else if c < 0 {
-                let r = -rowConstant[Int(slot)] / c
-                if r < r1 || (r == r1 && basic < firstBasic) {
-                    r1 = r
-                    first = slot
-                    firstBasic = basic
-                }
+                first.offer(slot, basic: basic, ratio: -rowConstant[Int(slot)] / c)
             } else {
-                let r = rowConstant[Int(slot)] / c
-                if r < r2 || (r == r2 && basic < secondBasic) {
-                    r2 = r
-                    second = slot
-                    secondBasic = basic
-                }
+                second.offer(slot, basic: basic, ratio: rowConstant[Int(slot)] / c)
             }
         }
-        return first >= 0 ? first : second >= 0 ? second : third
+        return first.slot >= 0 ? first.slot : second.slot >= 0 ? second.slot : third
     }
 
     /// Removes cell `s` from every row (phase 1's artificial variable, now 0).
@@ -151,5 +123,23 @@ extension Tableau {
         columnLength[Int(s)] = 0
         columnCount[Int(s)] = 0
         objective.coefficients[Int(s)] = 0
+    }
+}
+
+/// The minimum-ratio choice of a leaving row: the smallest ratio wins, ties go to the smallest
+/// basic symbol (the order of kiwi's scan by symbol id).
+private struct LeavingRowChoice {
+    /// The chosen row's slot, or -1 while none was offered.
+    var slot: Int32 = -1
+    var basic: Int32 = .max
+    var ratio = Double.greatestFiniteMagnitude
+
+    @inline(__always)
+    mutating func offer(_ slot: Int32, basic: Int32, ratio: Double) {
+        if ratio < self.ratio || (ratio == self.ratio && basic < self.basic) {
+            self.slot = slot
+            self.basic = basic
+            self.ratio = ratio
+        }
     }
 }

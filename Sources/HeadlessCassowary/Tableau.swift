@@ -22,56 +22,59 @@ nonisolated(unsafe) let emptyColumn = UnsafeMutablePointer<Int32>.allocate(capac
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
 
-struct Tableau {
+/// The simplex tableau (see the file comment). Non-copyable: it owns its row, column and
+/// scratch buffers and frees them in `deinit`, and only `init(copying:)` copies it, so no
+/// assignment shares its buffers and no accidental copy duplicates its arrays on write.
+struct Tableau: ~Copyable {
     // MARK: Per symbol
-    var kind: [SymbolKind] = []
+    var kind: [SymbolKind]
     /// The slot of the symbol's row if it is basic, else -1.
-    var rowOf: [Int32] = []
+    var rowOf: [Int32]
     /// Slots whose row may contain the symbol as a parametric cell (see the file comment).
-    var columnSlots: [UnsafeMutablePointer<Int32>] = []
-    var columnLength: [Int32] = []
-    var columnCapacity: [Int32] = []
+    var columnSlots: [UnsafeMutablePointer<Int32>]
+    var columnLength: [Int32]
+    var columnCapacity: [Int32]
     /// How many rows really contain the symbol.
-    var columnCount: [Int32] = []
+    var columnCount: [Int32]
     /// The user variable of an external symbol.
-    var variable: [Variable?] = []
+    var variable: [Variable?]
     /// The same variables without reference counting, for publishing. What keeps each referent
     /// alive: the strong `variable` entry at the same index (both arrays grow and shrink
     /// together in `newSymbol` and `truncateSymbols`). Kept because publishing through
     /// `variable` costs a retain and release per value: `solver-edit-0` measured 45–47 ns that
     /// way against 31–32 ns. `VariableLifetimeTests` drops every user reference and publishes,
     /// under `--sanitize=address` in CI.
-    var variableReference: [Unmanaged<Variable>?] = []
-    var isDirty: [Bool] = []
+    var variableReference: [Unmanaged<Variable>?]
+    var isDirty: [Bool]
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
     /// since the last publish (the array never shrinks: no per-frame `removeAll`).
-    var dirty: [Int32] = []
-    var dirtyCount = 0
+    var dirty: [Int32]
+    var dirtyCount: Int
     /// The first `changedCount` entries are the symbols the last publish changed.
-    var changed: [Int32] = []
-    var changedCount = 0
+    var changed: [Int32]
+    var changedCount: Int
 
     // MARK: Per row slot
-    // Row cells live in raw buffers owned by the tableau (see `deallocateAll`, `deepCopy`):
+    // Row cells live in raw buffers owned by the tableau (see `deinit`, `init(copying:)`):
     // arrays of arrays cost retains, releases and uniqueness checks on every merge, which
     // profiles showed to be several times the merge itself for the short rows of UI layouts.
-    var rowSymbols: [UnsafeMutablePointer<Int32>] = []
-    var rowCoefficients: [UnsafeMutablePointer<Double>] = []
-    var rowCapacity: [Int32] = []
+    var rowSymbols: [UnsafeMutablePointer<Int32>]
+    var rowCoefficients: [UnsafeMutablePointer<Double>]
+    var rowCapacity: [Int32]
     /// The number of cells of each row; the arrays may be longer (their tail is scratch).
-    var rowLength: [Int32] = []
+    var rowLength: [Int32]
     /// How many of a row's cells are tombstones: a cell whose coefficient is exactly 0 keeps
     /// its symbol (so the row stays sorted for binary search) until the row is compacted.
     /// Only the in-place update of a long row (`addScaledRowInPlace`) leaves them; every
     /// reader skips them, and a row is compacted before it becomes a pivot row.
-    var rowDead: [Int32] = []
-    var rowConstant: [Double] = []
+    var rowDead: [Int32]
+    var rowConstant: [Double]
     /// The basic symbol of the slot, or -1 for a free slot.
-    var rowBasic: [Int32] = []
-    var freeSlots: [Int32] = []
-    var rowStamp: [UInt32] = []
-    var stampTick: UInt32 = 0
+    var rowBasic: [Int32]
+    var freeSlots: [Int32]
+    var rowStamp: [UInt32]
+    var stampTick: UInt32
 
     // MARK: Range guard
     /// The first row constant or definition value that left the solver's range (beyond
@@ -83,7 +86,7 @@ struct Tableau {
     /// The largest magnitude noted so far (row constants, definitions' constants and values;
     /// at least 1; +∞ after a NaN): every basic variable's value is within it. With
     /// `maximumWeight` it bounds every definition's value (see `definitionsBounded`).
-    var magnitudeHighWater: Double = 1
+    var magnitudeHighWater: Double
 
     @inline(__always)
     mutating func noteConstant(_ value: Double) {
@@ -101,65 +104,140 @@ struct Tableau {
     }
 
     // MARK: Solving state
-    var objective = Objective(symbolCount: 0)
-    var artificial: Objective? = nil
+    var objective: Objective
+    var artificial: Objective?
     /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
-    var infeasible: [Int32] = []
-    var pivotCount = 0
+    var infeasible: [Int32]
+    var pivotCount: Int
     /// Cells read or moved by row updates (merges, in-place updates, shifts): a complexity
     /// counter for tests.
-    var cellOperations = 0
+    var cellOperations: Int
     /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
-    var cellVersion: UInt64 = 0
+    var cellVersion: UInt64
     /// The rows holding the last edited marker, their coefficients and basic symbols: a frame
     /// loop suggests the same variable again and again between pivots.
-    var editCacheMarker: Int32 = -1
-    var editCacheVersion: UInt64 = 0
-    var editCacheSlots: [Int32] = []
-    var editCacheCoefficients: [Double] = []
-    var compactionQueue: [Int32] = []
+    var editCacheMarker: Int32
+    var editCacheVersion: UInt64
+    var editCacheSlots: [Int32]
+    var editCacheCoefficients: [Double]
+    var compactionQueue: [Int32]
     /// Set by an edit that moved the row of a basic dummy (a redundant required equality) off
     /// zero: no simplex step repairs that, so the caller rebuilds.
-    var dummyRowMoved = false
+    var dummyRowMoved: Bool
 
     // MARK: Scratch (contents meaningless between calls)
-    var scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-    var scratchCoefficients = UnsafeMutablePointer<Double>.allocate(capacity: 16)
-    var scratchCapacity = 16
-    var eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-    var eventCapacity = 16
-    var accumulator: [Double] = []
-    var touched: [Int32] = []
+    var scratchSymbols: UnsafeMutablePointer<Int32>
+    var scratchCoefficients: UnsafeMutablePointer<Double>
+    var scratchCapacity: Int
+    var eventBuffer: UnsafeMutablePointer<Int32>
+    var eventCapacity: Int
+    var accumulator: [Double]
+    var touched: [Int32]
 
     // MARK: Definitions (see Tableau+Definitions.swift)
     /// The definition whose subject or marker the symbol is, or -1.
-    var definitionIndex: [Int32] = []
+    var definitionIndex: [Int32]
     /// Definitions whose terms name the symbol (may list dead ones; see `dependentCount`).
-    var dependents: [[Int32]] = []
+    var dependents: [[Int32]]
     /// How many live definitions name the symbol in their terms.
-    var dependentCount: [Int32] = []
+    var dependentCount: [Int32]
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
-    var definitions: [Definition] = []
+    var definitions: [Definition]
     /// Above every rank in use.
-    var nextRank: Double = 0
-    var definitionQueued: [Bool] = []
+    var nextRank: Double
+    var definitionQueued: [Bool]
     /// Each definition's value as of the last `settleDefinitions` (NaN before the first).
-    var definitionValue: [Double] = []
+    var definitionValue: [Double]
     /// The dirty entries before it have been settled (see `settleDefinitions`).
-    var settledCount = 0
+    var settledCount: Int
     /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
-    var needsSettling = false
+    var needsSettling: Bool
     /// Per definition, an upper bound of its *weight*: 1 + Σ |coefficient| × the weight of
     /// the symbol (1 for a variable that is not defined). |value| ≤ weight × the high-water
     /// mark, by induction over the ranks.
-    var definitionWeight: [Double] = []
+    var definitionWeight: [Double]
     /// At least every `definitionWeight` (never lowered until a rebuild).
-    var maximumWeight: Double = 1
+    var maximumWeight: Double
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
-    var removalUnsettled = false
-    var liveDefinitions = 0
-    var definitionHeap: [Int32] = []
+    var removalUnsettled: Bool
+    var liveDefinitions: Int
+    var definitionHeap: [Int32]
+
+    /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
+    /// default value, so the compiler refuses an initializer that forgets one.
+    init() {
+        kind = []
+        rowOf = []
+        columnSlots = []
+        columnLength = []
+        columnCapacity = []
+        columnCount = []
+        variable = []
+        variableReference = []
+        isDirty = []
+        dirty = []
+        dirtyCount = 0
+        changed = []
+        changedCount = 0
+        rowSymbols = []
+        rowCoefficients = []
+        rowCapacity = []
+        rowLength = []
+        rowDead = []
+        rowConstant = []
+        rowBasic = []
+        freeSlots = []
+        rowStamp = []
+        stampTick = 0
+        outOfRangeValue = nil
+        magnitudeHighWater = 1
+        objective = Objective(symbolCount: 0)
+        artificial = nil
+        infeasible = []
+        pivotCount = 0
+        cellOperations = 0
+        cellVersion = 0
+        editCacheMarker = -1
+        editCacheVersion = 0
+        editCacheSlots = []
+        editCacheCoefficients = []
+        compactionQueue = []
+        dummyRowMoved = false
+        scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+        scratchCoefficients = UnsafeMutablePointer<Double>.allocate(capacity: 16)
+        scratchCapacity = 16
+        eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+        eventCapacity = 16
+        accumulator = []
+        touched = []
+        definitionIndex = []
+        dependents = []
+        dependentCount = []
+        definitions = []
+        nextRank = 0
+        definitionQueued = []
+        definitionValue = []
+        settledCount = 0
+        needsSettling = false
+        definitionWeight = []
+        maximumWeight = 1
+        removalUnsettled = false
+        liveDefinitions = 0
+        definitionHeap = []
+    }
+
+    /// Frees the row, column and scratch buffers.
+    deinit {
+        for i in rowSymbols.indices {
+            rowSymbols[i].deallocate()
+            rowCoefficients[i].deallocate()
+        }
+        for i in columnSlots.indices where columnCapacity[i] > 0 { columnSlots[i].deallocate() }
+        scratchSymbols.deallocate()
+        scratchCoefficients.deallocate()
+        eventBuffer.deallocate()
+    }
 
     var symbolCount: Int { kind.count }
 
