@@ -63,11 +63,6 @@ extension ScrollView {
     }
 }
 
-/// A weak reference to a scroll view, for the window's list of them.
-struct WeakScrollView {
-    weak var view: ScrollView?
-}
-
 extension Window {
     /// Recomputes the adjusted insets of every scroll view in the window now (its safe-area
     /// insets changed).
