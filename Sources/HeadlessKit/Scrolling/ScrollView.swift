@@ -81,18 +81,20 @@ open class ScrollView: View {
         set { panGestureRecognizer.isEnabled = newValue }
     }
 
-    /// Whether a finger is down on the view (it may not have started dragging yet).
-    public internal(set) var isTracking = false {
-        didSet { if oldValue && !isTracking { settleAfterStoppingTouch() } }
+    /// What the view is doing, with that phase's data (see ``ScrollPhase``).
+    var phase: ScrollPhase = .idle {
+        didSet { phaseChanges &+= 1 }
     }
+    /// Counts writes of ``phase``. Code that calls a delegate compares it before and after to
+    /// learn whether the delegate stopped, dragged or animated the view from inside the call.
+    var phaseChanges = 0
 
-    /// Set when a touch stopped a deceleration or animated scroll: if the touch ends without a
-    /// drag, the scroll view still has to come to rest on a page (or inside its bounds).
-    var wasStoppedByTouch = false
+    /// Whether a finger is down on the view (it may not have started dragging yet).
+    public var isTracking: Bool { phase.isTracking }
     /// Whether a drag is scrolling the view.
-    public internal(set) var isDragging = false
+    public var isDragging: Bool { phase.isDragging }
     /// Whether the view is moving on its own after the finger lifted.
-    public internal(set) var isDecelerating = false
+    public var isDecelerating: Bool { phase.isDecelerating }
 
     // Model constants (see the type's documentation).
     /// Rubber-band constant c in `b(x) = x·c·d / (x·c + d)` (UIKit S8).
@@ -113,14 +115,6 @@ open class ScrollView: View {
     var offsetObservers: [ScrollObserver] = []
     var sizeObservers: [ScrollObserver] = []
 
-    // Drag state.
-    var dragRawOffset: CGPoint = .zero
-    var lastAppliedOffset: CGPoint = .zero
-    var lastTranslation: CGPoint = .zero
-    var dragAxes: (horizontal: Bool, vertical: Bool) = (false, false)
-    var dragStartOffset: CGPoint = .zero
-    // Motion state (ScrollView+Deceleration.swift).
-    var motion: ScrollMotion?
     /// Whether this scroll view waits in its window's `scrollViewsToBringInside`.
     var isPendingRestCheck = false
 
@@ -128,16 +122,6 @@ open class ScrollView: View {
         bringInsideAtRest()
     }
 
-    /// Notes that the offset may now show past the content although no code set it there (the
-    /// view grew past its content, or a collection view's data shrank under it): at the first
-    /// frame at rest, after layout, it comes back inside its range. A finger or a deceleration
-    /// defers it until they end; an animated `setContentOffset` started since cancels it (an
-    /// offset set in code is never clamped).
-    func bringInsideAtRest() {
-        guard !isPendingRestCheck, let window else { return }
-        isPendingRestCheck = true
-        window.scrollViewsToBringInside.append(WeakScrollView(view: self))
-    }
     /// How many `scrollViewDidScroll` calls are running inside one another.
     private var scrollCallbackDepth = 0
     var motionCallback: FrameCallback?
@@ -162,6 +146,8 @@ open class ScrollView: View {
 
     override func windowDidChange() {
         super.windowDidChange()
+        // Its motion ran on the old window's clock, which may never run again.
+        if phase.isMoving { finishMotionAtOnce() }
         followWindowSafeArea()
     }
 
@@ -276,11 +262,16 @@ open class ScrollView: View {
 
     /// Sets the offset, animating at the model's 0.3 s ease-in-out when `animated` (then
     /// `scrollViewDidEndScrollingAnimation`). Either way it stops a running deceleration or
-    /// animation, without their end callbacks.
+    /// animation, without their end callbacks. Under a dragging finger it does not animate
+    /// (the drag follows the new offset); from the release callbacks
+    /// (`scrollViewWillEndDragging`, `scrollViewDidEndDragging`) it animates instead of the
+    /// deceleration.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         checkOffset(offset, "setContentOffset(_:animated:)")
         stopMotion()
-        if animated, window != nil, offset != contentOffset {
+        var underFinger = false
+        if case .dragging(let drag) = phase { underFinger = drag.isTouchDown }
+        if animated, !underFinger, window != nil, offset != contentOffset {
             startScrollAnimation(to: offset)
         } else {
             contentOffset = offset
@@ -417,11 +408,11 @@ open class ScrollView: View {
                 if ay < ax * ScrollView.directionalLockRatio { v = false }
                 if ax < ay * ScrollView.directionalLockRatio { h = false }
             }
-            dragAxes = (h, v)
-            dragStartOffset = contentOffset
-            lastTranslation = .zero
-            rebaseDrag()
-            isDragging = true
+            var drag = ScrollPhase.Drag(
+                rawOffset: .zero, lastAppliedOffset: .zero, lastTranslation: .zero,
+                horizontal: h, vertical: v, startOffset: contentOffset, isTouchDown: true)
+            rebase(&drag)
+            phase = .dragging(drag)
             delegate?.scrollViewWillBeginDragging(self)
             applyDrag(t)
         case .changed:
@@ -435,34 +426,77 @@ open class ScrollView: View {
         }
     }
 
-    private func rebaseDrag() {
+    private func rebase(_ drag: inout ScrollPhase.Drag) {
         let low = minimumContentOffset
         let high = maximumContentOffset
         let offset = contentOffset
-        dragRawOffset = CGPoint(
+        drag.rawOffset = CGPoint(
             x: unbanded(offset.x, low: low.x, high: high.x, dimension: bounds.width),
             y: unbanded(offset.y, low: low.y, high: high.y, dimension: bounds.height))
-        lastAppliedOffset = offset
+        drag.lastAppliedOffset = offset
     }
 
     private func applyDrag(_ translation: CGPoint) {
+        // The delegate may have ended the drag (an animation from scrollViewWillBeginDragging).
+        guard case .dragging(var drag) = phase else { return }
         // Code (a delegate recentring the content) may have moved the offset: follow it.
-        if contentOffset != lastAppliedOffset { rebaseDrag() }
-        let dx = translation.x - lastTranslation.x
-        let dy = translation.y - lastTranslation.y
-        lastTranslation = translation
-        if dragAxes.horizontal { dragRawOffset.x -= dx }
-        if dragAxes.vertical { dragRawOffset.y -= dy }
+        if contentOffset != drag.lastAppliedOffset { rebase(&drag) }
+        let dx = translation.x - drag.lastTranslation.x
+        let dy = translation.y - drag.lastTranslation.y
+        drag.lastTranslation = translation
+        if drag.horizontal { drag.rawOffset.x -= dx }
+        if drag.vertical { drag.rawOffset.y -= dy }
         let low = minimumContentOffset
         let high = maximumContentOffset
         var next = contentOffset
-        if dragAxes.horizontal {
-            next.x = banded(dragRawOffset.x, low: low.x, high: high.x, dimension: bounds.width)
+        if drag.horizontal {
+            next.x = banded(drag.rawOffset.x, low: low.x, high: high.x, dimension: bounds.width)
         }
-        if dragAxes.vertical {
-            next.y = banded(dragRawOffset.y, low: low.y, high: high.y, dimension: bounds.height)
+        if drag.vertical {
+            next.y = banded(drag.rawOffset.y, low: low.y, high: high.y, dimension: bounds.height)
         }
-        lastAppliedOffset = next
+        drag.lastAppliedOffset = next
+        phase = .dragging(drag)
         contentOffset = next
+    }
+
+    // MARK: - Touches (from the pan recognizer)
+
+    /// A finger touched the view. Touching a moving scroll view stops it where it is (UIKit
+    /// S13); the phase remembers it, so that a lift without a drag still brings it to rest.
+    func touchDidBegin() {
+        switch phase {
+        case .idle:
+            phase = .tracking(caughtMotion: false)
+        case .tracking:
+            break
+        case .dragging(var drag):  // another finger joins the drag
+            drag.isTouchDown = true
+            phase = .dragging(drag)
+        case .decelerating, .animating:
+            stopClockCallback()
+            phase = .tracking(caughtMotion: true)
+        }
+    }
+
+    /// The last finger on the view lifted (or the pan stopped tracking it: cancelled, or
+    /// another recognizer took the touch).
+    func touchDidEnd() {
+        switch phase {
+        case .tracking(let caughtMotion):
+            if caughtMotion {
+                settleCaughtMotion()
+            } else {
+                comeToRest(.stopped)
+            }
+        case .dragging(var drag):  // the pan's release follows
+            drag.isTouchDown = false
+            phase = .dragging(drag)
+        case .animating(var animation):
+            animation.isTouchDown = false
+            phase = .animating(animation)
+        case .idle, .decelerating:
+            break
+        }
     }
 }

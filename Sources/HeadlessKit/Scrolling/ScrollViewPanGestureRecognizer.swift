@@ -6,24 +6,17 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if let scrollView {
-            // Touching a moving scroll view stops it where it is (S13).
-            if scrollView.isDecelerating || scrollView.motion != nil {
-                scrollView.wasStoppedByTouch = true
-            }
-            scrollView.stopMotion()
-            scrollView.isTracking = true
-        }
+        scrollView?.touchDidBegin()
         super.touchesBegan(touches, with: event)
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if trackedTouches.count == touches.count { scrollView?.isTracking = false }
+        if trackedTouches.count == touches.count { scrollView?.touchDidEnd() }
         super.touchesEnded(touches, with: event)
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if trackedTouches.count == touches.count { scrollView?.isTracking = false }
+        if trackedTouches.count == touches.count { scrollView?.touchDidEnd() }
         super.touchesCancelled(touches, with: event)
     }
 
@@ -31,7 +24,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         super.reset()
         // Reset follows a terminal state: this pan tracks nothing more of the sequence, even if
         // the finger is still down on another scroll view that took the touch over.
-        scrollView?.isTracking = false
+        scrollView?.touchDidEnd()
     }
 
     override func shouldBeginPan(translation t: CGPoint) -> Bool? {
