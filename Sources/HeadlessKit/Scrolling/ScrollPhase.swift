@@ -112,6 +112,18 @@ enum ScrollPhase {
         }
     }
 
+    /// Which case this is, without its data. A case that follows itself is always separated
+    /// by another (stopping a motion passes through ``idle``).
+    var kind: Int {
+        switch self {
+        case .idle: 0
+        case .tracking: 1
+        case .dragging: 2
+        case .decelerating: 3
+        case .animating: 4
+        }
+    }
+
     /// Whether nothing holds or moves the view.
     var isIdle: Bool {
         if case .idle = self { return true }

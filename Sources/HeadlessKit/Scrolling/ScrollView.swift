@@ -83,10 +83,11 @@ open class ScrollView: View {
 
     /// What the view is doing, with that phase's data (see ``ScrollPhase``).
     var phase: ScrollPhase = .idle {
-        didSet { phaseChanges &+= 1 }
+        didSet { if phase.kind != oldValue.kind { phaseChanges &+= 1 } }
     }
-    /// Counts writes of ``phase``. Code that calls a delegate compares it before and after to
-    /// learn whether the delegate stopped, dragged or animated the view from inside the call.
+    /// Counts changes of ``phase`` from one case to another (not updates of a phase's data).
+    /// Code that calls a delegate compares it before and after to learn whether the delegate
+    /// stopped, dragged or animated the view from inside the call.
     var phaseChanges = 0
 
     /// Whether a finger is down on the view (it may not have started dragging yet).
