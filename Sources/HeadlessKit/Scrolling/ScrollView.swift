@@ -28,7 +28,10 @@ import Foundation
 ///   page in its direction, a slower one to the nearest page;
 /// - bounce-back and paging snaps use a critically damped spring with ω = 20 /s (about 0.5 s);
 /// - animated `setContentOffset` / `scrollRectToVisible` take 0.3 s, ease-in-out
-///   (``scrollAnimationDuration``);
+///   (``scrollAnimationDuration``); under a dragging finger they apply at once (the drag
+///   follows), and from `scrollViewDidEndDragging` they replace the deceleration;
+/// - a deceleration or animation whose view leaves its window finishes at once where it was
+///   going, with its end call (its clock may never run again);
 /// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``;
 ///   ``touchesShouldBegin(_:with:in:)`` is asked when they would reach the content;
 /// - ``contentInsetAdjustmentBehavior`` `.automatic` is `.scrollableAxes` (there are no
