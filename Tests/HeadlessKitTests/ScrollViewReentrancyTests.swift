@@ -216,4 +216,41 @@ import Testing
         #expect(recorder.count(.didEndScrollingAnimation) == 0)
         #expect(recorder.collapsed.last == .didEndDragging(willDecelerate: false))
     }
+
+    @Test(
+        "Leaving the window from scrollViewDidScroll mid-drag cancels the drag: scrollViewDidEndDragging, then idle"
+    )
+    func removalFromDidScrollMidDrag() {
+        let (window, scroll, recorder) = makeRestScroll(content: CGSize(width: 390, height: 5000))
+        recorder.onDidScroll = { scroll in
+            if scroll.isDragging, scroll.contentOffset.y > 50 { scroll.removeFromSuperview() }
+        }
+        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.3)
+        #expect(scroll.window == nil)
+        #expect(restProblems(scroll) == [])
+        #expect(
+            recorder.collapsed == [
+                .willBeginDragging, .didScroll, .willEndDragging,
+                .didEndDragging(willDecelerate: false),
+            ])
+    }
+
+    // MARK: scrollViewWillEndDragging
+
+    @Test(
+        "An animation started from scrollViewWillEndDragging ends the drag with scrollViewDidEndDragging(willDecelerate: false), then runs"
+    )
+    func animationFromWillEndDragging() {
+        let (window, scroll, recorder) = makeRestScroll(content: CGSize(width: 390, height: 5000))
+        recorder.onWillEndDragging = { $0.setContentOffset(CGPoint(x: 0, y: 40), animated: true) }
+        window.fling(from: CGPoint(x: 200, y: 600), velocity: CGPoint(x: 0, y: -1500))
+        #expect(window.settle())
+        #expect(restProblems(scroll) == [])
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(
+            recorder.collapsed == [
+                .willBeginDragging, .didScroll, .willEndDragging,
+                .didEndDragging(willDecelerate: false), .didScroll, .didEndScrollingAnimation,
+            ])
+    }
 }

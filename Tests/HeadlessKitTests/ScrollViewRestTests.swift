@@ -12,6 +12,7 @@ final class PhaseRecorder: ScrollViewDelegate {
     /// `"call: tracking dragging decelerating"` for each call but `didScroll`.
     var flags: [String] = []
     var onDidScroll: ((ScrollView) -> Void)?
+    var onWillEndDragging: ((ScrollView) -> Void)?
     var onDidEndDragging: ((ScrollView, Bool) -> Void)?
     var onWillBeginDecelerating: ((ScrollView) -> Void)?
     var onDidEndDecelerating: ((ScrollView) -> Void)?
@@ -48,6 +49,7 @@ final class PhaseRecorder: ScrollViewDelegate {
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         note(.willEndDragging, "willEndDragging", scrollView)
+        onWillEndDragging?(scrollView)
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         note(.didEndDragging(willDecelerate: decelerate), "didEndDragging", scrollView)
