@@ -92,6 +92,9 @@ open class ScrollView: View {
     /// Code that calls a delegate compares it before and after to learn whether the delegate
     /// stopped, dragged or animated the view from inside the call.
     var phaseChanges = 0
+    /// The frame callback that steps a deceleration or animation; set only while
+    /// ``phase`` is one of them (ScrollView+Deceleration.swift).
+    var motionCallback: FrameCallback?
 
     /// Whether a finger is down on the view (it may not have started dragging yet).
     public var isTracking: Bool { phase.isTracking }
@@ -128,7 +131,6 @@ open class ScrollView: View {
 
     /// How many `scrollViewDidScroll` calls are running inside one another.
     private var scrollCallbackDepth = 0
-    var motionCallback: FrameCallback?
 
     /// Makes a scroll view; it clips to its bounds, as UIKit's does.
     public override init(frame: CGRect) {
