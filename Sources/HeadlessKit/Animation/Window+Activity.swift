@@ -60,9 +60,9 @@ extension Window {
         var timers: [WindowActivity] = []
         var needingLayout: [View] = []
         func visit(_ view: View) {
-            if let scrollView = view as? ScrollView, let motion = scrollView.motion {
+            if let scrollView = view as? ScrollView, let activity = scrollActivity(scrollView) {
                 if scrollView.motionCallback != nil { knownCallbacks += 1 }
-                found.append(scrollActivity(scrollView, motion))
+                found.append(activity)
             }
             for recognizer in view.gestureRecognizers where recognizer.timerCount > 0 {
                 knownTimers += recognizer.timerCount
@@ -160,25 +160,25 @@ extension Window {
         return text
     }
 
-    private func scrollActivity(_ scrollView: ScrollView, _ motion: ScrollMotion)
-        -> WindowActivity
-    {
+    private func scrollActivity(_ scrollView: ScrollView) -> WindowActivity? {
         let subject = scrollView.shortDescription
         let offset = formatted(scrollView.contentOffset)
-        if let animation = motion.animation {
+        switch scrollView.phase {
+        case .animating(let animation):
             return WindowActivity(
                 kind: .scrollAnimation,
                 description:
                     "setContentOffset animation of \(subject) at \(offset), to \(formatted(animation.to))"
             )
+        case .decelerating(let deceleration):
+            return WindowActivity(
+                kind: .deceleration,
+                description:
+                    "\(deceleration.isBouncing ? "bounce" : "deceleration") of \(subject) at \(offset)"
+            )
+        case .idle, .tracking, .dragging:
+            return nil
         }
-        var bouncing = false
-        for axis in [motion.x, motion.y] {
-            if case .spring = axis { bouncing = true }
-        }
-        return WindowActivity(
-            kind: .deceleration,
-            description: "\(bouncing ? "bounce" : "deceleration") of \(subject) at \(offset)")
     }
 
     private func name(of property: AnimatableProperty) -> String {

@@ -310,12 +310,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         if let before = contentSizeBeforeDataChange {
             contentSizeBeforeDataChange = nil
             if size.width < before.width || size.height < before.height {
-                if !isTracking, !isDragging, !isDecelerating, motion == nil {
-                    let inside = clamped(contentOffset)
-                    if inside != contentOffset { contentOffset = inside }
-                } else {
-                    bringInsideAtRest()
-                }
+                bringInsideNowOrAtRest()
             }
         }
     }

@@ -1,39 +1,15 @@
 import Foundation
 
-/// What moves a scroll view when no finger does: per-axis deceleration or spring, or an
-/// animated `setContentOffset`.
-struct ScrollMotion {
-    enum Axis {
-        case idle
-        /// Exponential decay covering `distance` in total (velocity `-distance·k·e^(kτ)`,
-        /// k = 1000·ln rate); `bounded` turns into a bounce at the content's edge.
-        case decay(
-            start: TimeInterval, distance: CGFloat, k: CGFloat, travelled: CGFloat, bounded: Bool)
-        /// Critically damped spring to `target`, from `from` at `start` with velocity `v0`.
-        case spring(start: TimeInterval, from: CGFloat, v0: CGFloat, target: CGFloat)
-    }
-
-    var x: Axis
-    var y: Axis
-    /// An animated `setContentOffset` (other fields unused).
-    var animation: (from: CGPoint, to: CGPoint, start: TimeInterval)?
-
-    var isIdle: Bool {
-        if animation != nil { return false }
-        if case .idle = x, case .idle = y { return true }
-        return false
-    }
-}
-
 extension ScrollView {
     // MARK: - Release
 
     func endDrag(fingerVelocity: CGPoint) {
+        guard case .dragging(let drag) = phase else { return }
         let offset = contentOffset
         // Offset velocity in pt/s (finger up = offset grows), on the dragged axes only.
         let velocity = CGPoint(
-            x: dragAxes.horizontal ? -fingerVelocity.x : 0,
-            y: dragAxes.vertical ? -fingerVelocity.y : 0)
+            x: drag.horizontal ? -fingerVelocity.x : 0,
+            y: drag.vertical ? -fingerVelocity.y : 0)
         precondition(
             velocity.x.isFinite && velocity.y.isFinite,
             "ScrollView: release velocity \(velocity) is not finite (\(shortDescription))")
@@ -46,7 +22,7 @@ extension ScrollView {
         // move the proposal, which then decelerates onto it like a delegate's target.
         let projected: CGPoint
         if isPagingEnabled {
-            proposed = pagingTarget(offset: offset, velocity: velocity)
+            proposed = pagingTarget(offset: offset, velocity: velocity, drag: drag)
             projected = proposed
         } else {
             projected = clamped(
@@ -56,6 +32,7 @@ extension ScrollView {
             proposed = targetContentOffset(forRelease: projected, velocity: velocity)
         }
         var target = proposed
+        var changes = phaseChanges
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
@@ -71,6 +48,12 @@ extension ScrollView {
                 "Stop offset can not be modified for paging scroll views (\(shortDescription))")
             target = proposed
         }
+        // The delegate animated the view from inside (the only way it can end the drag there):
+        // the drag ends without a deceleration, and the animation runs.
+        guard phaseChanges == changes else {
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            return
+        }
         let changedByDelegate = target != projected
         let k = 1000 * log(rate)
         let now = window?.clock.time ?? 0
@@ -78,7 +61,7 @@ extension ScrollView {
         func axis(
             _ o: CGFloat, _ v: CGFloat, _ t: CGFloat, _ natural: CGFloat, _ lo: CGFloat,
             _ hi: CGFloat
-        ) -> ScrollMotion.Axis {
+        ) -> ScrollPhase.Deceleration.Axis {
             if isPagingEnabled {
                 return o == t ? .idle : .spring(start: now, from: o, v0: v, target: t)
             }
@@ -93,35 +76,36 @@ extension ScrollView {
             if abs(natural) < ScrollView.stopDistance { return .idle }
             return .decay(start: now, distance: natural, k: k, travelled: 0, bounded: true)
         }
-        var motion = ScrollMotion(
+        var deceleration = ScrollPhase.Deceleration(
             x: axis(
                 offset.x, velocity.x, target.x,
                 decelerationRate.projectedDistance(velocity: velocity.x), low.x, high.x),
             y: axis(
                 offset.y, velocity.y, target.y,
                 decelerationRate.projectedDistance(velocity: velocity.y), low.y, high.y),
-            animation: nil)
-        if !dragAxes.horizontal, case .decay = motion.x { motion.x = .idle }
-        if !dragAxes.vertical, case .decay = motion.y { motion.y = .idle }
-        let willDecelerate = !motion.isIdle
+            lastAppliedOffset: offset)
+        if !drag.horizontal, case .decay = deceleration.x { deceleration.x = .idle }
+        if !drag.vertical, case .decay = deceleration.y { deceleration.y = .idle }
+        let willDecelerate = !deceleration.isFinished
+        changes = phaseChanges
+        // Still dragging inside this call, as in UIKit.
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        isDragging = false
-        guard willDecelerate else { return }
-        isDecelerating = true
-        delegate?.scrollViewWillBeginDecelerating(self)
-        // The delegate may have stopped us (setContentOffset) or started a drag.
-        guard isDecelerating else { return }
-        startMotion(motion)
+        // The delegate animated or stopped the view: that wins over the deceleration.
+        guard phaseChanges == changes else { return }
+        guard willDecelerate else {
+            comeToRest(.stopped)
+            return
+        }
+        // Code that moved the offset since the release (a delegate recentring) shifts the
+        // springs at the first frame, as it does during the deceleration.
+        beginDeceleration(deceleration)
     }
 
-    /// After a touch stopped the scroll view mid-motion and ended without a drag: come to rest
+    /// After a touch stopped the scroll view mid-motion and lifted without a drag: come to rest
     /// on the nearest page (paging) or back inside the content (bounce), as UIKit does. Model:
     /// a spring with no initial velocity, reported as a deceleration
     /// (`WillBeginDecelerating` … `DidEndDecelerating`, no dragging callbacks).
-    func settleAfterStoppingTouch() {
-        guard wasStoppedByTouch else { return }
-        wasStoppedByTouch = false
-        guard !isDragging, !isDecelerating, motion == nil else { return }
+    func settleCaughtMotion() {
         var target = clamped(contentOffset)
         if isPagingEnabled {
             if canScrollHorizontally, bounds.width > 0 {
@@ -132,23 +116,33 @@ extension ScrollView {
             }
             target = clamped(target)
         }
-        guard target != contentOffset else { return }
+        guard target != contentOffset else {
+            comeToRest(.stopped)
+            return
+        }
         let now = window?.clock.time ?? 0
-        func axis(_ o: CGFloat, _ t: CGFloat) -> ScrollMotion.Axis {
+        func axis(_ o: CGFloat, _ t: CGFloat) -> ScrollPhase.Deceleration.Axis {
             o == t ? .idle : .spring(start: now, from: o, v0: 0, target: t)
         }
-        isDecelerating = true
-        delegate?.scrollViewWillBeginDecelerating(self)
-        guard isDecelerating else { return }
-        startMotion(
-            ScrollMotion(
+        beginDeceleration(
+            ScrollPhase.Deceleration(
                 x: axis(contentOffset.x, target.x), y: axis(contentOffset.y, target.y),
-                animation: nil))
+                lastAppliedOffset: contentOffset))
+    }
+
+    /// Enters the decelerating phase, tells the delegate, then runs it on the clock.
+    private func beginDeceleration(_ deceleration: ScrollPhase.Deceleration) {
+        phase = .decelerating(deceleration)
+        let changes = phaseChanges
+        delegate?.scrollViewWillBeginDecelerating(self)
+        // The delegate may have stopped it (setContentOffset) or animated the view.
+        guard phaseChanges == changes else { return }
+        runMotionOnClock()
     }
 
     /// The page to settle on: the next page in the velocity's direction when it is fast
     /// enough, else the nearest; never more than one page from where the drag started.
-    func pagingTarget(offset: CGPoint, velocity: CGPoint) -> CGPoint {
+    func pagingTarget(offset: CGPoint, velocity: CGPoint, drag: ScrollPhase.Drag) -> CGPoint {
         func axis(_ o: CGFloat, _ v: CGFloat, _ start: CGFloat, _ page: CGFloat, _ on: Bool)
             -> CGFloat
         {
@@ -168,19 +162,20 @@ extension ScrollView {
         }
         return clamped(
             CGPoint(
-                x: axis(offset.x, velocity.x, dragStartOffset.x, bounds.width, dragAxes.horizontal),
-                y: axis(offset.y, velocity.y, dragStartOffset.y, bounds.height, dragAxes.vertical)))
+                x: axis(offset.x, velocity.x, drag.startOffset.x, bounds.width, drag.horizontal),
+                y: axis(offset.y, velocity.y, drag.startOffset.y, bounds.height, drag.vertical)))
     }
 
     // MARK: - Motion on the clock
 
-    func startMotion(_ motion: ScrollMotion) {
-        self.motion = motion
-        lastAppliedOffset = contentOffset
-        guard motionCallback == nil, let clock = window?.clock else {
-            if window == nil { finishMotionImmediately() }
+    /// Steps the deceleration or animation once a frame, on the window's clock; without a
+    /// window it finishes at once.
+    func runMotionOnClock() {
+        guard let clock = window?.clock else {
+            finishMotionAtOnce()
             return
         }
+        guard motionCallback == nil else { return }
         motionCallback = clock.addFrameCallback { [weak self] callback in
             guard let self else {
                 callback.invalidate()
@@ -190,76 +185,105 @@ extension ScrollView {
         }
     }
 
-    private func finishMotionImmediately() {
-        guard let motion else { return }
-        if let animation = motion.animation {
-            self.motion = nil
-            contentOffset = animation.to
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        } else {
-            self.motion = nil
-            contentOffset = clamped(contentOffset)
-            isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
-        }
+    func stopClockCallback() {
+        motionCallback?.invalidate()
+        motionCallback = nil
     }
 
     /// Stops deceleration or an animated scroll where it is, without end callbacks.
     func stopMotion() {
-        motion = nil
-        isDecelerating = false
-        motionCallback?.invalidate()
-        motionCallback = nil
+        guard phase.isMoving else { return }
+        comeToRest(.stopped)
     }
 
     func startScrollAnimation(to offset: CGPoint) {
         // An offset set in code is never clamped: no rest check noted before it applies.
         isPendingRestCheck = false
-        startMotion(
-            ScrollMotion(
-                x: .idle, y: .idle, animation: (contentOffset, offset, window?.clock.time ?? 0)))
+        phase = .animating(
+            ScrollPhase.Animation(
+                from: contentOffset, to: offset, start: window?.clock.time ?? 0,
+                isTouchDown: phase.isTracking))
+        runMotionOnClock()
+    }
+
+    /// A motion that cannot run on a clock (the view left its window, or never had one) ends
+    /// now where it was going: an animation at its target, a deceleration where each axis
+    /// would stop (a spring at its target, a decay at the end of its travel). The delegate
+    /// hears the same end call as when it runs out on the clock.
+    func finishMotionAtOnce() {
+        stopClockCallback()
+        switch phase {
+        case .animating(let animation):
+            endMotion(at: animation.to, .scrollAnimationEnded)
+        case .decelerating(let deceleration):
+            func end(_ axis: ScrollPhase.Deceleration.Axis, _ current: CGFloat) -> CGFloat {
+                switch axis {
+                case .idle: current
+                case .decay(_, let distance, _, let travelled, _): current + distance - travelled
+                case .spring(_, _, _, let target): target
+                }
+            }
+            let offset = contentOffset
+            endMotion(
+                at: CGPoint(x: end(deceleration.x, offset.x), y: end(deceleration.y, offset.y)),
+                .decelerationEnded)
+        case .idle, .tracking, .dragging:
+            break
+        }
+    }
+
+    /// Sets the last offset of a motion (still in its phase, so `scrollViewDidScroll` sees it
+    /// moving, as on every other frame), then comes to rest, unless the delegate started
+    /// something else from that call.
+    private func endMotion(at offset: CGPoint, _ ending: RestEnding) {
+        let changes = phaseChanges
+        if offset != contentOffset { contentOffset = offset }
+        guard phaseChanges == changes else { return }
+        comeToRest(ending)
     }
 
     func stepMotion(to now: TimeInterval) {
-        guard var motion else {
-            stopMotion()
-            return
-        }
-        if let animation = motion.animation {
+        switch phase {
+        case .animating(let animation):
             let t = (now - animation.start) / ScrollView.scrollAnimationDuration
             if t >= 1 {
-                stopMotion()
-                contentOffset = animation.to
-                delegate?.scrollViewDidEndScrollingAnimation(self)
+                endMotion(at: animation.to, .scrollAnimationEnded)
                 return
             }
             let p = CGFloat(TimingCurve.bezier(0.42, 0, 0.58, 1).value(at: t))
             contentOffset = CGPoint(
                 x: animation.from.x + (animation.to.x - animation.from.x) * p,
                 y: animation.from.y + (animation.to.y - animation.from.y) * p)
-            return
-        }
-        // Code moved the offset since our last frame (a delegate recentring): shift targets.
-        let jump = CGPoint(
-            x: contentOffset.x - lastAppliedOffset.x, y: contentOffset.y - lastAppliedOffset.y)
-        let low = minimumContentOffset
-        let high = maximumContentOffset
-        var next = contentOffset
-        next.x = step(&motion.x, current: next.x, jump: jump.x, now: now, low: low.x, high: high.x)
-        next.y = step(&motion.y, current: next.y, jump: jump.y, now: now, low: low.y, high: high.y)
-        self.motion = motion
-        lastAppliedOffset = next
-        contentOffset = next
-        guard self.motion != nil else { return }  // stopped by a delegate
-        if motion.isIdle {
-            stopMotion()
-            delegate?.scrollViewDidEndDecelerating(self)
+        case .decelerating(var deceleration):
+            // Code moved the offset since our last frame (a delegate recentring): shift targets.
+            let jump = CGPoint(
+                x: contentOffset.x - deceleration.lastAppliedOffset.x,
+                y: contentOffset.y - deceleration.lastAppliedOffset.y)
+            let low = minimumContentOffset
+            let high = maximumContentOffset
+            var next = contentOffset
+            next.x = step(
+                &deceleration.x, current: next.x, jump: jump.x, now: now, low: low.x,
+                high: high.x)
+            next.y = step(
+                &deceleration.y, current: next.y, jump: jump.y, now: now, low: low.y,
+                high: high.y)
+            deceleration.lastAppliedOffset = next
+            phase = .decelerating(deceleration)
+            let changes = phaseChanges
+            contentOffset = next
+            // The delegate stopped it, dragged or animated it from scrollViewDidScroll.
+            guard phaseChanges == changes else { return }
+            if deceleration.isFinished { comeToRest(.decelerationEnded) }
+        case .idle, .tracking, .dragging:
+            stopClockCallback()  // a stale registration
         }
     }
 
     /// Advances one axis to `now`; returns its new offset.
     private func step(
-        _ axis: inout ScrollMotion.Axis, current: CGFloat, jump: CGFloat, now: TimeInterval,
+        _ axis: inout ScrollPhase.Deceleration.Axis, current: CGFloat, jump: CGFloat,
+        now: TimeInterval,
         low: CGFloat, high: CGFloat
     ) -> CGFloat {
         switch axis {

@@ -63,11 +63,6 @@ extension ScrollView {
     }
 }
 
-/// A weak reference to a scroll view, for the window's list of them.
-struct WeakScrollView {
-    weak var view: ScrollView?
-}
-
 extension Window {
     /// Recomputes the adjusted insets of every scroll view in the window now (its safe-area
     /// insets changed).
@@ -124,45 +119,6 @@ extension View {
                 scrollView.needsAdjustedContentInsetUpdate = true
                 window.hasPendingAdjustedContentInsetUpdates = true
             }
-        }
-    }
-}
-
-extension Window {
-    /// Once a frame, after layout: a noted scroll view (resized, or its data shrank) that is at
-    /// rest and shows past the end of its content comes back inside its range, as UIKit's does
-    /// when a scroll view grows past its content or a collection view's layout is updated
-    /// (`UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)`). A finger down
-    /// or a motion keeps it noted until they end (a pan that never began, on content smaller
-    /// than the view, leaves no motion to bring it back); an animated `setContentOffset`
-    /// started after the note drops it, since an offset set in code is never clamped.
-    func bringResizedScrollViewsInside() {
-        guard !scrollViewsToBringInside.isEmpty else { return }
-        let entries = scrollViewsToBringInside
-        scrollViewsToBringInside = []
-        for entry in entries {
-            // Cancelled by an animated `setContentOffset` since it was noted.
-            guard let view = entry.view, view.isPendingRestCheck else { continue }
-            guard view.window === self else {
-                view.isPendingRestCheck = false
-                continue
-            }
-            if view.isTracking || view.isDragging || view.isDecelerating || view.motion != nil {
-                scrollViewsToBringInside.append(entry)
-                continue
-            }
-            view.isPendingRestCheck = false
-            let inside = view.clamped(view.contentOffset)
-            if inside != view.contentOffset { view.contentOffset = inside }
-        }
-    }
-
-    /// Whether a noted scroll view waits for the next frame (a finger down does not count: a
-    /// held touch leaves the window idle).
-    var hasScrollViewToBringInside: Bool {
-        scrollViewsToBringInside.contains { entry in
-            guard let view = entry.view, view.isPendingRestCheck else { return true }
-            return !view.isTracking && !view.isDragging
         }
     }
 }

@@ -28,7 +28,10 @@ import Foundation
 ///   page in its direction, a slower one to the nearest page;
 /// - bounce-back and paging snaps use a critically damped spring with ω = 20 /s (about 0.5 s);
 /// - animated `setContentOffset` / `scrollRectToVisible` take 0.3 s, ease-in-out
-///   (``scrollAnimationDuration``);
+///   (``scrollAnimationDuration``); under a dragging finger they apply at once (the drag
+///   follows), and from `scrollViewDidEndDragging` they replace the deceleration;
+/// - a deceleration or animation whose view leaves its window finishes at once where it was
+///   going, with its end call (its clock may never run again);
 /// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``;
 ///   ``touchesShouldBegin(_:with:in:)`` is asked when they would reach the content;
 /// - ``contentInsetAdjustmentBehavior`` `.automatic` is `.scrollableAxes` (there are no
@@ -81,18 +84,24 @@ open class ScrollView: View {
         set { panGestureRecognizer.isEnabled = newValue }
     }
 
-    /// Whether a finger is down on the view (it may not have started dragging yet).
-    public internal(set) var isTracking = false {
-        didSet { if oldValue && !isTracking { settleAfterStoppingTouch() } }
+    /// What the view is doing, with that phase's data (see ``ScrollPhase``).
+    var phase: ScrollPhase = .idle {
+        didSet { if phase.kind != oldValue.kind { phaseChanges &+= 1 } }
     }
+    /// Counts changes of ``phase`` from one case to another (not updates of a phase's data).
+    /// Code that calls a delegate compares it before and after to learn whether the delegate
+    /// stopped, dragged or animated the view from inside the call.
+    var phaseChanges = 0
+    /// The frame callback that steps a deceleration or animation; set only while
+    /// ``phase`` is one of them (ScrollView+Deceleration.swift).
+    var motionCallback: FrameCallback?
 
-    /// Set when a touch stopped a deceleration or animated scroll: if the touch ends without a
-    /// drag, the scroll view still has to come to rest on a page (or inside its bounds).
-    var wasStoppedByTouch = false
+    /// Whether a finger is down on the view (it may not have started dragging yet).
+    public var isTracking: Bool { phase.isTracking }
     /// Whether a drag is scrolling the view.
-    public internal(set) var isDragging = false
+    public var isDragging: Bool { phase.isDragging }
     /// Whether the view is moving on its own after the finger lifted.
-    public internal(set) var isDecelerating = false
+    public var isDecelerating: Bool { phase.isDecelerating }
 
     // Model constants (see the type's documentation).
     /// Rubber-band constant c in `b(x) = x·c·d / (x·c + d)` (UIKit S8).
@@ -113,14 +122,6 @@ open class ScrollView: View {
     var offsetObservers: [ScrollObserver] = []
     var sizeObservers: [ScrollObserver] = []
 
-    // Drag state.
-    var dragRawOffset: CGPoint = .zero
-    var lastAppliedOffset: CGPoint = .zero
-    var lastTranslation: CGPoint = .zero
-    var dragAxes: (horizontal: Bool, vertical: Bool) = (false, false)
-    var dragStartOffset: CGPoint = .zero
-    // Motion state (ScrollView+Deceleration.swift).
-    var motion: ScrollMotion?
     /// Whether this scroll view waits in its window's `scrollViewsToBringInside`.
     var isPendingRestCheck = false
 
@@ -128,19 +129,8 @@ open class ScrollView: View {
         bringInsideAtRest()
     }
 
-    /// Notes that the offset may now show past the content although no code set it there (the
-    /// view grew past its content, or a collection view's data shrank under it): at the first
-    /// frame at rest, after layout, it comes back inside its range. A finger or a deceleration
-    /// defers it until they end; an animated `setContentOffset` started since cancels it (an
-    /// offset set in code is never clamped).
-    func bringInsideAtRest() {
-        guard !isPendingRestCheck, let window else { return }
-        isPendingRestCheck = true
-        window.scrollViewsToBringInside.append(WeakScrollView(view: self))
-    }
     /// How many `scrollViewDidScroll` calls are running inside one another.
     private var scrollCallbackDepth = 0
-    var motionCallback: FrameCallback?
 
     /// Makes a scroll view; it clips to its bounds, as UIKit's does.
     public override init(frame: CGRect) {
@@ -162,6 +152,8 @@ open class ScrollView: View {
 
     override func windowDidChange() {
         super.windowDidChange()
+        // Its motion ran on the old window's clock, which may never run again.
+        if phase.isMoving { finishMotionAtOnce() }
         followWindowSafeArea()
     }
 
@@ -276,11 +268,16 @@ open class ScrollView: View {
 
     /// Sets the offset, animating at the model's 0.3 s ease-in-out when `animated` (then
     /// `scrollViewDidEndScrollingAnimation`). Either way it stops a running deceleration or
-    /// animation, without their end callbacks.
+    /// animation, without their end callbacks. Under a dragging finger it does not animate
+    /// (the drag follows the new offset); from the release callbacks
+    /// (`scrollViewWillEndDragging`, `scrollViewDidEndDragging`) it animates instead of the
+    /// deceleration.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         checkOffset(offset, "setContentOffset(_:animated:)")
         stopMotion()
-        if animated, window != nil, offset != contentOffset {
+        var underFinger = false
+        if case .dragging(let drag) = phase { underFinger = drag.isTouchDown }
+        if animated, !underFinger, window != nil, offset != contentOffset {
             startScrollAnimation(to: offset)
         } else {
             contentOffset = offset
@@ -417,11 +414,11 @@ open class ScrollView: View {
                 if ay < ax * ScrollView.directionalLockRatio { v = false }
                 if ax < ay * ScrollView.directionalLockRatio { h = false }
             }
-            dragAxes = (h, v)
-            dragStartOffset = contentOffset
-            lastTranslation = .zero
-            rebaseDrag()
-            isDragging = true
+            var drag = ScrollPhase.Drag(
+                rawOffset: .zero, lastAppliedOffset: .zero, lastTranslation: .zero,
+                horizontal: h, vertical: v, startOffset: contentOffset, isTouchDown: true)
+            rebase(&drag)
+            phase = .dragging(drag)
             delegate?.scrollViewWillBeginDragging(self)
             applyDrag(t)
         case .changed:
@@ -435,140 +432,77 @@ open class ScrollView: View {
         }
     }
 
-    private func rebaseDrag() {
+    private func rebase(_ drag: inout ScrollPhase.Drag) {
         let low = minimumContentOffset
         let high = maximumContentOffset
         let offset = contentOffset
-        dragRawOffset = CGPoint(
+        drag.rawOffset = CGPoint(
             x: unbanded(offset.x, low: low.x, high: high.x, dimension: bounds.width),
             y: unbanded(offset.y, low: low.y, high: high.y, dimension: bounds.height))
-        lastAppliedOffset = offset
+        drag.lastAppliedOffset = offset
     }
 
     private func applyDrag(_ translation: CGPoint) {
+        // The delegate may have ended the drag (an animation from scrollViewWillBeginDragging).
+        guard case .dragging(var drag) = phase else { return }
         // Code (a delegate recentring the content) may have moved the offset: follow it.
-        if contentOffset != lastAppliedOffset { rebaseDrag() }
-        let dx = translation.x - lastTranslation.x
-        let dy = translation.y - lastTranslation.y
-        lastTranslation = translation
-        if dragAxes.horizontal { dragRawOffset.x -= dx }
-        if dragAxes.vertical { dragRawOffset.y -= dy }
+        if contentOffset != drag.lastAppliedOffset { rebase(&drag) }
+        let dx = translation.x - drag.lastTranslation.x
+        let dy = translation.y - drag.lastTranslation.y
+        drag.lastTranslation = translation
+        if drag.horizontal { drag.rawOffset.x -= dx }
+        if drag.vertical { drag.rawOffset.y -= dy }
         let low = minimumContentOffset
         let high = maximumContentOffset
         var next = contentOffset
-        if dragAxes.horizontal {
-            next.x = banded(dragRawOffset.x, low: low.x, high: high.x, dimension: bounds.width)
+        if drag.horizontal {
+            next.x = banded(drag.rawOffset.x, low: low.x, high: high.x, dimension: bounds.width)
         }
-        if dragAxes.vertical {
-            next.y = banded(dragRawOffset.y, low: low.y, high: high.y, dimension: bounds.height)
+        if drag.vertical {
+            next.y = banded(drag.rawOffset.y, low: low.y, high: high.y, dimension: bounds.height)
         }
-        lastAppliedOffset = next
+        drag.lastAppliedOffset = next
+        phase = .dragging(drag)
         contentOffset = next
     }
-}
 
-/// The scroll view's pan: begins only for movement it can scroll (see ``ScrollView``).
-@MainActor
-final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
-    weak var scrollView: ScrollView?
+    // MARK: - Touches (from the pan recognizer)
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if let scrollView {
-            // Touching a moving scroll view stops it where it is (S13).
-            if scrollView.isDecelerating || scrollView.motion != nil {
-                scrollView.wasStoppedByTouch = true
+    /// A finger touched the view. Touching a moving scroll view stops it where it is (UIKit
+    /// S13); the phase remembers it, so that a lift without a drag still brings it to rest.
+    func touchDidBegin() {
+        switch phase {
+        case .idle:
+            phase = .tracking(caughtMotion: false)
+        case .tracking:
+            break
+        case .dragging(var drag):  // another finger joins the drag
+            drag.isTouchDown = true
+            phase = .dragging(drag)
+        case .decelerating, .animating:
+            stopClockCallback()
+            phase = .tracking(caughtMotion: true)
+        }
+    }
+
+    /// The last finger on the view lifted (or the pan stopped tracking it: cancelled, or
+    /// another recognizer took the touch).
+    func touchDidEnd() {
+        switch phase {
+        case .tracking(let caughtMotion):
+            if caughtMotion {
+                settleCaughtMotion()
+            } else {
+                comeToRest(.stopped)
             }
-            scrollView.stopMotion()
-            scrollView.isTracking = true
+        case .dragging(var drag):  // the pan's release follows
+            drag.isTouchDown = false
+            phase = .dragging(drag)
+        case .animating(var animation):
+            animation.isTouchDown = false
+            phase = .animating(animation)
+        case .idle, .decelerating:
+            break
         }
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if trackedTouches.count == touches.count { scrollView?.isTracking = false }
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if trackedTouches.count == touches.count { scrollView?.isTracking = false }
-        super.touchesCancelled(touches, with: event)
-    }
-
-    override func reset() {
-        super.reset()
-        // Reset follows a terminal state: this pan tracks nothing more of the sequence, even if
-        // the finger is still down on another scroll view that took the touch over.
-        scrollView?.isTracking = false
-    }
-
-    override func shouldBeginPan(translation t: CGPoint) -> Bool? {
-        guard let scrollView else { return false }
-        let h = scrollView.canScrollHorizontally
-        let v = scrollView.canScrollVertically
-        let horizontalDominant = abs(t.x) >= abs(t.y)
-        let dominantOK = horizontalDominant ? h : v
-        if !dominantOK {
-            let minorOK = horizontalDominant ? (v && t.y != 0) : (h && t.x != 0)
-            guard minorOK else { return false }
-            // Mostly along an axis we cannot scroll: leave it to a scroll view on the same
-            // touch that can (the outer vertical one for a steep drag on a horizontal pager).
-            if let router {
-                for other in router.engagedRecognizers
-                where other !== self && other.state == .possible {
-                    guard let otherPan = other as? ScrollViewPanGestureRecognizer,
-                        let otherView = otherPan.scrollView, otherPan.isEnabled,
-                        otherPan.trackedTouches.contains(where: { t in
-                            trackedTouches.contains { $0 === t }
-                        })
-                    else { continue }
-                    if horizontalDominant
-                        ? otherView.canScrollHorizontally
-                        : otherView.canScrollVertically
-                    {
-                        return false
-                    }
-                }
-            }
-        }
-        // Content already tracking the touch (after the delay): ask before taking it (S16).
-        if let router {
-            for view in router.viewsTracking(trackedTouches) {
-                if !scrollView.canCancelContentTouches { return false }
-                if !scrollView.touchesShouldCancel(in: view) { return false }
-            }
-        }
-        return true
-    }
-}
-
-/// Holds touches back from the content for 150 ms (or until lift), then lets them through
-/// by failing; a drag that begins sooner takes them first (UIKit S16).
-@MainActor
-final class ContentTouchDelayRecognizer: GestureRecognizer {
-    weak var scrollView: ScrollView?
-
-    override init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
-        super.init(action: action)
-        delaysTouchesBegan = true
-        cancelsTouchesInView = false
-        name = "content-touch-delay"
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard let scrollView, scrollView.delaysContentTouches,
-            touches.contains(where: { $0.view !== scrollView })
-        else {
-            state = .failed
-            return
-        }
-        if !hasTimers {
-            schedule(after: ScrollView.contentTouchDelay) { [weak self] in
-                if self?.state == .possible { self?.state = .failed }
-            }
-        }
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if trackedTouches.count == touches.count { state = .failed }
     }
 }

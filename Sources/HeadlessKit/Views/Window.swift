@@ -22,7 +22,7 @@ open class Window: View {
     /// (ScrollView+Insets.swift); entries that left are pruned.
     var insetAdjustingScrollViews: [WeakScrollView] = []
     /// Scroll views whose offset may show past their content (resized, or their data shrank):
-    /// at rest they come back inside their range (ScrollView+Insets.swift).
+    /// at rest they come back inside their range (ScrollView+Rest.swift).
     var scrollViewsToBringInside: [WeakScrollView] = []
     /// Whether a scroll view moved and its adjusted insets wait for the end of the frame.
     var hasPendingAdjustedContentInsetUpdates = false

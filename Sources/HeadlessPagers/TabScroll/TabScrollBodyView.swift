@@ -53,7 +53,6 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
     weak var delegate: TabScrollBodyViewDelegate?
     private var isRecentring = false
     private let scrollDelegate = BodyScrollDelegate()
-    private let liftWatcher = LiftWatcher()
     private var laidOutSize: CGSize = .zero
 
     /// Makes an empty body.
@@ -67,9 +66,6 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
         scrollDelegate.body = self
         scrollView.delegate = scrollDelegate
         addSubview(scrollView)
-        liftWatcher.name = "bodyLift"
-        liftWatcher.onLift = { [weak self] in self?.checkOnPageSoon() }
-        addGestureRecognizer(liftWatcher)
     }
 
     /// `page=N` in dumps.
@@ -232,28 +228,6 @@ public final class TabScrollBodyView: View, CustomTreeDescribable {
 
     // MARK: - Scrolling
 
-    /// After the last finger lifts (and every recognizer has had the lift), makes sure the body
-    /// is not left between pages. A touch stops a moving scroll view where it is (UIKit S13);
-    /// if the finger then taps, or drags a page's list vertically, the paging scroll view never
-    /// gets a release to snap on, so the body would stay showing half of two pages.
-    private func checkOnPageSoon() {
-        guard let clock = window?.clock else { return }
-        clock.schedule(after: 0) { [weak self] _ in self?.snapToNearestPageIfStranded() }
-    }
-
-    private func snapToNearestPageIfStranded() {
-        let w = pageWidth
-        // Not `isTracking`: every finger has lifted, and HeadlessKit leaves it set when a
-        // page's pan took the touch over.
-        guard move == nil, currentIndex != nil, w > 0, !scrollView.isDragging,
-            !scrollView.isDecelerating
-        else { return }
-        let x = scrollView.contentOffset.x
-        guard x != w else { return }
-        let target: CGFloat = x >= 1.5 * w ? 2 * w : x <= 0.5 * w ? 0 : w
-        scrollView.setContentOffset(CGPoint(x: target, y: 0), animated: true)
-    }
-
     fileprivate func didScroll() {
         guard !isRecentring, let current = currentIndex, pageCount > 0, pageWidth > 0 else {
             return
@@ -325,32 +299,4 @@ private final class BodyScrollDelegate: ScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         body?.didComeToRest()
     }
-}
-
-/// A recognizer that never recognizes: it only hears when the last finger on the body lifts.
-/// It recognizes alongside everything, so a page's own pan never fails it.
-@MainActor
-private final class LiftWatcher: GestureRecognizer, GestureRecognizerDelegate {
-    var onLift: (() -> Void)?
-
-    init() {
-        super.init(action: nil)
-        cancelsTouchesInView = false
-        delaysTouchesEnded = false
-        delegate = self
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if touches.count == numberOfTouches { onLift?() }
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if touches.count == numberOfTouches { onLift?() }
-        super.touchesCancelled(touches, with: event)
-    }
-
-    func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer,
-        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
-    ) -> Bool { true }
 }
