@@ -328,6 +328,12 @@ open class ScrollView: View {
         !(view is Control)
     }
 
+    override func contentTouchesShouldBegin(
+        _ touches: Set<Touch>, with event: Event, in view: View
+    ) -> Bool {
+        touchesShouldBegin(touches, with: event, in: view)
+    }
+
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
         frameGuideFollowsOffset()
@@ -512,14 +518,12 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             guard minorOK else { return false }
             // Mostly along an axis we cannot scroll: leave it to a scroll view on the same
             // touch that can (the outer vertical one for a steep drag on a horizontal pager).
-            if let router {
-                for other in router.engagedRecognizers
+            for touch in trackedTouches {
+                for other in touch.receivingRecognizers.compactMap(\.value)
                 where other !== self && other.state == .possible {
                     guard let otherPan = other as? ScrollViewPanGestureRecognizer,
                         let otherView = otherPan.scrollView, otherPan.isEnabled,
-                        otherPan.trackedTouches.contains(where: { t in
-                            trackedTouches.contains { $0 === t }
-                        })
+                        otherPan.trackedTouches.contains(where: { $0 === touch })
                     else { continue }
                     if horizontalDominant
                         ? otherView.canScrollHorizontally
@@ -531,11 +535,10 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             }
         }
         // Content already tracking the touch (after the delay): ask before taking it (S16).
-        if let router {
-            for view in router.viewsTracking(trackedTouches) {
-                if !scrollView.canCancelContentTouches { return false }
-                if !scrollView.touchesShouldCancel(in: view) { return false }
-            }
+        for touch in trackedTouches where touch.viewDelivery == .tracking {
+            guard let view = touch.view else { continue }
+            if !scrollView.canCancelContentTouches { return false }
+            if !scrollView.touchesShouldCancel(in: view) { return false }
         }
         return true
     }
