@@ -20,8 +20,9 @@ import Foundation
 /// Headless decisions: actions run synchronously at each state change (before `Window.send`
 /// returns), and a recognizer in `ended`, `cancelled` or `failed` is reset to `possible` at the
 /// end of the event (or clock frame) in which it got there; it then ignores the rest of that
-/// touch sequence. What a recognizer does outside an event (a timer fires, code sets `state`
-/// or `isEnabled`) the window acts on at the end of the frame or the start of the next event.
+/// touch sequence. What a recognizer does outside an event the window acts on later: a timer's
+/// work at the end of its frame, code setting `state` or `isEnabled` at the start of the next
+/// event (a cancellation's actions still run at once).
 @MainActor
 open class GestureRecognizer {
     /// The state of a recognizer, like `UIGestureRecognizer.State`.
@@ -81,13 +82,18 @@ open class GestureRecognizer {
     /// `.began` or `.recognized`, asked for while the window's touch router follows the
     /// recognizer: the router reads it after each delivery and grants it, defers it to
     /// ``pendingState`` or fails the recognizer.
-    var requestedState: State?
+    final var requestedState: State?
     /// A granted-later state: the router deferred the request until a `require(toFail:)`
     /// recognizer fails (written by the router).
-    var pendingState: State?
+    final var pendingState: State?
     /// Whether the window's touch router follows the recognizer (it has touches of the current
     /// sequence, a request, a timer or a state to reset); written by the router.
-    var isEngaged = false
+    final var isEngaged = false
+    /// Whether the router has something to act on: a request, or a final state to reset.
+    final var needsRouter: Bool { requestedState != nil || _state.isFinal }
+    /// Counts the requests made and the final states taken, by every recognizer: a router that
+    /// saw no recognizer needing it at count *n* need not look again while the count is *n*.
+    static var attentionCount = 0
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [FrameCallback] = []
 
@@ -229,7 +235,7 @@ open class GestureRecognizer {
     }
 
     /// Runs `body` (a timer's work); a recognizer the window's router does not follow resets
-    /// at once if `body` ended it, one it follows is read by the router at the end of the frame.
+    /// at once if `body` ended it; one it follows is read by the router at the end of the frame.
     func withDispatch(_ body: () -> Void) {
         body()
         resetIfAlone()
@@ -249,6 +255,7 @@ open class GestureRecognizer {
         if old == .possible && (newState == .began || newState == .ended) {
             if isEngaged {
                 requestedState = newState
+                GestureRecognizer.attentionCount &+= 1
                 return
             }
             guard isEnabled, shouldBegin() else {
@@ -270,6 +277,7 @@ open class GestureRecognizer {
         requestedState = nil
         pendingState = nil
         _state = newState
+        if newState.isFinal { GestureRecognizer.attentionCount &+= 1 }
     }
 
     func sendActions() {

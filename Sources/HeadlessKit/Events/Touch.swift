@@ -61,10 +61,6 @@ public final class Touch: Hashable {
     enum ViewDelivery { case waiting, tracking, finished }
     var viewDelivery: ViewDelivery = .waiting
 
-    /// The recognizers the window gave the touch to at touch-down (like
-    /// `UITouch.gestureRecognizers`); weak, sideways.
-    var receivingRecognizers: [WeakRecognizer] = []
-
     /// Makes a touch at `location` (window coordinates), in phase `phase` (`.began` unless you
     /// are testing bad input).
     public init(location: CGPoint, phase: Phase = .began, tapCount: Int = 1) {

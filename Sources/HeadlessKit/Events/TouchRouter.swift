@@ -39,8 +39,8 @@ extension Window {
 /// recognizers of the hit view and its ancestors, then to the hit view. Recognizers never call
 /// back: a recognizer that wants to leave `.possible` writes ``GestureRecognizer/requestedState``
 /// and the router reads it after each delivery, arbitrates (T5, T6) and grants, defers or
-/// fails it. What recognizers do on their own (a timer, `isEnabled`, code setting `state`)
-/// the router reads at the start of the next event and at the end of each frame. A view that
+/// fails it. What recognizers do on their own the router reads later: a timer's work at the
+/// end of its frame, code setting `isEnabled` or `state` at the start of the next event. A view that
 /// keeps touches from its content says so by overriding
 /// ``View/contentTouchesShouldBegin(_:with:in:)``, asked of each ancestor of the hit view.
 @MainActor
@@ -71,13 +71,23 @@ final class TouchRouter {
     private var waiting: [GestureRecognizer] = []
     private var depth = 0
     private var currentEvent: Event?
+    /// Reads, at the end of each of the window's frames, what recognizers did on their own in
+    /// it (a timer fired). Paused while no recognizer it follows has a timer or waits.
+    private var frameObserver: FrameCallback?
+    /// `GestureRecognizer.attentionCount` when no recognizer the router follows needed it.
+    private var cleanAtCount = -1
+    /// Whether the frame observer's pause must be decided again: touches went down or up
+    /// (timers start there), or recognizers made requests or ended.
+    private var pauseCheckedAtCount = -1
+    private var touchesWentDownOrUp = false
 
-    /// Makes the router of `window`. It reads, at the end of each of the window's frames, what
-    /// recognizers did on their own in it (a timer fired); its frame observer comes before any
-    /// the user adds, so that they see the frame's outcome.
+    /// Makes the router of `window`. Its frame observer comes before any the user adds, so
+    /// that they see the frame's outcome.
     init(window: Window) {
         self.window = window
-        window.clock.addFrameObserver { [weak self] _ in self?.update() }
+        let observer = window.clock.addFrameObserver { [weak self] _ in self?.update() }
+        observer.isPaused = true
+        frameObserver = observer
     }
 
     // MARK: - Dispatch
@@ -92,17 +102,18 @@ final class TouchRouter {
         var rounds = 0
         repeat {
             rounds += 1
-            for recognizer in engaged where recognizer.requestedState != nil {
-                resolve(recognizer)
-            }
-            for recognizer in engaged where recognizer.state.isFinal {
-                // A failure by the recognizer's own hand (a timer, code) frees those waiting.
-                if recognizer.state == .failed { releaseWaiters(of: recognizer) }
-                recognizer.resetNow()
+            if needsAttention() {
+                for recognizer in engaged where recognizer.requestedState != nil {
+                    resolve(recognizer)
+                }
+                for recognizer in engaged where recognizer.state.isFinal {
+                    // A failure by the recognizer's own hand (a timer, code) frees those waiting.
+                    if recognizer.state == .failed { releaseWaiters(of: recognizer) }
+                    recognizer.resetNow()
+                }
             }
             flushDelivery()
-        } while rounds < 10
-            && engaged.contains(where: { $0.requestedState != nil || $0.state.isFinal })
+        } while rounds < 10 && needsAttention()
         records.removeAll { $0.endPhase != nil && $0.touch.viewDelivery == .finished }
         records.removeAll { $0.endPhase != nil && $0.view == nil }
         engaged.removeAll { recognizer in
@@ -114,19 +125,39 @@ final class TouchRouter {
             return leaves
         }
         waiting.removeAll { $0.pendingState == nil || !$0.isEngaged }
+        // Between events only a timer acts on its own (code is read at the next event). Timers
+        // start when touches go down or up, and stop when recognizers end.
+        if touchesWentDownOrUp || pauseCheckedAtCount != GestureRecognizer.attentionCount {
+            touchesWentDownOrUp = false
+            pauseCheckedAtCount = GestureRecognizer.attentionCount
+            let timed = engaged.contains {
+                $0.hasTimers || $0.pendingState != nil || $0.needsRouter
+            }
+            if frameObserver?.isPaused == timed { frameObserver?.isPaused = !timed }
+        }
         depth -= 1
         currentEvent = nil
     }
 
     /// Reads what recognizers did on their own since the router last looked (a timer fired,
-    /// `isEnabled` or `state` set by code) and acts on it: at the start of each event and at
-    /// the end of each frame.
+    /// `isEnabled` or `state` set by code) and acts on it: at the start of each event, and at
+    /// the end of each frame while a recognizer has a timer or waits.
     func update() {
-        guard depth == 0,
-            engaged.contains(where: { $0.requestedState != nil || $0.state.isFinal })
-        else { return }
+        guard depth == 0, needsAttention() else { return }
         beginDispatch()
         endDispatch()
+    }
+
+    /// Whether a recognizer the router follows has a request or a final state to reset.
+    ///
+    /// - Complexity: O(1) when no recognizer made a request or ended since the router last
+    ///   found none needing it; O(*n*) in the recognizers it follows otherwise.
+    private func needsAttention() -> Bool {
+        let count = GestureRecognizer.attentionCount
+        guard count != cleanAtCount else { return false }
+        for recognizer in engaged where recognizer.needsRouter { return true }
+        cleanAtCount = count
+        return false
     }
 
     func send(_ event: Event) {
@@ -149,6 +180,7 @@ final class TouchRouter {
             }
             touch.timestamp = event.timestamp
             valid.append(touch)
+            if touch.phase != .moved && touch.phase != .stationary { touchesWentDownOrUp = true }
             if touch.phase == .began { touchDown(touch, event) }
         }
         // Every tracked touch is part of the event (unchanged ones are stationary).
@@ -251,7 +283,6 @@ final class TouchRouter {
                 engaged.append(recognizer)
             }
         }
-        touch.receivingRecognizers = recognizers.map(WeakRecognizer.init)
         records.append(Record(touch: touch, view: hit, recognizers: recognizers))
     }
 
@@ -385,10 +416,7 @@ final class TouchRouter {
         engaged.removeAll { $0 === recognizer }
         recognizer.isEngaged = false
         waiting.removeAll { $0 === recognizer }
-        for record in records {
-            record.recognizers.removeAll { $0 === recognizer }
-            record.touch.receivingRecognizers.removeAll { $0.value === recognizer }
-        }
+        for record in records { record.recognizers.removeAll { $0 === recognizer } }
         endDispatch()
     }
 

@@ -518,18 +518,23 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             guard minorOK else { return false }
             // Mostly along an axis we cannot scroll: leave it to a scroll view on the same
             // touch that can (the outer vertical one for a steep drag on a horizontal pager).
+            // They are on the touch's view or above it, where the touch went at touch-down.
             for touch in trackedTouches {
-                for other in touch.receivingRecognizers.compactMap(\.value)
-                where other !== self && other.state == .possible {
-                    guard let otherPan = other as? ScrollViewPanGestureRecognizer,
-                        let otherView = otherPan.scrollView, otherPan.isEnabled,
-                        otherPan.trackedTouches.contains(where: { $0 === touch })
-                    else { continue }
-                    if horizontalDominant
-                        ? otherView.canScrollHorizontally
-                        : otherView.canScrollVertically
-                    {
-                        return false
+                var holder = touch.view
+                while let view = holder {
+                    holder = view.superview
+                    for other in view.gestureRecognizers
+                    where other !== self && other.state == .possible {
+                        guard let otherPan = other as? ScrollViewPanGestureRecognizer,
+                            let otherView = otherPan.scrollView, otherPan.isEnabled,
+                            otherPan.trackedTouches.contains(where: { $0 === touch })
+                        else { continue }
+                        if horizontalDominant
+                            ? otherView.canScrollHorizontally
+                            : otherView.canScrollVertically
+                        {
+                            return false
+                        }
                     }
                 }
             }
