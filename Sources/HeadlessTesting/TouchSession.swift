@@ -123,6 +123,9 @@ extension Window {
     ///     window.beginTouch(at: p).move(to: q, duration: 0.2).cancel()
     ///
     /// `point` must be finite and `tapCount` at least 1 (a programmer error stops).
+    ///
+    /// - Complexity: one ``HeadlessKit/Window/send(_:)`` of a new touch (a hit test); no frame
+    ///   runs.
     public func beginTouch(at point: CGPoint, tapCount: Int = 1) -> TouchSession {
         checkSessionPoint(point, "Window.beginTouch(at:)", self)
         precondition(

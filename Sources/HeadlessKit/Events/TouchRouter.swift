@@ -17,6 +17,10 @@ extension Window {
     /// and recorded as an ``Diagnostic/Kind/invalidTouch`` diagnostic.
     ///
     /// An event without a timestamp is stamped with the clock's current time.
+    ///
+    /// - Complexity: O(*d* + *r* · *t*) for *t* touches on *r* recognizers, *d* the depth of a
+    ///   new touch's hit view; a recognizer that begins or recognizes adds O(*r*) (it fails the
+    ///   others on its touches).
     public func send(_ event: Event) {
         touchRouter.send(event)
     }
