@@ -88,9 +88,9 @@ extension Window {
     }
 
     /// Scrolls `scrollView` by `delta` (content offset change) with a real drag from its
-    /// centre: the finger moves for `duration`, then holds still for longer than the pan's
-    /// velocity window before lifting, so it does not fling. Rubber-banding applies past the
-    /// edges.
+    /// centre: the finger moves for `duration`, then holds still past the pan's velocity
+    /// window (``TouchSession/hold()``) before lifting, so it does not fling. Rubber-banding
+    /// applies past the edges.
     ///
     ///     window.scroll(feed, by: CGPoint(x: 0, y: 300))   // contentOffset.y += 300
     public func scroll(_ scrollView: ScrollView, by delta: CGPoint, duration: TimeInterval = 0.3) {
@@ -106,24 +106,23 @@ extension Window {
         // offset still moves by exactly `delta`.
         let length = (delta.x * delta.x + delta.y * delta.y).squareRoot()
         let reach = scrollView.panGestureRecognizer.hysteresis + 1
-        var corners = [start, end]
+        var corners = [end]
         if length < reach {
             let scale = reach / length
             corners.insert(
-                CGPoint(x: start.x - delta.x * scale, y: start.y - delta.y * scale), at: 1)
+                CGPoint(x: start.x - delta.x * scale, y: start.y - delta.y * scale), at: 0)
         }
-        // Move for `duration` (at least two frames per leg), then hold longer than the
-        // velocity window so the release has no velocity.
-        let moveFrames = max(frames(for: duration), 2 * (corners.count - 1))
-        var path: [CGPoint] = []
-        for index in 0...moveFrames {
-            path.append(
-                Window.point(along: corners, at: CGFloat(index) / CGFloat(moveFrames)))
+        // Move for `duration` (at least two frames per leg, the same time on each), then hold
+        // past the velocity window so the release has no velocity.
+        let moveFrames = max(frames(for: duration), 2 * corners.count)
+        let finger = beginTouch(at: start)
+        var done = 0
+        for (index, corner) in corners.enumerated() {
+            let legFrames = moveFrames * (index + 1) / corners.count - done
+            done += legFrames
+            finger.move(to: corner, duration: Double(legFrames) / Double(clock.framesPerSecond))
         }
-        let holdFrames = frames(for: PanGestureRecognizer.velocityWindow) + 2
-        path += Array(repeating: end, count: holdFrames)
-        let steps = path.count - 1
-        touches([path], duration: Double(steps) / Double(clock.framesPerSecond))
+        finger.hold().end()
     }
 
     private func frames(for duration: TimeInterval) -> Int {

@@ -105,4 +105,126 @@ final class RecordingController: ViewController {
         #expect(counts.first == 2)
         #expect(pan.state == .possible)
     }
+
+    @Test(
+        "Any view above the hit view may keep a touch from its content, with no downcast by the router (UIKit S16)"
+    )
+    func anAncestorKeepsTouchesFromItsContent() {
+        let (window, root) = makeWindow()
+        let gate = GateView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let content = RecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(gate)
+        gate.addSubview(content)
+        gate.letsTouchesIn = false
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(content.log.isEmpty)
+        #expect(gate.asked == 1)
+        gate.letsTouchesIn = true
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(content.log == ["began", "ended"])
+        #expect(gate.asked == 2)
+    }
+
+    @Test(
+        "Removing a recognizer mid-gesture cancels it and leaves it possible at once (UIView.removeGestureRecognizer)"
+    )
+    func removingMidGestureResets() {
+        let (window, view) = makeWindow()
+        var states: [GestureRecognizer.State] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        view.addGestureRecognizer(pan)
+        let touch = Touch(location: CGPoint(x: 10, y: 10))
+        window.send(Event(touches: [touch]))
+        touch.update(phase: .moved, location: CGPoint(x: 10, y: 60))
+        window.send(Event(touches: [touch]))
+        view.removeGestureRecognizer(pan)
+        #expect(states == [.began, .cancelled])
+        #expect(pan.state == .possible)
+        #expect(pan.view == nil)
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+        #expect(states == [.began, .cancelled])
+    }
+
+    @Test(
+        "A long press begins in the frame its duration ends, and the user's frame observer sees it there (UILongPressGestureRecognizer)"
+    )
+    func timerOutcomeIsSeenInItsFrame() {
+        let (window, view) = makeWindow()
+        var beganInFrame: Int?
+        let press = LongPressGestureRecognizer { recognizer in
+            if recognizer.state == .began { beganInFrame = window.clock.frameCount }
+        }
+        view.addGestureRecognizer(press)
+        var seen: [(frame: Int, state: GestureRecognizer.State)] = []
+        let observer = window.clock.addFrameObserver { _ in
+            seen.append((window.clock.frameCount, press.state))
+        }
+        defer { observer.invalidate() }
+        let touch = Touch(location: CGPoint(x: 10, y: 10))
+        window.send(Event(touches: [touch]))
+        window.advance(by: 0.6)
+        let seenBegan = seen.first { $0.state == .began }?.frame
+        #expect(beganInFrame != nil)
+        #expect(seenBegan == beganInFrame)
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+    }
+
+    @Test(
+        "A single tap that requires a double tap to fail recognizes in the frame the double tap gives up (UIKit T6)"
+    )
+    func waiterReleasedByATimer() {
+        let (window, view) = makeWindow()
+        var log: [String] = []
+        let double = TapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        let single = TapGestureRecognizer { _ in log.append("single") }
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        let touch = Touch(location: CGPoint(x: 10, y: 10))
+        window.send(Event(touches: [touch]))
+        touch.update(phase: .ended)
+        window.send(Event(touches: [touch]))
+        #expect(log.isEmpty)
+        // 0.35 s at 120 Hz is 42 frames: nothing before, the single tap right after.
+        window.runFrames(40)
+        #expect(log.isEmpty)
+        window.runFrames(4)
+        #expect(log == ["single"])
+        #expect(single.state == .possible && double.state == .possible)
+    }
+
+    @Test("Recognizers never call the router back, and the router never downcasts a view")
+    func dataFlowsOneWay() throws {
+        let root = RuleCatalogueTests.root.appendingPathComponent("Sources/HeadlessKit")
+        let recognizers = [
+            "Events/GestureRecognizer.swift", "Events/TapGestureRecognizer.swift",
+            "Events/PanGestureRecognizer.swift", "Events/LongPressGestureRecognizer.swift",
+            "Scrolling/ScrollView.swift",
+        ]
+        for file in recognizers {
+            let text = try String(
+                contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("touchRouter") && !text.contains("TouchRouter"), "\(file)")
+        }
+        let router = try String(
+            contentsOf: root.appendingPathComponent("Events/TouchRouter.swift"), encoding: .utf8)
+        let downcast = try Regex(#" (as[?!]|is) [A-Z]"#)
+        #expect(router.firstMatch(of: downcast) == nil)
+    }
+}
+
+/// A container that decides whether touches reach its content.
+@MainActor
+final class GateView: View {
+    var letsTouchesIn = true
+    var asked = 0
+    override func contentTouchesShouldBegin(
+        _ touches: Set<Touch>, with event: Event, in view: View
+    ) -> Bool {
+        asked += 1
+        return letsTouchesIn
+    }
 }

@@ -31,7 +31,7 @@ import Testing
             let touch = dragAndHold(window, by: 100, from: CGPoint(x: 0, y: 300))
             walkthrough.frame.size.width = 375
             window.runFrames(1)
-            lift(touch, in: window)
+            touch.end()
             #expect(window.settle())
             #expect(invariantViolations(in: window, atRest: true) == [])
             walkthrough.scrollToPage(Int.max, animated: true)

@@ -66,17 +66,12 @@ private func headerTop(_ sticky: StickyHeaderView) -> CGFloat {
     sticky.headerView.convert(CGPoint.zero, to: nil).y
 }
 
-/// Drags one finger from `start` by `dy` (window points; negative is up), one move per frame,
-/// then holds still past the velocity window and lifts: no fling.
+/// Drags one finger from `start` by `dy` (window points; negative is up) over 0.2 s, then
+/// holds still past the velocity window and lifts: no fling.
 @MainActor
 private func dragAndLift(_ window: Window, from start: CGPoint, by dy: CGFloat) {
-    let moves = 24
-    let hold = Int(PanGestureRecognizer.velocityWindow * 120) + 2
-    var path: [CGPoint] = (0...moves).map { step in
-        CGPoint(x: start.x, y: start.y + dy * CGFloat(step) / CGFloat(moves))
-    }
-    path += Array(repeating: CGPoint(x: start.x, y: start.y + dy), count: hold)
-    window.touches([path], duration: Double(path.count - 1) / 120)
+    window.beginTouch(at: start).move(to: CGPoint(x: start.x, y: start.y + dy), duration: 0.2)
+        .hold().end()
     window.settle()
 }
 

@@ -5,26 +5,14 @@ import Testing
 
 @testable import HeadlessPagers
 
-/// Puts a finger on the body at `x` and moves it by `dx` in 10 pt steps, one frame each.
-/// Returns the finger, still down.
+/// Puts a finger on the body at `x` and moves it by `dx` (rounded to 10 pt steps, at least
+/// one), 10 pt a frame. Returns the finger, still down.
 @MainActor
-func beginSwipe(_ window: Window, at x: CGFloat, by dx: CGFloat) -> Touch {
-    let touch = Touch(location: CGPoint(x: x, y: 500))
-    window.send(Event(touches: [touch]))
-    let steps = Int(abs(dx) / 10)
-    for step in 1...max(steps, 1) {
-        window.runFrames(1)
-        let moved = x + (dx < 0 ? -10 : 10) * CGFloat(step)
-        touch.update(phase: .moved, location: CGPoint(x: moved, y: 500))
-        window.send(Event(touches: [touch]))
-    }
-    return touch
-}
-
-@MainActor
-func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
-    touch.update(phase: phase)
-    window.send(Event(touches: [touch]))
+func beginSwipe(_ window: Window, at x: CGFloat, by dx: CGFloat) -> TouchSession {
+    let steps = max(Int(abs(dx) / 10), 1)
+    let end = x + (dx < 0 ? -10 : 10) * CGFloat(steps)
+    return window.beginTouch(at: CGPoint(x: x, y: 500))
+        .move(to: CGPoint(x: end, y: 500), duration: Double(steps) * window.clock.frameDuration)
 }
 
 @MainActor @Suite struct TabScrollInterruptionTests {
@@ -34,14 +22,11 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
         let (window, pager, pages) = makeTabScroll(numberedTitles(4))
         let header = pager.headerTab
         let body = pager.contentView.scrollView
-        let touch = Touch(location: CGPoint(x: 380, y: 500))
-        window.send(Event(touches: [touch]))
+        let finger = window.beginTouch(at: CGPoint(x: 380, y: 500))
         var progresses: [CGFloat] = []
         for step in 1...60 {  // 360 pt left, then back 240: both sides of rest
-            window.runFrames(1)
             let x = step <= 36 ? 380 - 10 * CGFloat(step) : 20 + 10 * CGFloat(step - 36)
-            touch.update(phase: .moved, location: CGPoint(x: x, y: 500))
-            window.send(Event(touches: [touch]))
+            finger.move(to: CGPoint(x: x, y: 500))
             let p = (body.contentOffset.x - body.bounds.width) / body.bounds.width
             #expect(header.progress == p)
             for (i, bar) in header.indicatorViews.enumerated() {
@@ -56,7 +41,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
                         indicatorCenterX: centre, stripWidth: strip.bounds.width))
             progresses.append(p)
         }
-        lift(touch, in: window)
+        finger.end()
         window.settle()
         #expect(progresses.contains { $0 > 0.5 })
         #expect(tabScrollInvariantFailures(pager, pages) == [])
@@ -71,7 +56,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
         for (dx, expected) in [(-300, 0), (-100, 3), (300, 2), (100, 3)] as [(CGFloat, Int)] {
             let (window, pager, pages) = makeTabScroll(numberedTitles(4), defaultTab: 3)
             let touch = beginSwipe(window, at: dx < 0 ? 380 : 10, by: dx)
-            lift(touch, in: window, phase: .cancelled)
+            touch.cancel()
             window.settle()
             #expect(pager.currentIndex == expected, "dx \(dx)")
             #expect(tabScrollInvariantFailures(pager, pages) == [], "dx \(dx)")
@@ -97,17 +82,11 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
             return
         }
         let point = target.convert(CGPoint(x: target.bounds.midX, y: 22), to: nil)
-        let tap = Touch(location: point)
-        window.send(Event(touches: [tap]))
-        window.runFrames(Window.tapHoldFrames)
-        lift(tap, in: window)
+        window.tap(at: point)
         for _ in 0..<5 {
-            window.runFrames(1)
-            swipe.update(
-                phase: .moved, location: CGPoint(x: swipe.location(in: nil).x - 10, y: 500))
-            window.send(Event(touches: [swipe]))
+            swipe.move(to: CGPoint(x: swipe.location.x - 10, y: 500))
         }
-        lift(swipe, in: window)
+        swipe.end()
         window.settle()
         #expect(pager.currentIndex == 4)
         #expect(log.calls == [.change(0, 4)])
@@ -123,7 +102,7 @@ func lift(_ touch: Touch, in window: Window, phase: Touch.Phase = .ended) {
             let touch = beginSwipe(window, at: 380, by: -200)
             let next = numberedTitles(newCount).map { RecordingPage($0) }
             pager.setViewControllers(next, defaultTab: selected)
-            lift(touch, in: window)
+            touch.end()
             window.settle()
             let label = "\(selected) → \(newCount) pages"
             // An out-of-range default tab falls back to 0 (with a diagnostic).

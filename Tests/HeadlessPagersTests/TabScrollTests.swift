@@ -99,18 +99,12 @@ import Testing
         let (window, pager, pages) = makeTabScroll(numberedTitles(4))
         let log = TabScrollLog()
         pager.delegate = log
-        let touch = Touch(location: CGPoint(x: 300, y: 500))
-        window.send(Event(touches: [touch]))
-        for x in stride(from: 290, through: 100, by: -10) {
-            window.runFrames(1)
-            touch.update(phase: .moved, location: CGPoint(x: CGFloat(x), y: 500))
-            window.send(Event(touches: [touch]))
-        }
+        let touch = window.beginTouch(at: CGPoint(x: 300, y: 500))
+            .move(to: CGPoint(x: 100, y: 500), duration: 20 * window.clock.frameDuration)
         #expect(pager.currentIndex == 0)  // halfway is not arrival
         #expect(pager.contentView.pageViews.right === pages[1].view)
         #expect(pager.headerTab.progress > 0.4)
-        touch.update(phase: .ended)
-        window.send(Event(touches: [touch]))
+        touch.end()
         window.settle()
         #expect(pager.currentIndex == 1)
         #expect(log.calls == [.change(0, 1)])
@@ -170,21 +164,14 @@ import Testing
         for dx: CGFloat in [-4000, 4000, 4000, -4000, -4000] {
             let start = CGPoint(x: dx < 0 ? 380 : 10, y: 500)
             // Mid-swipe, the revealed side holds the other page.
-            let touch = Touch(location: start)
-            window.send(Event(touches: [touch]))
-            for step in 1...8 {
-                window.runFrames(1)
-                touch.update(
-                    phase: .moved,
-                    location: CGPoint(x: start.x + (dx < 0 ? -20 : 20) * CGFloat(step), y: 500))
-                window.send(Event(touches: [touch]))
-            }
+            let finger = window.beginTouch(at: start).move(
+                to: CGPoint(x: start.x + (dx < 0 ? -160 : 160), y: 500),
+                duration: 8 * window.clock.frameDuration)
             let revealed =
                 dx < 0 ? pager.contentView.pageViews.right : pager.contentView.pageViews.left
             #expect(revealed === pages[1 - expected].view)
             #expect(pager.contentView.pageViews.center === pages[expected].view)
-            touch.update(phase: .ended)
-            window.send(Event(touches: [touch]))
+            finger.end()
             window.settle()
             expected = 1 - expected
             #expect(pager.currentIndex == expected)
@@ -270,22 +257,13 @@ import Testing
     @Test("A select during a drag cancels the drag first")
     func selectDuringDrag() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(5))
-        let touch = Touch(location: CGPoint(x: 300, y: 500))
-        window.send(Event(touches: [touch]))
-        for x in stride(from: 280, through: 160, by: -20) {
-            window.runFrames(1)
-            touch.update(phase: .moved, location: CGPoint(x: CGFloat(x), y: 500))
-            window.send(Event(touches: [touch]))
-        }
+        let finger = window.beginTouch(at: CGPoint(x: 300, y: 500))
+            .move(to: CGPoint(x: 160, y: 500), duration: 7 * window.clock.frameDuration)
         pager.selectMoveToRight(3)
         #expect(!pager.contentView.scrollView.isDragging)
-        for x in stride(from: 150, through: 50, by: -20) {  // the finger keeps moving
-            window.runFrames(1)
-            touch.update(phase: .moved, location: CGPoint(x: CGFloat(x), y: 500))
-            window.send(Event(touches: [touch]))
-        }
-        touch.update(phase: .ended)
-        window.send(Event(touches: [touch]))
+        // The finger keeps moving.
+        finger.move(to: CGPoint(x: 150, y: 500))
+            .move(to: CGPoint(x: 50, y: 500), duration: 5 * window.clock.frameDuration).end()
         window.settle()
         #expect(pager.currentIndex == 3)
         #expect(tabScrollInvariantFailures(pager, pages) == [])
@@ -299,17 +277,11 @@ import Testing
         #expect(pager.currentIndex == 2)
         #expect(pager.contentView.scrollView.contentOffset.x == 600)
         #expect(tabScrollInvariantFailures(pager, pages) == [])
-        let touch = Touch(location: CGPoint(x: 500, y: 300))
-        window.send(Event(touches: [touch]))
-        for x in stride(from: 480, through: 300, by: -20) {
-            window.runFrames(1)
-            touch.update(phase: .moved, location: CGPoint(x: CGFloat(x), y: 300))
-            window.send(Event(touches: [touch]))
-        }
+        let finger = window.beginTouch(at: CGPoint(x: 500, y: 300))
+            .move(to: CGPoint(x: 300, y: 300), duration: 10 * window.clock.frameDuration)
         window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         window.runFrames(1)
-        touch.update(phase: .ended)
-        window.send(Event(touches: [touch]))
+        finger.end()
         window.settle()
         #expect(pager.currentIndex == 2)
         #expect(pager.contentView.scrollView.contentOffset.x == 390)

@@ -247,19 +247,13 @@ import Testing
         let pager = ProfilePagerController()
         let window = show(pager)
         let tabs = pager.topContentView.tabView!
-        let touch = Touch(location: CGPoint(x: 300, y: 600))
-        window.send(Event(touches: [touch]))
-        for step in 1...20 {
-            window.runFrames(1)
-            touch.update(phase: .moved, location: CGPoint(x: 300 - CGFloat(step) * 5, y: 600))
-            window.send(Event(touches: [touch]))
-        }
+        let touch = window.beginTouch(at: CGPoint(x: 300, y: 600))
+            .move(to: CGPoint(x: 200, y: 600), duration: 20 * window.clock.frameDuration)
         window.runFrames(1)
         let x = pager.pagerScrollView.contentOffset.x
         #expect(x > 0)
         #expect(abs(tabs.indicator.frame.minX - x / 3) < 0.001)
-        touch.update(phase: .ended)
-        window.send(Event(touches: [touch]))
+        touch.end()
         window.settle()
         pager.selectedIndex = 2
         window.settle()

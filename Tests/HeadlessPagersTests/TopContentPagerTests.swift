@@ -87,20 +87,14 @@ import Testing
         window.scroll(pager.tableView(at: 0)!, by: CGPoint(x: 0, y: 120))
         window.settle()
         // Begin a horizontal drag on the body (below the header) and check mid-swipe.
-        let touch = Touch(location: CGPoint(x: 300, y: 600))
-        window.send(Event(touches: [touch]))
-        for step in 1...20 {
-            window.runFrames(1)
-            touch.update(phase: .moved, location: CGPoint(x: 300 - CGFloat(step) * 8, y: 600))
-            window.send(Event(touches: [touch]))
-        }
+        let touch = window.beginTouch(at: CGPoint(x: 300, y: 600))
+            .move(to: CGPoint(x: 140, y: 600), duration: 20 * window.clock.frameDuration)
         window.runFrames(1)
         #expect(pager.pagerScrollView.isDragging)
         #expect(pager.topContentView.superview is EscapeView)
         #expect(pager.escapeView.frame.minY == -120)
         #expect(invariantViolations(pager) == [])
-        touch.update(phase: .ended)
-        window.send(Event(touches: [touch]))
+        touch.end()
         window.settle()
         #expect(pager.selectedIndex == 1)
         #expect(pager.topContentView.superview?.superview is ContentTopCell)

@@ -26,32 +26,14 @@ func makeWalkthrough(
 let dragStart = CGPoint(x: 187, y: 300)
 
 /// Puts a finger down at `start`, moves it so the outer offset moves by `delta` (finger moves
-/// the other way), one move per frame, then holds still past the velocity window: the next
-/// lift releases with no velocity. Returns the finger, still down.
+/// the other way) over 0.2 s, then holds still past the velocity window: the next `end()`
+/// releases with no velocity. Returns the finger, still down.
 @MainActor
-func dragAndHold(_ window: Window, by delta: CGFloat, from start: CGPoint = dragStart) -> Touch {
-    let touch = Touch(location: start)
-    window.send(Event(touches: [touch]))
-    let moves = 24
-    for step in 1...moves {
-        window.runFrames(1)
-        let t = CGFloat(step) / CGFloat(moves)
-        touch.update(phase: .moved, location: CGPoint(x: start.x - delta * t, y: start.y))
-        window.send(Event(touches: [touch]))
-    }
-    let holdFrames = Int(PanGestureRecognizer.velocityWindow * 120) + 2
-    for _ in 0..<holdFrames {
-        window.runFrames(1)
-        touch.update(phase: .moved, location: CGPoint(x: start.x - delta, y: start.y))
-        window.send(Event(touches: [touch]))
-    }
-    return touch
-}
-
-@MainActor
-func lift(_ touch: Touch, in window: Window) {
-    touch.update(phase: .ended)
-    window.send(Event(touches: [touch]))
+func dragAndHold(
+    _ window: Window, by delta: CGFloat, from start: CGPoint = dragStart
+) -> TouchSession {
+    window.beginTouch(at: start).move(to: CGPoint(x: start.x - delta, y: start.y), duration: 0.2)
+        .hold()
 }
 
 /// The finger travel past an edge that shows as `shown` points of rubber band on a `d`-point
@@ -163,7 +145,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(close(inner, row.inner), "inner \(inner)")
         #expect(close(bezel, row.bezel), "bezel \(bezel)")
         #expect(walkthrough.outerScrollView.isDragging)
-        lift(finger, in: window)
+        finger.end()
         window.settle()
         #expect(walkthrough.currentPage == row.pageAfter)
         #expect(walkthrough.outerScrollView.contentOffset.x == 375 * CGFloat(row.pageAfter))
@@ -182,7 +164,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(close(outer, -30), "outer \(outer)")
         #expect(close(inner, -30), "inner \(inner)")
         #expect(bezel == 0)
-        lift(finger, in: window)
+        finger.end()
         window.settle()
         #expect(state(walkthrough) == (0, 0, 0, 0))
 
@@ -195,7 +177,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(inner == 375)
         #expect(bezel == 949.5)
         #expect(page == 4)
-        lift(finger, in: window)
+        finger.end()
         window.settle()
         #expect(state(walkthrough) == (1500, 375, 949.5, 4))
     }
@@ -280,7 +262,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         #expect(close(outer, 450))
         #expect(inner == 300)
         #expect(close(bezel, (outer - 300) * bezelWidth / 300))
-        lift(finger, in: window)
+        finger.end()
         window.settle()
         #expect(state(walkthrough) == (600, 300, walkthrough.bezelScrollView.bounds.width, 2))
     }
@@ -292,7 +274,7 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         let (window, walkthrough) = makeWalkthrough()
         let finger = dragAndHold(window, by: 375)
         #expect(walkthrough.outerScrollView.contentOffset.x == 375)
-        lift(finger, in: window)
+        finger.end()
         #expect(!walkthrough.outerScrollView.isDecelerating)
         #expect(state(walkthrough) == (375, 375, 0, 1))
     }

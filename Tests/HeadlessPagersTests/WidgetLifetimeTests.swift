@@ -128,13 +128,9 @@ private final class ManyRows: CollectionViewDataSource {
         let touch: Touch
         do {
             let (window, _) = makeSticky()
-            touch = Touch(location: CGPoint(x: 200, y: 700))
-            window.send(Event(touches: [touch]))
-            for step in 1...5 {
-                window.runFrames(1)
-                touch.update(phase: .moved, location: CGPoint(x: 200, y: 700 - 20 * CGFloat(step)))
-                window.send(Event(touches: [touch]))
-            }
+            touch =
+                window.beginTouch(at: CGPoint(x: 200, y: 700))
+                .move(to: CGPoint(x: 200, y: 600), duration: 5 * window.clock.frameDuration).touch
             watch.watchTree(window)
         }
         #expect(watch.alive == [])
@@ -248,14 +244,9 @@ private final class ManyRows: CollectionViewDataSource {
         do {
             let pager = ProfilePagerController()
             let window = show(pager)
-            let touch = Touch(location: CGPoint(x: 200, y: 700))
-            window.send(Event(touches: [touch]))
-            var y: CGFloat = 700
-            while !(pager.topContentView.superview is EscapeView) && y > 0 {
-                window.runFrames(1)
-                y -= 20
-                touch.update(phase: .moved, location: CGPoint(x: 200, y: y))
-                window.send(Event(touches: [touch]))
+            let finger = window.beginTouch(at: CGPoint(x: 200, y: 700))
+            while !(pager.topContentView.superview is EscapeView) && finger.location.y > 0 {
+                finger.move(to: CGPoint(x: 200, y: finger.location.y - 20))
             }
             #expect(pager.topContentView.superview is EscapeView)
             header = pager.topContentView

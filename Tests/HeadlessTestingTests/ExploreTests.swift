@@ -164,44 +164,10 @@ func makeSloppyScene() -> Window {
         #expect(Explorer(scripts: 0) { makeExploreScene() }.run().failures.isEmpty)
         #expect(Explorer(scripts: -5) { makeExploreScene() }.scripts == 0)
         #expect(Explorer.scriptCount(default: 17) >= 0)
-    }
-
-    @Test("A touch session moves, holds and lifts over frames; later calls do nothing")
-    func touchSession() {
-        let window = makeExploreScene()
-        let feed = window.subviews[0] as! ScrollView
-        let start = window.clock.frameCount
-        let finger = window.beginTouch(at: CGPoint(x: 150, y: 300))
-        finger.move(to: CGPoint(x: 150, y: 100), duration: 0.1).hold(duration: 0.2)
-        #expect(window.clock.frameCount - start == 12 + 24)
-        #expect(feed.isDragging)
-        finger.end()
-        #expect(finger.isFinished && window.activeTouches.isEmpty)
-        finger.move(to: .zero, duration: 1).cancel()
-        #expect(window.clock.frameCount - start == 12 + 24)
-        // Zero duration: one move, one frame.
-        window.beginTouch(at: CGPoint(x: 10, y: 10)).move(to: CGPoint(x: 20, y: 10)).end()
-        #expect(window.clock.frameCount - start == 12 + 24 + 1)
         // A range of steps reaching below zero generates empty scripts there, not a trap.
         var explorer = Explorer(scripts: 3) { makeExploreScene() }
         explorer.steps = -3...0
         #expect(explorer.run().failures.isEmpty)
-    }
-
-    @Test("A touch session at a NaN point, or for a negative time, stops (programmer error)")
-    func touchSessionBadInput() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
-            _ = Window(size: CGSize(width: 10, height: 10)).beginTouch(
-                at: CGPoint(x: CGFloat.nan, y: 0))
-        }
-        await #expect(processExitsWith: .failure) { @MainActor in
-            let window = Window(size: CGSize(width: 10, height: 10))
-            window.beginTouch(at: .zero).hold(duration: -1)
-        }
-        await #expect(processExitsWith: .failure) { @MainActor in
-            let window = Window(size: CGSize(width: 10, height: 10))
-            window.beginTouch(at: .zero).move(to: CGPoint(x: CGFloat.infinity, y: 0))
-        }
     }
 
     @Test("Each built-in invariant reports a tree that breaks it, and passes a sound one")

@@ -13,10 +13,16 @@ import Foundation
 /// the others still `possible` on the same touches fail, unless a delegate allows them to
 /// recognize simultaneously (T5); one that has already begun prevents the newcomer instead.
 ///
+/// A recognizer never calls the window back: leaving `.possible` for `.began` or `.recognized`
+/// is a request that the window's touch router reads after delivering the touches, and grants
+/// once the other recognizers allow it (T5, T6).
+///
 /// Headless decisions: actions run synchronously at each state change (before `Window.send`
 /// returns), and a recognizer in `ended`, `cancelled` or `failed` is reset to `possible` at the
 /// end of the event (or clock frame) in which it got there; it then ignores the rest of that
-/// touch sequence.
+/// touch sequence. What a recognizer does outside an event the window acts on later: a timer's
+/// work at the end of its frame, code setting `state` or `isEnabled` at the start of the next
+/// event (a cancellation's actions still run at once).
 @MainActor
 open class GestureRecognizer {
     /// The state of a recognizer, like `UIGestureRecognizer.State`.
@@ -55,14 +61,13 @@ open class GestureRecognizer {
     public var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
-            withDispatch {
-                switch _state {
-                case .began, .changed: setState(.cancelled)
-                case .possible where hasReceivedTouches: setState(.failed)
-                default: break
-                }
-                trackedTouches.removeAll()
+            switch _state {
+            case .began, .changed: setState(.cancelled)
+            case .possible where hasReceivedTouches: setState(.failed)
+            default: break
             }
+            trackedTouches.removeAll()
+            resetIfAlone()
         }
     }
 
@@ -74,17 +79,23 @@ open class GestureRecognizer {
     var hasReceivedTouches = false
     /// After reaching a final state, the rest of the sequence is ignored.
     var ignoresCurrentSequence = false
-    /// A state the recognizer wants but that waits for a `require(toFail:)` recognizer to fail.
-    var pendingState: State? {
-        didSet { if pendingState != nil, oldValue == nil { router?.recognizerWaits(self) } }
-    }
-    /// Whether the router lists the recognizer in `engaged` (saves a search per touch).
-    var isEngaged = false
-    /// Whether the router lists the recognizer in its pending resets.
-    var isResetPending = false
+    /// `.began` or `.recognized`, asked for while the window's touch router follows the
+    /// recognizer: the router reads it after each delivery and grants it, defers it to
+    /// ``pendingState`` or fails the recognizer.
+    final var requestedState: State?
+    /// A granted-later state: the router deferred the request until a `require(toFail:)`
+    /// recognizer fails (written by the router).
+    final var pendingState: State?
+    /// Whether the window's touch router follows the recognizer (it has touches of the current
+    /// sequence, a request, a timer or a state to reset); written by the router.
+    final var isEngaged = false
+    /// Whether the router has something to act on: a request, or a final state to reset.
+    final var needsRouter: Bool { requestedState != nil || _state.isFinal }
+    /// Counts the requests made and the final states taken, by every recognizer: a router that
+    /// saw no recognizer needing it at count *n* need not look again while the count is *n*.
+    static var attentionCount = 0
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [FrameTimer] = []
-    weak var router: TouchRouter?
 
     /// Makes a recognizer; `action`, if given, is its first target.
     public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
@@ -106,7 +117,10 @@ open class GestureRecognizer {
     /// transition is ignored.
     public var state: State {
         get { _state }
-        set { withDispatch { setState(newValue) } }
+        set {
+            setState(newValue)
+            resetIfAlone()
+        }
     }
 
     /// The number of touches the recognizer is following.
@@ -220,69 +234,60 @@ open class GestureRecognizer {
         }
     }
 
-    /// Performs `body` as one dispatch of the window's router, so that touch delivery and
-    /// resets happen once at the end.
+    /// Runs `body` (a timer's work); a recognizer the window's router does not follow resets
+    /// at once if `body` ended it; one it follows is read by the router at the end of the frame.
     func withDispatch(_ body: () -> Void) {
-        if let router = router ?? view?.window?.touchRouter {
-            router.beginDispatch()
-            body()
-            router.endDispatch()
-        } else {
-            body()
-            if _state.isFinal { resetNow() }
-        }
+        body()
+        resetIfAlone()
     }
 
+    /// A recognizer the window's router does not follow resets as soon as it ends.
+    private func resetIfAlone() {
+        if !isEngaged && _state.isFinal { resetNow() }
+    }
+
+    /// Moves to `newState` if the state machine allows it. Leaving `.possible` for `.began` or
+    /// `.recognized` while the router follows the recognizer becomes ``requestedState``; alone
+    /// (no touches of the window), only the delegate and the views are asked (T4).
     func setState(_ newState: State) {
         let old = _state
         guard GestureRecognizer.isValid(old, newState) else { return }
         if old == .possible && (newState == .began || newState == .ended) {
+            if isEngaged {
+                requestedState = newState
+                GestureRecognizer.attentionCount &+= 1
+                return
+            }
             guard isEnabled, shouldBegin() else {
                 setState(.failed)
                 return
             }
-            let router = self.router ?? view?.window?.touchRouter
-            if let router {
-                switch router.arbitration(for: self) {
-                case .proceed: break
-                case .wait:
-                    pendingState = newState
-                    return
-                case .fail:
-                    setState(.failed)
-                    return
-                }
-            }
-            pendingState = nil
-            _state = newState
-            router?.recognizerDidBegin(self)
+            take(newState)
             sendActions()
         } else {
-            pendingState = nil
-            _state = newState
+            take(newState)
             if newState != .failed, !(old == .possible && newState == .cancelled) { sendActions() }
-            if newState == .failed { router?.recognizerDidFail(self) }
         }
-        if _state.isFinal {
-            invalidateTimers()
-            router?.scheduleReset(self)
-        }
+        if _state.isFinal { invalidateTimers() }
     }
 
-    /// Called by the router once a waited-for recognizer failed.
-    func retryPendingState() {
-        guard let pending = pendingState, _state == .possible else { return }
+    /// Takes `newState` without asking anyone, dropping any request (the router grants a
+    /// request through it).
+    func take(_ newState: State) {
+        requestedState = nil
         pendingState = nil
-        setState(pending)
+        _state = newState
+        if newState.isFinal { GestureRecognizer.attentionCount &+= 1 }
     }
 
-    private func sendActions() {
+    func sendActions() {
         for action in actions { action(self) }
     }
 
     func resetNow() {
         invalidateTimers()
         _state = .possible
+        requestedState = nil
         pendingState = nil
         hasReceivedTouches = false
         ignoresCurrentSequence = !trackedTouches.isEmpty
@@ -376,42 +381,4 @@ extension GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
-}
-
-extension View {
-    /// The recognizers attached to this view, in the order they were added.
-    public var gestureRecognizers: [GestureRecognizer] {
-        extras?.gestureRecognizers ?? []
-    }
-
-    /// Attaches `recognizer` (moving it from another view if needed). It then sees touches
-    /// hit-tested to this view and its subviews.
-    ///
-    /// - Complexity: amortized O(1).
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
-        // Already here: its view says so, no search needed.
-        guard recognizer.view !== self else { return }
-        let extras = ensureExtras()
-        if extras.gestureRecognizers == nil { extras.gestureRecognizers = [] }
-        extras.gestureRecognizers!.append(recognizer)
-        recognizer.view = self
-    }
-
-    /// Detaches `recognizer`, cancelling it if it is recognizing.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard recognizer.view === self else { return }
-        recognizer.isEnabled = false
-        recognizer.isEnabled = true
-        extras?.gestureRecognizers?.removeAll { $0 === recognizer }
-        recognizer.view = nil
-    }
-
-    /// A recognizer whose view leaves the window mid-gesture is cancelled (a possible one fails).
-    func gestureRecognizersWillMove(toWindow newWindow: Window?) {
-        guard newWindow !== window, let window else { return }
-        for recognizer in gestureRecognizers where recognizer.hasReceivedTouches {
-            window.touchRouter.detach(recognizer)
-        }
-    }
 }

@@ -55,6 +55,12 @@ public final class Touch: Hashable {
     enum Routing { case new, active, finished }
     var routing: Routing = .new
 
+    /// What the touch's view has been told, kept by the window: nothing yet (the recognizers
+    /// may hold `touchesBegan` back), tracking (it got `touchesBegan`), or finished (it got
+    /// `touchesEnded`/`touchesCancelled`, or will hear nothing of the touch).
+    enum ViewDelivery { case waiting, tracking, finished }
+    var viewDelivery: ViewDelivery = .waiting
+
     /// Makes a touch at `location` (window coordinates), in phase `phase` (`.began` unless you
     /// are testing bad input).
     public init(location: CGPoint, phase: Phase = .began, tapCount: Int = 1) {

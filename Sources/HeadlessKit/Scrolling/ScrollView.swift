@@ -325,6 +325,12 @@ open class ScrollView: View {
         !(view is Control)
     }
 
+    override func contentTouchesShouldBegin(
+        _ touches: Set<Touch>, with event: Event, in view: View
+    ) -> Bool {
+        touchesShouldBegin(touches, with: event, in: view)
+    }
+
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
         frameGuideFollowsOffset()

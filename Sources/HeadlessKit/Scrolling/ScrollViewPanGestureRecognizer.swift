@@ -38,30 +38,32 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             guard minorOK else { return false }
             // Mostly along an axis we cannot scroll: leave it to a scroll view on the same
             // touch that can (the outer vertical one for a steep drag on a horizontal pager).
-            if let router {
-                for other in router.engagedRecognizers
-                where other !== self && other.state == .possible {
-                    guard let otherPan = other as? ScrollViewPanGestureRecognizer,
-                        let otherView = otherPan.scrollView, otherPan.isEnabled,
-                        otherPan.trackedTouches.contains(where: { t in
-                            trackedTouches.contains { $0 === t }
-                        })
-                    else { continue }
-                    if horizontalDominant
-                        ? otherView.canScrollHorizontally
-                        : otherView.canScrollVertically
-                    {
-                        return false
+            // They are on the touch's view or above it, where the touch went at touch-down.
+            for touch in trackedTouches {
+                var holder = touch.view
+                while let view = holder {
+                    holder = view.superview
+                    for other in view.gestureRecognizers
+                    where other !== self && other.state == .possible {
+                        guard let otherPan = other as? ScrollViewPanGestureRecognizer,
+                            let otherView = otherPan.scrollView, otherPan.isEnabled,
+                            otherPan.trackedTouches.contains(where: { $0 === touch })
+                        else { continue }
+                        if horizontalDominant
+                            ? otherView.canScrollHorizontally
+                            : otherView.canScrollVertically
+                        {
+                            return false
+                        }
                     }
                 }
             }
         }
         // Content already tracking the touch (after the delay): ask before taking it (S16).
-        if let router {
-            for view in router.viewsTracking(trackedTouches) {
-                if !scrollView.canCancelContentTouches { return false }
-                if !scrollView.touchesShouldCancel(in: view) { return false }
-            }
+        for touch in trackedTouches where touch.viewDelivery == .tracking {
+            guard let view = touch.view else { continue }
+            if !scrollView.canCancelContentTouches { return false }
+            if !scrollView.touchesShouldCancel(in: view) { return false }
         }
         return true
     }

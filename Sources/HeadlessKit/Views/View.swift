@@ -858,6 +858,14 @@ open class View: Responder {
         true
     }
 
+    /// Whether `touches`, hit-tested to `view` (a descendant), may reach it. The window asks
+    /// each ancestor of the touch's view, innermost first, just before the view would get
+    /// `touchesBegan`; `false` keeps the touches from it for their whole life. `true` by
+    /// default; a scroll view asks its `touchesShouldBegin(_:with:in:)`.
+    func contentTouchesShouldBegin(_ touches: Set<Touch>, with event: Event, in view: View)
+        -> Bool
+    { true }
+
     // MARK: - Coordinate conversion
 
     /// Converts `point` from this view's coordinates to `view`'s (`nil`: the window's, or the

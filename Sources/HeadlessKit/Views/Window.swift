@@ -15,7 +15,7 @@ open class Window: View {
     /// The clock that drives this window's frames.
     public let clock: FrameClock
     let animator = Animator()
-    /// Touch routing state (Events/Window+Touches.swift).
+    /// The routing of touches to recognizers and views (Events/TouchRouter.swift).
     lazy var touchRouter = TouchRouter(window: self)
     var storedSafeAreaInsets: EdgeInsets = .zero
     /// Scroll views that have been in this window, for their adjusted content insets
@@ -48,6 +48,8 @@ open class Window: View {
         clock = FrameClock(framesPerSecond: framesPerSecond)
         super.init(frame: frame)
         registerFrameStages()
+        // Made now, so that its frame observer comes before any the user adds.
+        _ = touchRouter
     }
 
     /// Makes a window of the given size at the origin.

@@ -17,6 +17,10 @@ extension Window {
     /// and recorded as an ``Diagnostic/Kind/invalidTouch`` diagnostic.
     ///
     /// An event without a timestamp is stamped with the clock's current time.
+    ///
+    /// - Complexity: O(*d* + *r* · *t*) for *t* touches on *r* recognizers, *d* the depth of a
+    ///   new touch's hit view; a recognizer that begins or recognizes adds O(*r*) (it fails the
+    ///   others on its touches).
     public func send(_ event: Event) {
         touchRouter.send(event)
     }
@@ -32,8 +36,17 @@ extension Window {
     }
 }
 
-/// The window's touch bookkeeping: which touches are down, which recognizers follow them, and
-/// what the views have been told.
+/// The window's touch router: which touches are down, which recognizers follow them, and what
+/// the views have been told.
+///
+/// Data flows one way. The router hit-tests a touch once, at touch-down, and hands it to the
+/// recognizers of the hit view and its ancestors, then to the hit view. Recognizers never call
+/// back: a recognizer that wants to leave `.possible` writes ``GestureRecognizer/requestedState``
+/// and the router reads it after each delivery, arbitrates (T5, T6) and grants, defers or
+/// fails it. What recognizers do on their own the router reads later: a timer's work at the
+/// end of its frame, code setting `isEnabled` or `state` at the start of the next event. A view that
+/// keeps touches from its content says so by overriding
+/// ``View/contentTouchesShouldBegin(_:with:in:)``, asked of each ancestor of the hit view.
 @MainActor
 final class TouchRouter {
     var eventObserver: (@MainActor (Event) -> Void)?
@@ -45,11 +58,8 @@ final class TouchRouter {
         let touch: Touch
         let view: View?
         var recognizers: [GestureRecognizer]
-        var beganDelivered = false
         var movePending = false
         var endPhase: Touch.Phase?
-        /// Ended/cancelled delivered, or cancelled by a recognizer: the view hears no more.
-        var finishedForView = false
 
         init(touch: Touch, view: View?, recognizers: [GestureRecognizer]) {
             self.touch = touch
@@ -60,16 +70,28 @@ final class TouchRouter {
 
     private(set) var records: [Record] = []
     /// Recognizers taking part in arbitration, in the order they first got touches.
-    private(set) var engaged: [GestureRecognizer] = []
-    var engagedRecognizers: [GestureRecognizer] { engaged }
-    private var pendingResets: [GestureRecognizer] = []
+    private var engaged: [GestureRecognizer] = []
     /// Recognizers that took a pending state (a superset of those still waiting).
     private var waiting: [GestureRecognizer] = []
     private var depth = 0
     private var currentEvent: Event?
+    /// Reads, at the end of each of the window's frames, what recognizers did on their own in
+    /// it (a timer fired). Paused while no recognizer it follows has a timer or waits.
+    private var frameObserver: FrameCallback?
+    /// `GestureRecognizer.attentionCount` when no recognizer the router follows needed it.
+    private var cleanAtCount = -1
+    /// Whether the frame observer's pause must be decided again: touches went down or up
+    /// (timers start there), or recognizers made requests or ended.
+    private var pauseCheckedAtCount = -1
+    private var touchesWentDownOrUp = false
 
+    /// Makes the router of `window`. Its frame observer comes before any the user adds, so
+    /// that they see the frame's outcome.
     init(window: Window) {
         self.window = window
+        let observer = window.clock.addFrameObserver { [weak self] _ in self?.update() }
+        observer.isPaused = true
+        frameObserver = observer
     }
 
     // MARK: - Dispatch
@@ -80,19 +102,23 @@ final class TouchRouter {
         depth -= 1
         guard depth == 0 else { return }
         depth += 1
-        // Resets and deliveries can start new transitions; loop until quiet (bounded).
+        // Requests, resets and deliveries can start new transitions; loop until quiet (bounded).
         var rounds = 0
         repeat {
             rounds += 1
-            let resets = pendingResets
-            pendingResets.removeAll()
-            for recognizer in resets {
-                recognizer.isResetPending = false
-                if recognizer.state.isFinal { recognizer.resetNow() }
+            if needsAttention() {
+                for recognizer in engaged where recognizer.requestedState != nil {
+                    resolve(recognizer)
+                }
+                for recognizer in engaged where recognizer.state.isFinal {
+                    // A failure by the recognizer's own hand (a timer, code) frees those waiting.
+                    if recognizer.state == .failed { releaseWaiters(of: recognizer) }
+                    recognizer.resetNow()
+                }
             }
             flushDelivery()
-        } while !pendingResets.isEmpty && rounds < 10
-        records.removeAll { $0.endPhase != nil && $0.finishedForView }
+        } while rounds < 10 && needsAttention()
+        records.removeAll { $0.endPhase != nil && $0.touch.viewDelivery == .finished }
         records.removeAll { $0.endPhase != nil && $0.view == nil }
         engaged.removeAll { recognizer in
             let leaves =
@@ -103,14 +129,46 @@ final class TouchRouter {
             return leaves
         }
         waiting.removeAll { $0.pendingState == nil || !$0.isEngaged }
+        // Between events only a timer acts on its own (code is read at the next event). Timers
+        // start when touches go down or up, and stop when recognizers end.
+        if touchesWentDownOrUp || pauseCheckedAtCount != GestureRecognizer.attentionCount {
+            touchesWentDownOrUp = false
+            pauseCheckedAtCount = GestureRecognizer.attentionCount
+            let timed = engaged.contains {
+                $0.hasTimers || $0.pendingState != nil || $0.needsRouter
+            }
+            if frameObserver?.isPaused == timed { frameObserver?.isPaused = !timed }
+        }
         depth -= 1
         currentEvent = nil
+    }
+
+    /// Reads what recognizers did on their own since the router last looked (a timer fired,
+    /// `isEnabled` or `state` set by code) and acts on it: at the start of each event, and at
+    /// the end of each frame while a recognizer has a timer or waits.
+    func update() {
+        guard depth == 0, needsAttention() else { return }
+        beginDispatch()
+        endDispatch()
+    }
+
+    /// Whether a recognizer the router follows has a request or a final state to reset.
+    ///
+    /// - Complexity: O(1) when no recognizer made a request or ended since the router last
+    ///   found none needing it; O(*n*) in the recognizers it follows otherwise.
+    private func needsAttention() -> Bool {
+        let count = GestureRecognizer.attentionCount
+        guard count != cleanAtCount else { return false }
+        for recognizer in engaged where recognizer.needsRouter { return true }
+        cleanAtCount = count
+        return false
     }
 
     func send(_ event: Event) {
         guard let window else { return }
         if !event.hasExplicitTimestamp { event.timestamp = window.clock.time }
         eventObserver?(event)
+        update()
         beginDispatch()
         currentEvent = event
         var valid: [Touch] = []
@@ -126,12 +184,14 @@ final class TouchRouter {
             }
             touch.timestamp = event.timestamp
             valid.append(touch)
+            if touch.phase != .moved && touch.phase != .stationary { touchesWentDownOrUp = true }
             if touch.phase == .began { touchDown(touch, event) }
         }
         // Every tracked touch is part of the event (unchanged ones are stationary).
         event.orderedTouches = records.map(\.touch)
 
-        // Recognizers first (T2), in the order they got involved.
+        // Recognizers first (T2), in the order they got involved; each one's request is
+        // settled before the next hears the touches.
         for recognizer in engaged {
             let mine = valid.filter { touch in
                 recognizer.trackedTouches.contains { $0 === touch }
@@ -152,6 +212,7 @@ final class TouchRouter {
                 if !moved.isEmpty { recognizer.touchesMoved(Set(moved), with: event) }
                 if !ended.isEmpty { recognizer.touchesEnded(Set(ended), with: event) }
                 if !cancelled.isEmpty { recognizer.touchesCancelled(Set(cancelled), with: event) }
+                resolve(recognizer)
             }
             let lifted = mine.filter { $0.phase == .ended || $0.phase == .cancelled }
             if !lifted.isEmpty {
@@ -218,7 +279,6 @@ final class TouchRouter {
             current = view.superview
         }
         for recognizer in recognizers {
-            recognizer.router = self
             recognizer.trackedTouches.append(touch)
             recognizer.hasReceivedTouches = true
             recognizer.lastWindowLocation = touch.locationInWindow
@@ -234,8 +294,45 @@ final class TouchRouter {
 
     enum Arbitration { case proceed, wait, fail }
 
+    /// Settles what `recognizer` asked for: a request to begin or recognize is granted,
+    /// deferred or failed; a failure frees the recognizers waiting for it.
+    private func resolve(_ recognizer: GestureRecognizer) {
+        if let requested = recognizer.requestedState {
+            recognizer.requestedState = nil
+            request(requested, for: recognizer)
+        }
+        if recognizer.state == .failed { releaseWaiters(of: recognizer) }
+    }
+
+    /// Lets `recognizer` take `state` (`.began` or `.recognized`) if the delegate, the views
+    /// (T4) and the other recognizers (T5, T6) allow it now.
+    private func request(_ state: GestureRecognizer.State, for recognizer: GestureRecognizer) {
+        guard recognizer.state == .possible else { return }
+        guard recognizer.isEnabled, recognizer.shouldBegin() else {
+            fail(recognizer)
+            return
+        }
+        switch arbitration(for: recognizer) {
+        case .proceed:
+            recognizer.take(state)
+            recognizerDidBegin(recognizer)
+            recognizer.sendActions()
+            if state.isFinal { recognizer.invalidateTimers() }
+        case .wait:
+            if recognizer.pendingState == nil { waiting.append(recognizer) }
+            recognizer.pendingState = state
+        case .fail:
+            fail(recognizer)
+        }
+    }
+
+    private func fail(_ recognizer: GestureRecognizer) {
+        recognizer.setState(.failed)
+        releaseWaiters(of: recognizer)
+    }
+
     /// Whether `recognizer` may begin/recognize now (T5, T6).
-    func arbitration(for recognizer: GestureRecognizer) -> Arbitration {
+    private func arbitration(for recognizer: GestureRecognizer) -> Arbitration {
         var wait = false
         for other in engaged where other !== recognizer && other.view?.window === window {
             countTreeOperation { $0.arbitrationChecks &+= 1 }
@@ -262,32 +359,32 @@ final class TouchRouter {
 
     /// `recognizer` just began or recognized: cancel its touches in their views (T7), fail the
     /// others on the same touches (T5) and those waiting for it to fail (T6).
-    func recognizerDidBegin(_ recognizer: GestureRecognizer) {
+    private func recognizerDidBegin(_ recognizer: GestureRecognizer) {
         if recognizer.cancelsTouchesInView {
             var cancelled: [Record] = []
             for record in records
-            where !record.finishedForView
+            where record.touch.viewDelivery != .finished
                 && recognizer.trackedTouches.contains(where: { $0 === record.touch })
             {
-                record.finishedForView = true
-                if record.beganDelivered { cancelled.append(record) }
+                if record.touch.viewDelivery == .tracking { cancelled.append(record) }
+                record.touch.viewDelivery = .finished
             }
             deliver(cancelled.map { ($0, Touch.Phase.cancelled) })
         }
         for other in engaged where other !== recognizer && other.state == .possible {
             countTreeOperation { $0.arbitrationChecks &+= 1 }
             if other.requiresFailure(of: recognizer) && other.hasReceivedTouches {
-                other.setState(.failed)
+                fail(other)
             } else if sharesTouches(recognizer, other)
                 && !recognizer.canRecognizeSimultaneously(with: other)
             {
-                other.setState(.failed)
+                fail(other)
             }
         }
     }
 
     /// `recognizer` failed: those waiting for it may now proceed.
-    func recognizerDidFail(_ recognizer: GestureRecognizer) {
+    private func releaseWaiters(of recognizer: GestureRecognizer) {
         // Only recognizers holding a pending state can be waiting: a failure among n
         // recognizers that take part costs O(waiting), not O(n).
         guard !waiting.isEmpty else { return }
@@ -301,35 +398,25 @@ final class TouchRouter {
                 candidate !== other && candidate !== recognizer && candidate.state == .possible
                     && candidate.hasReceivedTouches && other.requiresFailure(of: candidate)
             }
-            if !stillWaiting { other.retryPendingState() }
+            if !stillWaiting, let pending = other.pendingState {
+                other.pendingState = nil
+                request(pending, for: other)
+            }
         }
     }
 
-    func scheduleReset(_ recognizer: GestureRecognizer) {
-        if !recognizer.isResetPending {
-            recognizer.isResetPending = true
-            pendingResets.append(recognizer)
-        }
-    }
-
-    /// `recognizer` holds a pending state, waiting for others to fail.
-    func recognizerWaits(_ recognizer: GestureRecognizer) {
-        waiting.append(recognizer)
-    }
-
-    /// The recognizer's view left the window: cancel (or fail) it and forget its touches.
+    /// The recognizer's view left the window (or the recognizer left its view): cancel (or
+    /// fail) it and forget its touches.
     func detach(_ recognizer: GestureRecognizer) {
         beginDispatch()
         switch recognizer.state {
         case .began, .changed: recognizer.setState(.cancelled)
-        case .possible: recognizer.setState(.failed)
+        case .possible: fail(recognizer)
         default: break
         }
         recognizer.trackedTouches.removeAll()
         recognizer.ignoresCurrentSequence = false
         recognizer.resetNow()
-        pendingResets.removeAll { $0 === recognizer }
-        recognizer.isResetPending = false
         engaged.removeAll { $0 === recognizer }
         recognizer.isEngaged = false
         waiting.removeAll { $0 === recognizer }
@@ -337,41 +424,27 @@ final class TouchRouter {
         endDispatch()
     }
 
-    /// The views that have received `touchesBegan` for any of `touches` and still track them.
-    func viewsTracking(_ touches: [Touch]) -> [View] {
-        var views: [View] = []
-        for record in records
-        where record.beganDelivered && !record.finishedForView
-            && touches.contains(where: { $0 === record.touch })
-        {
-            if let view = record.view, !views.contains(where: { $0 === view }) {
-                views.append(view)
-            }
-        }
-        return views
-    }
-
     // MARK: - Delivery to views
 
     /// Sends the views what the recognizers no longer hold back.
     private func flushDelivery() {
         var deliveries: [(Record, Touch.Phase)] = []
-        for record in records where record.view != nil && !record.finishedForView {
+        for record in records where record.view != nil && record.touch.viewDelivery != .finished {
             let deciding = record.recognizers.filter { recognizer in
                 recognizer.isEnabled && recognizer.state == .possible
                     && recognizer.hasReceivedTouches && recognizer.view?.window === window
             }
             let holdBegan = deciding.contains { $0.delaysTouchesBegan }
-            if !record.beganDelivered {
+            if record.touch.viewDelivery == .waiting {
                 if holdBegan { continue }
-                if !scrollViewsLetContentBegin(record) {
+                if !ancestorsLetContentBegin(record) {
                     // A scroll view kept the touch from its content (S16): the view hears
                     // nothing of it; the scroll view's own recognizers still track it.
-                    record.finishedForView = true
+                    record.touch.viewDelivery = .finished
                     continue
                 }
                 deliveries.append((record, .began))
-                record.beganDelivered = true
+                record.touch.viewDelivery = .tracking
                 record.movePending = false
             }
             if record.movePending && !holdBegan {
@@ -383,23 +456,23 @@ final class TouchRouter {
                     || !deciding.contains(where: { $0.delaysTouchesEnded || $0.delaysTouchesBegan })
                 {
                     deliveries.append((record, end))
-                    record.finishedForView = true
+                    record.touch.viewDelivery = .finished
                 }
             }
         }
         deliver(deliveries)
     }
 
-    /// Asks each scroll view above the touch's view, innermost first, whether its content may
-    /// have the touch (`touchesShouldBegin(_:with:in:)`, UIKit S16). This runs when the
-    /// content-touch delay lets the touch through, or at once without the delay.
-    private func scrollViewsLetContentBegin(_ record: Record) -> Bool {
+    /// Asks each view above the touch's view, innermost first, whether the touch may reach its
+    /// content (``View/contentTouchesShouldBegin(_:with:in:)``; a scroll view asks its
+    /// `touchesShouldBegin(_:with:in:)`, UIKit S16). This runs when the content-touch delay
+    /// lets the touch through, or at once without the delay.
+    private func ancestorsLetContentBegin(_ record: Record) -> Bool {
         guard let view = record.view else { return true }
         var ancestor = view.superview
         while let current = ancestor {
-            if let scrollView = current as? ScrollView,
-                !scrollView.touchesShouldBegin(
-                    [record.touch], with: currentEvent ?? syntheticEvent(), in: view)
+            if !current.contentTouchesShouldBegin(
+                [record.touch], with: currentEvent ?? syntheticEvent(), in: view)
             {
                 return false
             }
