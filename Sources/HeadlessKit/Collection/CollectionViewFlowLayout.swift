@@ -118,6 +118,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// The section metrics this layout uses where its delegate gives none: its properties.
+    private var ownSectionMetrics: SectionMetrics {
+        SectionMetrics(
+            inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
+    }
+
     // MARK: - Prepared state
 
     /// How a section's items sit on lines, in main/cross terms (main: the scrolling axis).
@@ -181,27 +189,28 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             0, axis.cross(bounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "CollectionViewFlowLayout: \(sectionCount) sections")
-        let varying = host.layoutHasItemSizes
-        if varying {
+        let delegate = host.askDelegateForMetrics(.flow, for: self)
+        let itemSizeFromDelegate = delegate.itemSize
+        if itemSizeFromDelegate != nil {
             var total = 0
             for s in 0..<sectionCount { total += max(0, host.layoutNumberOfItems(inSection: s)) }
             itemSizes.reserveCapacity(total)
             itemCrossOrigins.reserveCapacity(total)
         }
         sections.reserveCapacity(sectionCount)
+        let own = ownSectionMetrics
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(
                 count >= 0, "CollectionViewFlowLayout: section \(s) has \(count) items")
-            let sectionInset = host.layoutInset(forSection: s) ?? self.sectionInset
+            let metrics = delegate.section(s, own: own)
+            let sectionInset = metrics.inset
+            let header = metrics.headerReferenceSize
+            let footer = metrics.footerReferenceSize
             var lines = Lines()
-            lines.lineSpacing =
-                host.layoutMinimumLineSpacing(forSection: s) ?? minimumLineSpacing
-            lines.interitemSpacing =
-                host.layoutMinimumInteritemSpacing(forSection: s) ?? minimumInteritemSpacing
-            let header = host.layoutHeaderSize(inSection: s) ?? headerReferenceSize
-            let footer = host.layoutFooterSize(inSection: s) ?? footerReferenceSize
+            lines.lineSpacing = metrics.minimumLineSpacing
+            lines.interitemSpacing = metrics.minimumInteritemSpacing
             checkFinite(
                 sectionInset, "CollectionViewFlowLayout: the inset of section \(s)", host)
             checkFinite(
@@ -220,9 +229,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 insetBefore: axis.mainBefore(sectionInset), items: lines)
             let itemsStart = section.itemsStart
             let itemsEnd =
-                varying
-                ? layOutVaryingLines(&section.items, count, itemsStart, s, host)
-                : layOutUniformLines(&section.items, count, itemsStart)
+                if let itemSizeFromDelegate {
+                    layOutVaryingLines(
+                        &section.items, count, itemsStart, s, itemSizeFromDelegate)
+                } else {
+                    layOutUniformLines(&section.items, count, itemsStart)
+                }
             section.close(
                 itemsEnd: itemsEnd, insetAfter: axis.mainAfter(sectionInset),
                 footerLength: axis.main(footer))
@@ -269,7 +281,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// origin. Returns where the last line ends.
     private func layOutVaryingLines(
         _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
-        _ host: any CollectionLayoutHost
+        _ itemSize: (IndexPath) -> CGSize
     ) -> CGFloat {
         lines.isUniform = false
         lines.firstItem = itemSizes.count
@@ -279,7 +291,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let available = lines.available
         let spacing = lines.interitemSpacing
         for i in 0..<count {
-            let size = host.layoutItemSize(at: IndexPath(item: i, section: s))
+            let size = itemSize(IndexPath(item: i, section: s))
             if !(size.width >= 0 && size.height >= 0 && size.width.isFinite
                 && size.height.isFinite)
             {

@@ -171,17 +171,13 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ) -> CGSize
 }
 
-/// Set by the default `sizeForItemAt`/`heightForItemAt`, so a collection view can tell whether
-/// the delegate implements them (Swift has no optional protocol methods): if it does not, the
-/// layout uses uniform sizes and stores nothing per item.
-@MainActor var defaultItemMetricWasUsed = false
-
 extension CollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        defaultItemMetricWasUsed = true
+        // Counted, so that a collection view can tell the delegate does not implement it.
+        collectionViewLayout.defaultItemMetricAnswers &+= 1
         return (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
     }
     public func collectionView(
@@ -242,7 +238,8 @@ extension CollectionViewDelegateListLayout {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         heightForItemAt indexPath: IndexPath
     ) -> CGFloat {
-        defaultItemMetricWasUsed = true
+        // Counted, so that a collection view can tell the delegate does not implement it.
+        collectionViewLayout.defaultItemMetricAnswers &+= 1
         return (collectionViewLayout as? ListLayout)?.rowHeight ?? 44
     }
     public func collectionView(

@@ -84,24 +84,29 @@ open class ListLayout: CollectionViewLayout {
         width = max(0, host.layoutBounds.width - inset.left - inset.right)
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
-        let varying = host.layoutHasItemHeights
+        let delegate = host.askDelegateForMetrics(.list, for: self)
+        let itemSizeFromDelegate = delegate.itemSize
+        let own = SectionMetrics(
+            headerReferenceSize: CGSize(width: 0, height: sectionHeaderHeight),
+            footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
         sections.reserveCapacity(sectionCount)
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(count >= 0, "ListLayout: section \(s) has \(count) items")
-            let headerHeight = host.layoutHeaderHeight(inSection: s) ?? sectionHeaderHeight
-            let footerHeight = host.layoutFooterHeight(inSection: s) ?? sectionFooterHeight
+            let metrics = delegate.section(s, own: own)
+            let headerHeight = metrics.headerReferenceSize.height
+            let footerHeight = metrics.footerReferenceSize.height
             checkLength(headerHeight, "ListLayout: the header height of section \(s)")
             checkLength(footerHeight, "ListLayout: the footer height of section \(s)")
             var section = Section(
                 start: cursor, itemCount: count, headerLength: headerHeight, insetBefore: 0,
                 items: Rows())
             var itemsEnd = section.itemsStart
-            if varying {
+            if let itemSizeFromDelegate {
                 section.items.firstItem = rowStarts.count
                 for i in 0..<count {
-                    let height = host.layoutItemHeight(at: IndexPath(item: i, section: s))
+                    let height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
                     if !(height >= 0 && height.isFinite) {
                         checkLength(height, "ListLayout: the height of item [\(s) \(i)]")
                     }
