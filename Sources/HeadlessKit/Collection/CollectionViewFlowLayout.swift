@@ -490,7 +490,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The frame of an item, or `nil` out of range.
-    func itemFrame(section s: Int, item: Int) -> CGRect? {
+    private func itemFrame(section s: Int, item: Int) -> CGRect? {
         guard sections.indices.contains(s), item >= 0, item < sections[s].itemCount else {
             return nil
         }
@@ -526,9 +526,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedBoundsSize
     }
-
-    /// How many sections were prepared.
-    package var preparedSectionCount: Int { sections.count }
 
     package override var storageBytes: Int {
         itemSizes.capacity * MemoryLayout<CGSize>.stride
