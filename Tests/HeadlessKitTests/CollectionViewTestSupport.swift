@@ -47,7 +47,7 @@ final class TitleView: CollectionReusableView {}
     }
 }
 
-/// Records delegate calls in order.
+/// Records every delegate call, in order, as one `Equatable` log that tests compare whole.
 @MainActor final class DelegateLog: CollectionViewDelegate {
     enum Call: Equatable, CustomStringConvertible {
         case shouldHighlight(IndexPath)
@@ -69,6 +69,14 @@ final class TitleView: CollectionReusableView {}
         case heightForItem(IndexPath)
         case heightForHeader(Int)
         case heightForFooter(Int)
+
+        /// Whether this is a cell coming or going (`willDisplay`, `didEndDisplaying`).
+        var isDisplay: Bool {
+            switch self {
+            case .willDisplay, .didEndDisplaying: true
+            default: false
+            }
+        }
 
         var description: String {
             switch self {
@@ -95,7 +103,7 @@ final class TitleView: CollectionReusableView {}
     }
 
     var calls: [Call] = []
-    var logsDisplay = false
+    /// The answer to `shouldHighlightItemAt`.
     var allowsHighlight = true
 
     func take() -> [Call] {
@@ -135,13 +143,13 @@ final class TitleView: CollectionReusableView {}
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        if logsDisplay { calls.append(.willDisplay(indexPath)) }
+        calls.append(.willDisplay(indexPath))
     }
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        if logsDisplay { calls.append(.didEndDisplaying(indexPath)) }
+        calls.append(.didEndDisplaying(indexPath))
     }
 }
 
