@@ -125,38 +125,48 @@ import Testing
     }
 }
 
-@MainActor @Suite struct DelegateSizesStopTests {
-    @Test("A NaN section inset from a flow delegate stops, naming the section and the view")
-    func nanInsetFromDelegateStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
-        {
-            @MainActor in
-            let (window, collection) = makeCollection(
-                CollectionViewFlowLayout(), model: Model([1, 1]))
-            let sections = FlowSectionDelegate { s in
-                SectionMetrics(
-                    inset: EdgeInsets(top: s == 1 ? .nan : 0, left: 0, bottom: 0, right: 0))
-            }
-            collection.delegate = sections
-            collection.collectionViewLayout.invalidateLayout()
-            window.runFrames(1)
+extension DelegateSizesTests {
+    @Test(
+        "A NaN section inset from a flow delegate counts as 0, and the window records what was clamped (data, not a programming error)"
+    )
+    func nanInsetFromDelegateIsClamped() {
+        let (window, collection) = makeCollection(
+            CollectionViewFlowLayout(), model: Model([1, 1]))
+        Window.printsDiagnostics = false
+        let sections = FlowSectionDelegate { s in
+            SectionMetrics(
+                inset: EdgeInsets(top: s == 1 ? .nan : 5, left: 0, bottom: 0, right: 0))
         }
-        expectMessage(result, contains: "CollectionViewFlowLayout: the inset of section 1 is")
-        expectMessage(result, contains: "every edge must be finite (<CollectionView>)")
+        relayOut(collection, in: window, with: sections)
+        // Section 0: inset 5, a 50-point line; section 1 starts at 55, its inset is 0.
+        #expect(collection.cellForItem(at: path(1, 0))?.frame == rect(0, 55, 50, 50))
+        #expect(
+            window.diagnostics.map(\.message) == [
+                "CollectionViewFlowLayout: the metrics of section 1 are inset {nan, 0, 0, 0} "
+                    + "spacing 0 0 header (0 0) footer (0 0): shown as inset {0, 0, 0, 0} "
+                    + "spacing 0 0 header (0 0) footer (0 0)"
+            ])
+        #expect(window.diagnostics.map(\.kind) == [.collectionLayoutData])
     }
 
-    @Test("A negative header height from a list delegate stops, naming the section")
-    func negativeHeaderHeightFromDelegateStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
-        {
-            @MainActor in
-            let (window, collection) = makeCollection(ListLayout(), model: Model([1]))
-            let heights = ListHeightsDelegate { _ in 44 }
-            heights.headerHeight = { _ in -5 }
-            collection.delegate = heights
-            collection.collectionViewLayout.invalidateLayout()
-            window.runFrames(1)
-        }
-        expectMessage(result, contains: "ListLayout: the header height of section 0 is -5")
+    @Test(
+        "Heights from a list delegate that add up past the largest CGFloat still give a finite content size that scrolls (data, not a programming error)"
+    )
+    func hugeHeightsFromDelegateStayFinite() {
+        let (window, collection) = makeCollection(ListLayout(), model: Model([3]))
+        Window.printsDiagnostics = false
+        let heights = ListHeightsDelegate { _ in .greatestFiniteMagnitude }
+        heights.headerHeight = { _ in -5 }
+        relayOut(collection, in: window, with: heights)
+        #expect(collection.contentSize.height == 3e15)
+        #expect(
+            window.diagnostics.map(\.message) == [
+                "ListLayout: the header and footer heights of section 0 are -5 and 0: "
+                    + "shown as 0 and 0"
+            ])
+        collection.contentOffset = collection.maximumContentOffset
+        #expect(window.settle())
+        #expect(invariantViolations(in: window, atRest: true) == [])
+        #expect(collection.indexPathsForVisibleItems == [path(0, 2)])
     }
 }

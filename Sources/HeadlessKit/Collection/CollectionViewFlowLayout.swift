@@ -199,28 +199,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         sections.reserveCapacity(sectionCount)
         let own = ownSectionMetrics
+        var clamps = ClampReport(layout: "CollectionViewFlowLayout", host: host)
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(
                 count >= 0, "CollectionViewFlowLayout: section \(s) has \(count) items")
-            let metrics = delegate.section(s, own: own)
+            var metrics = delegate.section(s, own: own)
+            if let usable = metrics.clamped() {
+                clamps.note("the metrics of section \(s) are \(metrics): shown as \(usable)")
+                metrics = usable
+            }
             let sectionInset = metrics.inset
             let header = metrics.headerReferenceSize
             let footer = metrics.footerReferenceSize
             var lines = Lines()
             lines.lineSpacing = metrics.minimumLineSpacing
             lines.interitemSpacing = metrics.minimumInteritemSpacing
-            checkFinite(
-                sectionInset, "CollectionViewFlowLayout: the inset of section \(s)", host)
-            checkFinite(
-                lines.lineSpacing, "CollectionViewFlowLayout: the line spacing of section \(s)",
-                host)
-            checkFinite(
-                lines.interitemSpacing,
-                "CollectionViewFlowLayout: the interitem spacing of section \(s)", host)
-            checkSize(header, "CollectionViewFlowLayout: the header size of section \(s)")
-            checkSize(footer, "CollectionViewFlowLayout: the footer size of section \(s)")
             lines.crossStart = axis.crossBefore(sectionInset)
             lines.available = max(
                 0, crossExtent - axis.crossBefore(sectionInset) - axis.crossAfter(sectionInset))
@@ -231,7 +226,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let itemsEnd =
                 if let itemSizeFromDelegate {
                     layOutVaryingLines(
-                        &section.items, count, itemsStart, s, itemSizeFromDelegate)
+                        &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
                 } else {
                     layOutUniformLines(&section.items, count, itemsStart)
                 }
@@ -281,7 +276,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// origin. Returns where the last line ends.
     private func layOutVaryingLines(
         _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
-        _ itemSize: (IndexPath) -> CGSize
+        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport
     ) -> CGFloat {
         lines.isUniform = false
         lines.firstItem = itemSizes.count
@@ -291,11 +286,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let available = lines.available
         let spacing = lines.interitemSpacing
         for i in 0..<count {
-            let size = itemSize(IndexPath(item: i, section: s))
-            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite
-                && size.height.isFinite)
-            {
-                checkSize(size, "CollectionViewFlowLayout: the size of item [\(s) \(i)]")
+            var size = itemSize(IndexPath(item: i, section: s))
+            if !isUsableSize(size) {
+                // Data, not a programming error: shown clamped, and the window is told.
+                let usable = clampedSize(size)
+                clamps.note(
+                    "the size of item [\(s) \(i)] is \(formatted(size)): shown as "
+                        + formatted(usable))
+                size = usable
             }
             itemSizes.append(size)
             itemCrossOrigins.append(0)

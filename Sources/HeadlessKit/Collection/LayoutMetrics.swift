@@ -2,7 +2,7 @@ import Foundation
 
 /// One section's metrics, as `UICollectionViewDelegateFlowLayout` names them. A list layout
 /// uses only the heights of the header and footer sizes.
-package struct SectionMetrics: Equatable, Sendable {
+package struct SectionMetrics: Equatable, Sendable, CustomStringConvertible {
     package var inset: EdgeInsets = .zero
     package var minimumLineSpacing: CGFloat = 0
     package var minimumInteritemSpacing: CGFloat = 0
@@ -19,6 +19,13 @@ package struct SectionMetrics: Equatable, Sendable {
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.headerReferenceSize = headerReferenceSize
         self.footerReferenceSize = footerReferenceSize
+    }
+
+    /// `inset {…} spacing 10 10 header (0 30) footer (0 0)`: line, then interitem spacing.
+    package var description: String {
+        "inset \(inset) spacing \(formatted(minimumLineSpacing)) "
+            + "\(formatted(minimumInteritemSpacing)) header \(formatted(headerReferenceSize)) "
+            + "footer \(formatted(footerReferenceSize))"
     }
 }
 
@@ -110,5 +117,79 @@ extension CollectionViewDelegateListLayout {
             return CGSize(width: 0, height: height)
         }
         return DelegateMetrics(section: section, itemSize: itemSize)
+    }
+}
+
+// MARK: - Sizes that cannot be used
+
+/// The longest item, header or footer a layout uses, in points: a delegate's longer lengths
+/// are clamped to it, so that any number of them still add up to a finite content size.
+let maximumDelegateLength: CGFloat = 1e15
+
+/// `length` as a layout uses it: NaN and negative lengths are 0, longer ones
+/// ``maximumDelegateLength``.
+@inline(__always)
+func clampedLength(_ length: CGFloat) -> CGFloat {
+    length >= 0 ? min(length, maximumDelegateLength) : 0
+}
+
+/// `size` with each dimension clamped like ``clampedLength(_:)``.
+func clampedSize(_ size: CGSize) -> CGSize {
+    CGSize(width: clampedLength(size.width), height: clampedLength(size.height))
+}
+
+/// Whether a layout can use `size` as it is (both dimensions in `0...maximumDelegateLength`).
+@inline(__always)
+func isUsableSize(_ size: CGSize) -> Bool {
+    size.width >= 0 && size.width <= maximumDelegateLength && size.height >= 0
+        && size.height <= maximumDelegateLength
+}
+
+extension SectionMetrics {
+    /// The metrics with what a layout cannot use replaced (non-finite insets and spacings by 0,
+    /// longer ones than ``maximumDelegateLength`` by it, header and footer sizes clamped like
+    /// item sizes), or `nil` if all are usable.
+    func clamped() -> SectionMetrics? {
+        func finite(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? max(-maximumDelegateLength, min(value, maximumDelegateLength)) : 0
+        }
+        let usable = SectionMetrics(
+            inset: EdgeInsets(
+                top: finite(inset.top), left: finite(inset.left), bottom: finite(inset.bottom),
+                right: finite(inset.right)),
+            minimumLineSpacing: finite(minimumLineSpacing),
+            minimumInteritemSpacing: finite(minimumInteritemSpacing),
+            headerReferenceSize: clampedSize(headerReferenceSize),
+            footerReferenceSize: clampedSize(footerReferenceSize))
+        // NaN never equals itself: any NaN makes them differ.
+        return usable == self ? nil : usable
+    }
+}
+
+extension Diagnostic.Kind {
+    /// A flow or list layout was given a size it cannot use (NaN, infinite, negative or longer
+    /// than 10¹⁵ points) and shows it clamped.
+    public static let collectionLayoutData = Diagnostic.Kind(rawValue: "collection-layout-data")
+}
+
+/// Tells the window, once per `prepare()`, that a layout clamped data it was given; the first
+/// such value is named.
+@MainActor
+struct ClampReport {
+    /// The layout's name, first in the message.
+    let layout: String
+    weak var host: (any CollectionLayoutHost)?
+    private(set) var hasReported = false
+
+    init(layout: String, host: (any CollectionLayoutHost)?) {
+        self.layout = layout
+        self.host = host
+    }
+
+    /// Records "`layout`: `what`" on the host's window, unless this prepare already did.
+    mutating func note(_ what: @autoclosure () -> String) {
+        guard !hasReported else { return }
+        hasReported = true
+        (host as? View)?.window?.record(.collectionLayoutData, "\(layout): \(what())")
     }
 }

@@ -90,15 +90,24 @@ open class ListLayout: CollectionViewLayout {
             headerReferenceSize: CGSize(width: 0, height: sectionHeaderHeight),
             footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
         sections.reserveCapacity(sectionCount)
+        var clamps = ClampReport(layout: "ListLayout", host: host)
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(count >= 0, "ListLayout: section \(s) has \(count) items")
             let metrics = delegate.section(s, own: own)
-            let headerHeight = metrics.headerReferenceSize.height
-            let footerHeight = metrics.footerReferenceSize.height
-            checkLength(headerHeight, "ListLayout: the header height of section \(s)")
-            checkLength(footerHeight, "ListLayout: the footer height of section \(s)")
+            var headerHeight = metrics.headerReferenceSize.height
+            var footerHeight = metrics.footerReferenceSize.height
+            if !isUsableSize(CGSize(width: headerHeight, height: footerHeight)) {
+                let header = clampedLength(headerHeight)
+                let footer = clampedLength(footerHeight)
+                clamps.note(
+                    "the header and footer heights of section \(s) are \(formatted(headerHeight)) "
+                        + "and \(formatted(footerHeight)): shown as \(formatted(header)) and "
+                        + formatted(footer))
+                headerHeight = header
+                footerHeight = footer
+            }
             var section = Section(
                 start: cursor, itemCount: count, headerLength: headerHeight, insetBefore: 0,
                 items: Rows())
@@ -106,9 +115,14 @@ open class ListLayout: CollectionViewLayout {
             if let itemSizeFromDelegate {
                 section.items.firstItem = rowStarts.count
                 for i in 0..<count {
-                    let height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
-                    if !(height >= 0 && height.isFinite) {
-                        checkLength(height, "ListLayout: the height of item [\(s) \(i)]")
+                    var height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
+                    if !(height >= 0 && height <= maximumDelegateLength) {
+                        // Data, not a programming error: shown clamped, and the window is told.
+                        let usable = clampedLength(height)
+                        clamps.note(
+                            "the height of item [\(s) \(i)] is \(formatted(height)): shown as "
+                                + formatted(usable))
+                        height = usable
                     }
                     rowStarts.append(itemsEnd)
                     itemsEnd += height
