@@ -199,7 +199,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         sections.reserveCapacity(sectionCount)
         let own = ownSectionMetrics
-        var clamps = ClampReport(layout: "CollectionViewFlowLayout", host: host)
+        var clamps = ClampReport()
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
@@ -207,7 +207,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 count >= 0, "CollectionViewFlowLayout: section \(s) has \(count) items")
             var metrics = delegate.section(s, own: own)
             if let usable = metrics.clamped() {
-                clamps.note("the metrics of section \(s) are \(metrics): shown as \(usable)")
+                clamps.note(
+                    "CollectionViewFlowLayout: the metrics of section \(s) are \(metrics): shown "
+                        + "as \(usable)", on: host)
                 metrics = usable
             }
             let sectionInset = metrics.inset
@@ -291,8 +293,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 // Data, not a programming error: shown clamped, and the window is told.
                 let usable = clampedSize(size)
                 clamps.note(
-                    "the size of item [\(s) \(i)] is \(formatted(size)): shown as "
-                        + formatted(usable))
+                    "CollectionViewFlowLayout: the size of item [\(s) \(i)] is "
+                        + "\(formatted(size)): shown as \(formatted(usable))", on: host)
                 size = usable
             }
             itemSizes.append(size)

@@ -150,10 +150,20 @@ extension SectionMetrics {
     /// longer ones than ``maximumDelegateLength`` by it, header and footer sizes clamped like
     /// item sizes), or `nil` if all are usable.
     func clamped() -> SectionMetrics? {
+        // The common case first, without building anything.
+        func usable(_ value: CGFloat) -> Bool {
+            value >= -maximumDelegateLength && value <= maximumDelegateLength
+        }
+        if usable(inset.top) && usable(inset.left) && usable(inset.bottom) && usable(inset.right)
+            && usable(minimumLineSpacing) && usable(minimumInteritemSpacing)
+            && isUsableSize(headerReferenceSize) && isUsableSize(footerReferenceSize)
+        {
+            return nil
+        }
         func finite(_ value: CGFloat) -> CGFloat {
             value.isFinite ? max(-maximumDelegateLength, min(value, maximumDelegateLength)) : 0
         }
-        let usable = SectionMetrics(
+        return SectionMetrics(
             inset: EdgeInsets(
                 top: finite(inset.top), left: finite(inset.left), bottom: finite(inset.bottom),
                 right: finite(inset.right)),
@@ -161,8 +171,6 @@ extension SectionMetrics {
             minimumInteritemSpacing: finite(minimumInteritemSpacing),
             headerReferenceSize: clampedSize(headerReferenceSize),
             footerReferenceSize: clampedSize(footerReferenceSize))
-        // NaN never equals itself: any NaN makes them differ.
-        return usable == self ? nil : usable
     }
 }
 
@@ -173,23 +181,19 @@ extension Diagnostic.Kind {
 }
 
 /// Tells the window, once per `prepare()`, that a layout clamped data it was given; the first
-/// such value is named.
-@MainActor
+/// such value is named. Holds nothing else, so that a prepare with nothing to clamp pays
+/// nothing for it.
 struct ClampReport {
-    /// The layout's name, first in the message.
-    let layout: String
-    weak var host: (any CollectionLayoutHost)?
     private(set) var hasReported = false
 
-    init(layout: String, host: (any CollectionLayoutHost)?) {
-        self.layout = layout
-        self.host = host
-    }
-
-    /// Records "`layout`: `what`" on the host's window, unless this prepare already did.
-    mutating func note(_ what: @autoclosure () -> String) {
+    /// Records `message` on `host`'s window, unless this prepare already reported.
+    @MainActor
+    mutating func note(
+        _ message: @autoclosure () -> String,
+        on host: @autoclosure () -> (any CollectionLayoutHost)?
+    ) {
         guard !hasReported else { return }
         hasReported = true
-        (host as? View)?.window?.record(.collectionLayoutData, "\(layout): \(what())")
+        (host() as? View)?.window?.record(.collectionLayoutData, message())
     }
 }

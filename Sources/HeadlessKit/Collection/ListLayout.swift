@@ -90,7 +90,7 @@ open class ListLayout: CollectionViewLayout {
             headerReferenceSize: CGSize(width: 0, height: sectionHeaderHeight),
             footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
         sections.reserveCapacity(sectionCount)
-        var clamps = ClampReport(layout: "ListLayout", host: host)
+        var clamps = ClampReport()
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
@@ -102,9 +102,9 @@ open class ListLayout: CollectionViewLayout {
                 let header = clampedLength(headerHeight)
                 let footer = clampedLength(footerHeight)
                 clamps.note(
-                    "the header and footer heights of section \(s) are \(formatted(headerHeight)) "
-                        + "and \(formatted(footerHeight)): shown as \(formatted(header)) and "
-                        + formatted(footer))
+                    "ListLayout: the header and footer heights of section \(s) are "
+                        + "\(formatted(headerHeight)) and \(formatted(footerHeight)): shown as "
+                        + "\(formatted(header)) and \(formatted(footer))", on: host)
                 headerHeight = header
                 footerHeight = footer
             }
@@ -120,8 +120,8 @@ open class ListLayout: CollectionViewLayout {
                         // Data, not a programming error: shown clamped, and the window is told.
                         let usable = clampedLength(height)
                         clamps.note(
-                            "the height of item [\(s) \(i)] is \(formatted(height)): shown as "
-                                + formatted(usable))
+                            "ListLayout: the height of item [\(s) \(i)] is "
+                                + "\(formatted(height)): shown as \(formatted(usable))", on: host)
                         height = usable
                     }
                     rowStarts.append(itemsEnd)
