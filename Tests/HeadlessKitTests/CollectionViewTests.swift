@@ -319,6 +319,27 @@ import Testing
                 == rect(0, 30, 100, 40))
     }
 
+    @Test(
+        "layoutAttributesForSupplementaryElement answers the layout's header; nil for a kind or section it has none of (UIKit: layoutAttributesForSupplementaryElement(ofKind:at:))"
+    )
+    func supplementaryAttributes() {
+        let layout = grid()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (_, collection) = makeCollection(layout, model: Model([2, 2]))
+        let header = CollectionView.elementKindSectionHeader
+        // Section 0: header 0..30, one line 30..130; section 1's header 130..160.
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: header, at: IndexPath(item: 0, section: 1))?.frame == rect(0, 130, 320, 30))
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+                == nil)
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: header, at: IndexPath(item: 0, section: 2)) == nil)
+    }
+
     @Test("List headers pin over the cells, in front of them")
     func pinnedListHeader() {
         let list = ListLayout()
