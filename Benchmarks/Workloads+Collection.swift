@@ -16,8 +16,11 @@ final class BenchLayoutHost: CollectionLayoutHost {
 
     func layoutNumberOfSections() -> Int { counts.count }
     func layoutNumberOfItems(inSection section: Int) -> Int { counts[section] }
-    var layoutHasItemSizes: Bool { sizes != nil }
-    func layoutItemSize(at indexPath: IndexPath) -> CGSize { sizes!(indexPath) }
+    func askDelegateForMetrics(_ kind: LayoutMetricsKind, for layout: CollectionViewLayout)
+        -> DelegateMetrics
+    {
+        DelegateMetrics(itemSize: sizes)
+    }
 }
 
 /// Item sizes that vary (three widths, two heights) so that lines hold different counts.

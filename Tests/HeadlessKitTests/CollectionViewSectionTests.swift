@@ -147,7 +147,6 @@ final class TitleLabel: CollectionReusableView {
         let (_, collection) = makeSectionList(model)
         collection.allowsMultipleSelection = true
         collection.delegate = log
-        log.logsDisplay = true
         collection.selectItem(at: path(1, 0), animated: false, scrollPosition: [])
         collection.selectItem(at: path(2, 0), animated: false, scrollPosition: [])
         let c0 = collection.cellForItem(at: path(2, 0))

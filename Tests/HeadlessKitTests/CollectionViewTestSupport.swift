@@ -47,7 +47,7 @@ final class TitleView: CollectionReusableView {}
     }
 }
 
-/// Records delegate calls in order.
+/// Records every delegate call, in order, as one `Equatable` log that tests compare whole.
 @MainActor final class DelegateLog: CollectionViewDelegate {
     enum Call: Equatable, CustomStringConvertible {
         case shouldHighlight(IndexPath)
@@ -59,6 +59,24 @@ final class TitleView: CollectionReusableView {}
         case willDisplay(IndexPath)
         case didEndDisplaying(IndexPath)
         case willBeginDragging
+        // Sizes asked of a flow or list delegate.
+        case sizeForItem(IndexPath)
+        case insetForSection(Int)
+        case minimumLineSpacing(Int)
+        case minimumInteritemSpacing(Int)
+        case referenceSizeForHeader(Int)
+        case referenceSizeForFooter(Int)
+        case heightForItem(IndexPath)
+        case heightForHeader(Int)
+        case heightForFooter(Int)
+
+        /// Whether this is a cell coming or going (`willDisplay`, `didEndDisplaying`).
+        var isDisplay: Bool {
+            switch self {
+            case .willDisplay, .didEndDisplaying: true
+            default: false
+            }
+        }
 
         var description: String {
             switch self {
@@ -71,12 +89,21 @@ final class TitleView: CollectionReusableView {}
             case .willDisplay(let p): "willDisplay \(p.shortDescription)"
             case .didEndDisplaying(let p): "didEndDisplaying \(p.shortDescription)"
             case .willBeginDragging: "willBeginDragging"
+            case .sizeForItem(let p): "sizeForItem \(p.shortDescription)"
+            case .insetForSection(let s): "insetForSection \(s)"
+            case .minimumLineSpacing(let s): "minimumLineSpacing \(s)"
+            case .minimumInteritemSpacing(let s): "minimumInteritemSpacing \(s)"
+            case .referenceSizeForHeader(let s): "referenceSizeForHeader \(s)"
+            case .referenceSizeForFooter(let s): "referenceSizeForFooter \(s)"
+            case .heightForItem(let p): "heightForItem \(p.shortDescription)"
+            case .heightForHeader(let s): "heightForHeader \(s)"
+            case .heightForFooter(let s): "heightForFooter \(s)"
             }
         }
     }
 
     var calls: [Call] = []
-    var logsDisplay = false
+    /// The answer to `shouldHighlightItemAt`.
     var allowsHighlight = true
 
     func take() -> [Call] {
@@ -116,13 +143,110 @@ final class TitleView: CollectionReusableView {}
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        if logsDisplay { calls.append(.willDisplay(indexPath)) }
+        calls.append(.willDisplay(indexPath))
     }
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        if logsDisplay { calls.append(.didEndDisplaying(indexPath)) }
+        calls.append(.didEndDisplaying(indexPath))
+    }
+}
+
+/// A flow delegate that implements `sizeForItemAt` only, answering `size` and recording each
+/// question; `onAsk` runs on every question (for delegates that fight back).
+@MainActor final class FlowSizingDelegate: CollectionViewDelegateFlowLayout {
+    var calls: [DelegateLog.Call] = []
+    var size: (IndexPath) -> CGSize
+    var onAsk: ((IndexPath) -> Void)?
+
+    init(size: @escaping (IndexPath) -> CGSize) { self.size = size }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        calls.append(.sizeForItem(indexPath))
+        onAsk?(indexPath)
+        return size(indexPath)
+    }
+}
+
+/// A flow delegate that implements the five per-section methods (not `sizeForItemAt`),
+/// answering `metrics(section)` and recording each question.
+@MainActor final class FlowSectionDelegate: CollectionViewDelegateFlowLayout {
+    var calls: [DelegateLog.Call] = []
+    var metrics: (Int) -> SectionMetrics
+
+    init(metrics: @escaping (Int) -> SectionMetrics) { self.metrics = metrics }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        calls.append(.insetForSection(section))
+        return metrics(section).inset
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        calls.append(.minimumLineSpacing(section))
+        return metrics(section).minimumLineSpacing
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        calls.append(.minimumInteritemSpacing(section))
+        return metrics(section).minimumInteritemSpacing
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        calls.append(.referenceSizeForHeader(section))
+        return metrics(section).headerReferenceSize
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        calls.append(.referenceSizeForFooter(section))
+        return metrics(section).footerReferenceSize
+    }
+}
+
+/// A list delegate that implements the row, header and footer heights, answering the
+/// closures and recording each question.
+@MainActor final class ListHeightsDelegate: CollectionViewDelegateListLayout {
+    var calls: [DelegateLog.Call] = []
+    var rowHeight: (IndexPath) -> CGFloat
+    var headerHeight: (Int) -> CGFloat = { _ in 0 }
+    var footerHeight: (Int) -> CGFloat = { _ in 0 }
+
+    init(rowHeight: @escaping (IndexPath) -> CGFloat) { self.rowHeight = rowHeight }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForItemAt indexPath: IndexPath
+    ) -> CGFloat {
+        calls.append(.heightForItem(indexPath))
+        return rowHeight(indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> CGFloat {
+        calls.append(.heightForHeader(section))
+        return headerHeight(section)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> CGFloat {
+        calls.append(.heightForFooter(section))
+        return footerHeight(section)
     }
 }
 

@@ -80,32 +80,37 @@ import Testing
         let log = DelegateLog()
         let (window, collection) = makeCollection(ListLayout(), model: model)
         collection.delegate = log
-        log.logsDisplay = true
         let created = collection.cellsCreated
         var maxLive = 0
         CountingCell.reuseCount = 0
         model.requested.removeAll()
+        // Each frame: the rows that left, in index order, then the rows that entered (F11).
+        var expected: [DelegateLog.Call] = []
+        var live = Set(collection.indexPathsForVisibleItems)
         let end = collection.contentSize.height - collection.bounds.height
         var y: CGFloat = 0
         while y < end {
             y = min(end, y + 173)
             collection.contentOffset.y = y
             window.runFrames(1)
-            maxLive = max(maxLive, collection.visibleCells.count)
+            let now = Set(collection.indexPathsForVisibleItems)
+            expected += live.subtracting(now).sorted().map { .didEndDisplaying($0) }
+            expected += now.subtracting(live).sorted().map { .willDisplay($0) }
+            live = now
+            maxLive = max(maxLive, now.count)
         }
         // 480 / 44 → at most 12 rows overlap the bounds.
         #expect(maxLive <= 12)
         #expect(collection.cellsCreated <= created + 12)
-        let shown = log.calls.compactMap {
-            if case .willDisplay(let p) = $0 { p.item } else { nil }
-        }
+        let calls = log.take()
+        #expect(calls == expected)
+        let shown = calls.compactMap { if case .willDisplay(let p) = $0 { p.item } else { nil } }
         // The first screen was on before the delegate: every other row is displayed once.
         let first = 11
         #expect(shown == Array(first..<10_000))
         #expect(model.requested.map(\.item) == shown)
         #expect(CountingCell.reuseCount == shown.count - (collection.cellsCreated - created))
-        let ended = log.calls.count { if case .didEndDisplaying = $0 { true } else { false } }
-        #expect(ended == 10_000 - collection.visibleCells.count)
+        #expect(calls.count == 2 * shown.count - (collection.visibleCells.count - first))
     }
 
     @Test("A tap highlights then selects; tapping another deselects the first (UIKit F14 order)")
@@ -162,8 +167,8 @@ import Testing
         window.drag(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 50, y: 100), duration: 0.25)
         window.settle()
         #expect(collection.contentOffset.y > 250)
-        #expect(log.calls.first == .willBeginDragging)
-        #expect(!log.calls.contains { if case .didSelect = $0 { true } else { false } })
+        // Cells come and go as it scrolls; apart from them, only the drag is told.
+        #expect(log.take().filter { !$0.isDisplay } == [.willBeginDragging])
         #expect(collection.indexPathsForSelectedItems.isEmpty)
     }
 
@@ -179,7 +184,7 @@ import Testing
         let p = IndexPath(item: 9, section: 0)
         // The pan cancels the cell's touch as it begins, then reports the drag.
         #expect(
-            log.calls.prefix(4) == [
+            log.take().filter { !$0.isDisplay } == [
                 .shouldHighlight(p), .didHighlight(p), .didUnhighlight(p), .willBeginDragging,
             ])
         #expect(collection.indexPathsForSelectedItems.isEmpty)
@@ -282,37 +287,57 @@ import Testing
 
     @Test("A flow delegate without sizeForItemAt keeps uniform sizes; with it, sizes are per item")
     func flowDelegateSizes() {
-        final class Insets: CollectionViewDelegateFlowLayout {
-            func collectionView(
-                _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                insetForSectionAt section: Int
-            ) -> EdgeInsets { EdgeInsets(top: 10, left: 0, bottom: 0, right: 0) }
+        let insets = FlowSectionDelegate { _ in
+            SectionMetrics(
+                inset: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0), minimumLineSpacing: 10,
+                minimumInteritemSpacing: 10)
         }
-        final class Sizes: CollectionViewDelegateFlowLayout {
-            func collectionView(
-                _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                sizeForItemAt indexPath: IndexPath
-            ) -> CGSize { CGSize(width: 100, height: indexPath.item == 0 ? 40 : 100) }
-        }
-        let insets = Insets()
         let layout = grid()
-        let model8 = Model([7])
-        let (window, collection) = makeCollection(layout, model: model8)
+        let (window, collection) = makeCollection(layout, model: Model([7]))
         collection.delegate = insets
         collection.collectionViewLayout.invalidateLayout()
         window.runFrames(1)
+        #expect(
+            insets.calls == [
+                .insetForSection(0), .minimumLineSpacing(0), .minimumInteritemSpacing(0),
+                .referenceSizeForHeader(0), .referenceSizeForFooter(0),
+            ])
         #expect(layout.storageBytes < 1_000)
         #expect(
             collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == rect(0, 10, 100, 100))
-        let sizes = Sizes()
+        let sizes = FlowSizingDelegate { CGSize(width: 100, height: $0.item == 0 ? 40 : 100) }
         collection.delegate = sizes
         layout.invalidateLayout()
         window.runFrames(1)
+        // One question to find out it answers sizes, then one per item.
+        let items = (0..<7).map { DelegateLog.Call.sizeForItem(IndexPath(item: $0, section: 0)) }
+        #expect(sizes.calls == [items[0]] + items)
         #expect(layout.storageBytes > 0)
         #expect(
             collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == rect(0, 30, 100, 40))
+    }
+
+    @Test(
+        "layoutAttributesForSupplementaryElement answers the layout's header; nil for a kind or section it has none of (UIKit: layoutAttributesForSupplementaryElement(ofKind:at:))"
+    )
+    func supplementaryAttributes() {
+        let layout = grid()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (_, collection) = makeCollection(layout, model: Model([2, 2]))
+        let header = CollectionView.elementKindSectionHeader
+        // Section 0: header 0..30, one line 30..130; section 1's header 130..160.
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: header, at: IndexPath(item: 0, section: 1))?.frame == rect(0, 130, 320, 30))
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+                == nil)
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: header, at: IndexPath(item: 0, section: 2)) == nil)
     }
 
     @Test("List headers pin over the cells, in front of them")

@@ -400,18 +400,28 @@ import Testing
         }
     }
 
-    @Test("A negative item size from the delegate stops, naming the index path")
-    func negativeSizeStops() async {
-        let result = await #expect(
-            processExitsWith: .failure, observing: [\.standardErrorContent]
-        ) { @MainActor in
-            let host = LayoutHost(size: CGSize(width: 320, height: 480), counts: [5])
-            host.sizeForItem = {
-                $0.item == 3 ? CGSize(width: -1, height: 10) : CGSize(width: 10, height: 10)
+    @Test(
+        "Item sizes from the delegate that cannot be used are clamped: negative and NaN to 0, infinite to 10^15 (data, not a programming error)"
+    )
+    func unusableItemSizesAreClamped() {
+        let host = LayoutHost(size: CGSize(width: 320, height: 480), counts: [5])
+        host.sizeForItem = {
+            switch $0.item {
+            case 1: CGSize(width: -1, height: 10)
+            case 2: CGSize(width: 10, height: CGFloat.nan)
+            case 3: CGSize(width: 10, height: CGFloat.infinity)
+            default: CGSize(width: 10, height: 10)
             }
-            host.prepare(CollectionViewFlowLayout())
         }
-        expectMessage(result, contains: "the size of item [0 3] is (-1 10)")
+        let flow = host.prepare(CollectionViewFlowLayout())
+        let sizes = flow.itemFrames(counts: [5]).map(\.size)
+        #expect(
+            sizes == [
+                CGSize(width: 10, height: 10), CGSize(width: 0, height: 10),
+                CGSize(width: 10, height: 0), CGSize(width: 10, height: 1e15),
+                CGSize(width: 10, height: 10),
+            ])
+        #expect(flow.collectionViewContentSize.height.isFinite)
     }
 
     @Test("A NaN itemSize stops")

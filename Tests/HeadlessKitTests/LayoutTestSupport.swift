@@ -22,13 +22,31 @@ import Testing
 
     func layoutNumberOfSections() -> Int { counts.count }
     func layoutNumberOfItems(inSection section: Int) -> Int { counts[section] }
-    var layoutHasItemSizes: Bool { sizeForItem != nil }
-    func layoutItemSize(at indexPath: IndexPath) -> CGSize { sizeForItem!(indexPath) }
-    func layoutInset(forSection section: Int) -> EdgeInsets? { insetForSection?(section) }
-    func layoutHeaderSize(inSection section: Int) -> CGSize? { headerSizes[section] }
-    var layoutHasItemHeights: Bool { heightForItem != nil }
-    func layoutItemHeight(at indexPath: IndexPath) -> CGFloat { heightForItem!(indexPath) }
     func layoutDidInvalidate() { invalidations += 1 }
+
+    /// The sizes set on this host, as a delegate would give them.
+    func askDelegateForMetrics(_ kind: LayoutMetricsKind, for layout: CollectionViewLayout)
+        -> DelegateMetrics
+    {
+        var metrics = DelegateMetrics()
+        switch kind {
+        case .flow:
+            metrics.itemSize = sizeForItem
+        case .list:
+            if let heightForItem {
+                metrics.itemSize = { CGSize(width: 0, height: heightForItem($0)) }
+            }
+        }
+        if insetForSection != nil || !headerSizes.isEmpty {
+            metrics.section = { [insetForSection, headerSizes] s, own in
+                var section = own
+                if let insetForSection { section.inset = insetForSection(s) }
+                if let header = headerSizes[s] { section.headerReferenceSize = header }
+                return section
+            }
+        }
+        return metrics
+    }
 
     /// Attaches `layout`, prepares it and returns it (the host must outlive the layout's use).
     @discardableResult

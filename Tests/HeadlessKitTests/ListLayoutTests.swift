@@ -148,16 +148,24 @@ import Testing
         }
     }
 
-    @Test("A NaN row height from the delegate stops, naming the index path")
-    func nanHeightStops() async {
-        let result = await #expect(
-            processExitsWith: .failure, observing: [\.standardErrorContent]
-        ) { @MainActor in
-            let host = LayoutHost(size: CGSize(width: 320, height: 480), counts: [1, 3])
-            host.heightForItem = { $0 == IndexPath(item: 2, section: 1) ? .nan : 44 }
-            host.prepare(ListLayout())
+    @Test(
+        "A NaN or negative row height from the delegate is a collapsed row; a huge one is 10^15 (data, not a programming error)"
+    )
+    func unusableRowHeightsAreClamped() {
+        let host = LayoutHost(size: CGSize(width: 320, height: 480), counts: [1, 4])
+        host.heightForItem = {
+            switch $0 {
+            case IndexPath(item: 1, section: 1): .nan
+            case IndexPath(item: 2, section: 1): -44
+            case IndexPath(item: 3, section: 1): .greatestFiniteMagnitude
+            default: 44
+            }
         }
-        expectMessage(result, contains: "ListLayout: the height of item [1 2] is nan")
+        let list = host.prepare(ListLayout())
+        #expect(list.itemFrames(counts: [1, 4]).map(\.height) == [44, 44, 0, 0, 1e15])
+        #expect(list.collectionViewContentSize.height == 88 + 1e15)
+        // The collapsed rows meet no rect.
+        #expect(list.describe(in: rect(0, 0, 320, 100)).count == 3)
     }
 
     @Test("IndexPath: item, section and row; ordered by section, then item")

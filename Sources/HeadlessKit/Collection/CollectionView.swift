@@ -105,8 +105,6 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     private var contentSizeBeforeDataChange: CGSize?
     /// Whether `tile()` is running (updates then wait for the next layout pass).
     var isTiling = false
-    private weak var cachedFlowDelegate: CollectionViewDelegateFlowLayout?
-    private weak var cachedListDelegate: CollectionViewDelegateListLayout?
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
@@ -626,70 +624,39 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     }
     package func layoutNumberOfItems(inSection section: Int) -> Int { counts[section] }
 
-    /// The first item, to find out whether the delegate implements a per-item metric.
-    private var firstIndexPath: IndexPath? {
-        counts.firstIndex { $0 > 0 }.map { IndexPath(item: 0, section: $0) }
+    /// Asks the delegate which sizes it gives `layout`: its section metrics and, if it
+    /// implements the per-item method, its item sizes. The per-item method is asked once for
+    /// the first item here, to find out whether the delegate implements it.
+    package func askDelegateForMetrics(_ kind: LayoutMetricsKind, for layout: CollectionViewLayout)
+        -> DelegateMetrics
+    {
+        switch kind {
+        case .flow:
+            guard let flow = delegate as? CollectionViewDelegateFlowLayout else { break }
+            let answers = delegateImplementsItemMetric(of: layout) {
+                _ = flow.collectionView(self, layout: layout, sizeForItemAt: $0)
+            }
+            return flow.metrics(in: self, layout: layout, answersItemSizes: answers)
+        case .list:
+            guard let list = delegate as? CollectionViewDelegateListLayout else { break }
+            let answers = delegateImplementsItemMetric(of: layout) {
+                _ = list.collectionView(self, layout: layout, heightForItemAt: $0)
+            }
+            return list.metrics(in: self, layout: layout, answersItemHeights: answers)
+        }
+        return DelegateMetrics()
     }
 
-    package var layoutHasItemSizes: Bool {
-        cachedFlowDelegate = delegate as? CollectionViewDelegateFlowLayout
-        guard let flow = cachedFlowDelegate, let first = firstIndexPath else { return false }
-        defaultItemMetricWasUsed = false
-        _ = flow.collectionView(self, layout: collectionViewLayout, sizeForItemAt: first)
-        return !defaultItemMetricWasUsed
-    }
-
-    package func layoutItemSize(at indexPath: IndexPath) -> CGSize {
-        cachedFlowDelegate!.collectionView(
-            self, layout: collectionViewLayout, sizeForItemAt: indexPath)
-    }
-
-    package func layoutInset(forSection section: Int) -> EdgeInsets? {
-        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
-            self, layout: collectionViewLayout, insetForSectionAt: section)
-    }
-
-    package func layoutMinimumLineSpacing(forSection section: Int) -> CGFloat? {
-        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
-            self, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
-    }
-
-    package func layoutMinimumInteritemSpacing(forSection section: Int) -> CGFloat? {
-        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
-            self, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
-    }
-
-    package func layoutHeaderSize(inSection section: Int) -> CGSize? {
-        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
-            self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
-    }
-
-    package func layoutFooterSize(inSection section: Int) -> CGSize? {
-        (delegate as? CollectionViewDelegateFlowLayout)?.collectionView(
-            self, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
-    }
-
-    package var layoutHasItemHeights: Bool {
-        cachedListDelegate = delegate as? CollectionViewDelegateListLayout
-        guard let list = cachedListDelegate, let first = firstIndexPath else { return false }
-        defaultItemMetricWasUsed = false
-        _ = list.collectionView(self, layout: collectionViewLayout, heightForItemAt: first)
-        return !defaultItemMetricWasUsed
-    }
-
-    package func layoutItemHeight(at indexPath: IndexPath) -> CGFloat {
-        cachedListDelegate!.collectionView(
-            self, layout: collectionViewLayout, heightForItemAt: indexPath)
-    }
-
-    package func layoutHeaderHeight(inSection section: Int) -> CGFloat? {
-        (delegate as? CollectionViewDelegateListLayout)?.collectionView(
-            self, layout: collectionViewLayout, heightForHeaderInSection: section)
-    }
-
-    package func layoutFooterHeight(inSection section: Int) -> CGFloat? {
-        (delegate as? CollectionViewDelegateListLayout)?.collectionView(
-            self, layout: collectionViewLayout, heightForFooterInSection: section)
+    /// Whether the delegate answers a per-item metric itself: `ask` asks it for the first item,
+    /// and the protocol's default answer counts itself on the layout. With no items, nothing
+    /// is asked and there is nothing to size.
+    private func delegateImplementsItemMetric(
+        of layout: CollectionViewLayout, _ ask: (IndexPath) -> Void
+    ) -> Bool {
+        guard let section = counts.firstIndex(where: { $0 > 0 }) else { return false }
+        let defaultAnswers = layout.defaultItemMetricAnswers
+        ask(IndexPath(item: 0, section: section))
+        return layout.defaultItemMetricAnswers == defaultAnswers
     }
 
     package func layoutDidInvalidate() {

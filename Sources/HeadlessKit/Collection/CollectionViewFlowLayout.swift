@@ -118,19 +118,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// The section metrics this layout uses where its delegate gives none: its properties.
+    private var ownSectionMetrics: SectionMetrics {
+        SectionMetrics(
+            inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
+    }
+
     // MARK: - Prepared state
 
-    /// One section, in main/cross terms (main: the scrolling axis).
-    struct Section {
-        var itemCount = 0
-        /// Main-axis extent: header start to footer end.
-        var start: CGFloat = 0
-        var end: CGFloat = 0
-        var headerLength: CGFloat = 0
-        var footerLength: CGFloat = 0
-        /// Where the first line starts and the last one ends.
-        var itemsStart: CGFloat = 0
-        var itemsEnd: CGFloat = 0
+    /// How a section's items sit on lines, in main/cross terms (main: the scrolling axis).
+    struct Lines {
         /// The line: from `crossStart`, `available` long.
         var crossStart: CGFloat = 0
         var available: CGFloat = 0
@@ -151,9 +150,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // Sizes from the delegate: indexes into the per-item and per-line arrays.
         var firstItem = 0
         var firstLine = 0
-
-        var footerStart: CGFloat { end - footerLength }
     }
+
+    typealias Section = LayoutSection<Lines>
 
     // Dynamic exclusivity checks on these arrays cost a third of `prepare()`; nothing here hands
     // out overlapping accesses, so they are off.
@@ -161,7 +160,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var sections: [Section] = []
     /// The content's cross-axis extent (the width when vertical).
     private var crossExtent: CGFloat = 0
-    private var contentLength: CGFloat = 0
     /// The bounds size the last `prepare()` saw.
     private var preparedBoundsSize: CGSize?
     // Per item, for sections sized by the delegate.
@@ -183,7 +181,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         lineOrigins.removeAll(keepingCapacity: true)
         lineLengths.removeAll(keepingCapacity: true)
         crossExtent = 0
-        contentLength = 0
         guard let host else { return }
         let bounds = host.layoutBounds
         preparedBoundsSize = bounds.size
@@ -192,117 +189,118 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             0, axis.cross(bounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "CollectionViewFlowLayout: \(sectionCount) sections")
-        let varying = host.layoutHasItemSizes
-        if varying {
+        let delegate = host.askDelegateForMetrics(.flow, for: self)
+        let itemSizeFromDelegate = delegate.itemSize
+        if itemSizeFromDelegate != nil {
             var total = 0
             for s in 0..<sectionCount { total += max(0, host.layoutNumberOfItems(inSection: s)) }
             itemSizes.reserveCapacity(total)
             itemCrossOrigins.reserveCapacity(total)
         }
         sections.reserveCapacity(sectionCount)
+        let own = ownSectionMetrics
+        var clamps = ClampReport()
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
-            var section = Section()
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(
                 count >= 0, "CollectionViewFlowLayout: section \(s) has \(count) items")
-            section.itemCount = count
-            let sectionInset = host.layoutInset(forSection: s) ?? self.sectionInset
-            section.lineSpacing =
-                host.layoutMinimumLineSpacing(forSection: s) ?? minimumLineSpacing
-            section.interitemSpacing =
-                host.layoutMinimumInteritemSpacing(forSection: s) ?? minimumInteritemSpacing
-            let header = host.layoutHeaderSize(inSection: s) ?? headerReferenceSize
-            let footer = host.layoutFooterSize(inSection: s) ?? footerReferenceSize
-            checkFinite(
-                sectionInset, "CollectionViewFlowLayout: the inset of section \(s)", host)
-            checkFinite(
-                section.lineSpacing, "CollectionViewFlowLayout: the line spacing of section \(s)",
-                host)
-            checkFinite(
-                section.interitemSpacing,
-                "CollectionViewFlowLayout: the interitem spacing of section \(s)", host)
-            checkSize(header, "CollectionViewFlowLayout: the header size of section \(s)")
-            checkSize(footer, "CollectionViewFlowLayout: the footer size of section \(s)")
-            section.start = cursor
-            section.headerLength = axis.main(header)
-            section.footerLength = axis.main(footer)
-            section.itemsStart = cursor + section.headerLength + axis.mainBefore(sectionInset)
-            section.crossStart = axis.crossBefore(sectionInset)
-            section.available = max(
-                0, crossExtent - axis.crossBefore(sectionInset) - axis.crossAfter(sectionInset))
-            if varying {
-                layOutVaryingLines(&section, section: s, host: host)
-            } else {
-                layOutUniformLines(&section)
+            var metrics = delegate.section(s, own: own)
+            if let usable = metrics.clamped() {
+                clamps.note(
+                    "CollectionViewFlowLayout: the metrics of section \(s) are \(metrics): shown "
+                        + "as \(usable)", on: host)
+                metrics = usable
             }
-            section.end =
-                section.itemsEnd + axis.mainAfter(sectionInset) + section.footerLength
+            let sectionInset = metrics.inset
+            let header = metrics.headerReferenceSize
+            let footer = metrics.footerReferenceSize
+            var lines = Lines()
+            lines.lineSpacing = metrics.minimumLineSpacing
+            lines.interitemSpacing = metrics.minimumInteritemSpacing
+            lines.crossStart = axis.crossBefore(sectionInset)
+            lines.available = max(
+                0, crossExtent - axis.crossBefore(sectionInset) - axis.crossAfter(sectionInset))
+            var section = Section(
+                start: cursor, itemCount: count, headerLength: axis.main(header),
+                insetBefore: axis.mainBefore(sectionInset), items: lines)
+            let itemsStart = section.itemsStart
+            let itemsEnd =
+                if let itemSizeFromDelegate {
+                    layOutVaryingLines(
+                        &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
+                } else {
+                    layOutUniformLines(&section.items, count, itemsStart)
+                }
+            section.close(
+                itemsEnd: itemsEnd, insetAfter: axis.mainAfter(sectionInset),
+                footerLength: axis.main(footer))
             cursor = section.end
             sections.append(section)
         }
-        contentLength = cursor
     }
 
-    /// Uniform sizes: how many fit on a line, and the pitch of full lines.
-    private func layOutUniformLines(_ section: inout Section) {
+    /// Uniform sizes: how many fit on a line, and the pitch of full lines. Returns where the
+    /// last line ends.
+    private func layOutUniformLines(_ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat)
+        -> CGFloat
+    {
         let size = itemSize
-        section.isUniform = true
-        section.itemMain = axis.main(size)
-        section.itemCross = axis.cross(size)
-        let count = section.itemCount
-        guard count > 0 else {
-            section.itemsEnd = section.itemsStart
-            return
-        }
-        let w = section.itemCross
-        let s = section.interitemSpacing
+        lines.isUniform = true
+        lines.itemMain = axis.main(size)
+        lines.itemCross = axis.cross(size)
+        guard count > 0 else { return itemsStart }
+        let w = lines.itemCross
+        let s = lines.interitemSpacing
         // n items fit when n·w + (n − 1)·s ≤ available; a small tolerance absorbs rounding.
         var perLine = 1
         if w + s > 0 {
-            perLine = Int(flooring: (section.available + s) / (w + s) + 1e-9)
+            perLine = Int(flooring: (lines.available + s) / (w + s) + 1e-9)
         }
         perLine = max(1, min(perLine, count))
         // A line that could hold more than `count` items is still only `count` long; that is the
         // last (and only) line, left-aligned.
-        section.perLine = perLine
-        section.lineCount = (count + perLine - 1) / perLine
-        let leftover = max(0, section.available - CGFloat(perLine) * w)
+        lines.perLine = perLine
+        lines.lineCount = (count + perLine - 1) / perLine
+        let leftover = max(0, lines.available - CGFloat(perLine) * w)
         if perLine == 1 {
-            section.fullStart = section.crossStart + leftover / 2
-            section.fullPitch = 0
+            lines.fullStart = lines.crossStart + leftover / 2
+            lines.fullPitch = 0
         } else {
-            section.fullStart = section.crossStart
-            section.fullPitch = w + leftover / CGFloat(perLine - 1)
+            lines.fullStart = lines.crossStart
+            lines.fullPitch = w + leftover / CGFloat(perLine - 1)
         }
-        section.itemsEnd =
-            section.itemsStart + CGFloat(section.lineCount) * section.itemMain
-            + CGFloat(section.lineCount - 1) * section.lineSpacing
+        return itemsStart + CGFloat(lines.lineCount) * lines.itemMain
+            + CGFloat(lines.lineCount - 1) * lines.lineSpacing
     }
 
-    /// Sizes from the delegate: build lines greedily and store each item's size and cross origin.
+    /// Sizes from the delegate: build lines greedily and store each item's size and cross
+    /// origin. Returns where the last line ends.
     private func layOutVaryingLines(
-        _ section: inout Section, section s: Int, host: any CollectionLayoutHost
-    ) {
-        section.isUniform = false
-        section.firstItem = itemSizes.count
-        section.firstLine = lineOrigins.count
-        let count = section.itemCount
-        var main = section.itemsStart
+        _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
+        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport
+    ) -> CGFloat {
+        lines.isUniform = false
+        lines.firstItem = itemSizes.count
+        lines.firstLine = lineOrigins.count
+        var main = itemsStart
         var item = 0
-        let available = section.available
-        let spacing = section.interitemSpacing
+        let available = lines.available
+        let spacing = lines.interitemSpacing
         for i in 0..<count {
-            let size = host.layoutItemSize(at: IndexPath(item: i, section: s))
-            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite
-                && size.height.isFinite)
-            {
-                checkSize(size, "CollectionViewFlowLayout: the size of item [\(s) \(i)]")
+            var size = itemSize(IndexPath(item: i, section: s))
+            if !isUsableSize(size) {
+                // Data, not a programming error: shown clamped, and the window is told.
+                let usable = clampedSize(size)
+                clamps.note(
+                    "CollectionViewFlowLayout: the size of item [\(s) \(i)] is "
+                        + "\(formatted(size)): shown as \(formatted(usable))", on: host)
+                size = usable
             }
             itemSizes.append(size)
             itemCrossOrigins.append(0)
         }
-        let base = section.firstItem
+        let base = lines.firstItem
         while item < count {
             // Take items while the next one fits (F1).
             let first = item
@@ -318,7 +316,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
             let lineCount = item - first
             let isLast = item == count
-            var cross = section.crossStart
+            var cross = lines.crossStart
             var gap = spacing
             if !isLast {
                 let leftover = max(0, available - (used - CGFloat(lineCount - 1) * spacing))
@@ -332,14 +330,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 itemCrossOrigins[base + j] = cross
                 cross += axis.cross(itemSizes[base + j]) + gap
             }
-            if section.lineCount > 0 { main += section.lineSpacing }
+            if lines.lineCount > 0 { main += lines.lineSpacing }
             lineFirstItem.append(base + first)
             lineOrigins.append(main)
             lineLengths.append(thickness)
-            section.lineCount += 1
+            lines.lineCount += 1
             main += thickness
         }
-        section.itemsEnd = main
+        return main
     }
 
     // MARK: - Queries
@@ -347,9 +345,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The content's size: the sections stacked along the scrolling axis, as wide (vertical) or
     /// as tall (horizontal) as the collection view minus its content inset (F8).
     open override var collectionViewContentSize: CGSize {
-        axis.isVertical
+        let contentLength = sections.last?.end ?? 0
+        return axis.isVertical
             ? CGSize(width: crossExtent, height: contentLength)
             : CGSize(width: contentLength, height: crossExtent)
+    }
+
+    /// Where headers and footers go now (pinned headers follow the visible bounds).
+    private var supplementaryGeometry: SectionGeometry {
+        SectionGeometry(
+            axis: axis, crossExtent: crossExtent, pins: sectionHeadersPinToVisibleBounds,
+            host: host)
     }
 
     /// Headers, items and footers whose frames overlap `rect`, section by section, in index
@@ -359,98 +365,82 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect)
         -> [CollectionViewLayoutAttributes]?
     {
-        var result: [CollectionViewLayoutAttributes] = []
-        guard !sections.isEmpty, !rect.isNull else { return result }
+        guard !sections.isEmpty, !rect.isNull else { return [] }
         let (low, high, crossLow, crossHigh) = axis.ranges(rect)
-        var s = partition(0..<sections.count) { sections[$0].end > low }
-        let pin = pinnedStart()
-        while s < sections.count, sections[s].start < high {
-            let section = sections[s]
-            if section.headerLength > 0 {
-                let header = headerAttributes(section, s, pinnedStart: pin)
-                if overlaps(axis.mainOrigin(header.frame), section.headerLength, low, high) {
-                    result.append(header)
+        return supplementaryGeometry.elements(in: sections, low: low, high: high) {
+            section, s, result in
+            if section.items.isUniform {
+                // Items of zero length meet no rect (an empty `CGRect` intersects nothing):
+                // collapsed items never become cells.
+                if section.items.itemMain > 0 && section.items.itemCross > 0 {
+                    appendUniform(section, s, low, high, crossLow, crossHigh, &result)
                 }
+            } else {
+                appendVarying(section, s, low, high, crossLow, crossHigh, &result)
             }
-            if section.itemCount > 0, section.itemsEnd > low, section.itemsStart < high {
-                if section.isUniform {
-                    // Items of zero length meet no rect (an empty `CGRect` intersects
-                    // nothing): collapsed items never become cells.
-                    if section.itemMain > 0 && section.itemCross > 0 {
-                        appendUniform(section, s, low, high, crossLow, crossHigh, &result)
-                    }
-                } else {
-                    appendVarying(section, s, low, high, crossLow, crossHigh, &result)
-                }
-            }
-            if section.footerLength > 0,
-                overlaps(section.footerStart, section.footerLength, low, high)
-            {
-                result.append(footerAttributes(section, s))
-            }
-            s += 1
         }
-        return result
     }
 
     private func appendUniform(
         _ section: Section, _ s: Int, _ low: CGFloat, _ high: CGFloat, _ crossLow: CGFloat,
         _ crossHigh: CGFloat, _ result: inout [CollectionViewLayoutAttributes]
     ) {
-        let pitch = section.itemMain + section.lineSpacing
+        let lines = section.items
+        let pitch = lines.itemMain + lines.lineSpacing
         var line = 0
         if pitch > 0 {
             line = max(
-                0, Int(flooring: (low - section.itemsStart - section.itemMain) / pitch))
+                0, Int(flooring: (low - section.itemsStart - lines.itemMain) / pitch))
         }
-        while line < section.lineCount {
+        while line < lines.lineCount {
             let main = section.itemsStart + CGFloat(line) * pitch
             if main >= high { break }
-            if overlaps(main, section.itemMain, low, high) {
-                let first = line * section.perLine
-                let count = min(section.perLine, section.itemCount - first)
-                let (start, linePitch) = lineGeometry(section, line: line)
+            if overlaps(main, lines.itemMain, low, high) {
+                let first = line * lines.perLine
+                let count = min(lines.perLine, section.itemCount - first)
+                let (start, linePitch) = lineGeometry(lines, line: line)
                 // The items on the line whose cross extent overlaps the rect.
                 var from = 0
                 var to = count
                 if linePitch > 0 {
                     from = max(
-                        0, Int(flooring: (crossLow - start - section.itemCross) / linePitch))
+                        0, Int(flooring: (crossLow - start - lines.itemCross) / linePitch))
                     to = min(count, Int(flooring: (crossHigh - start) / linePitch) + 1)
                 }
                 var j = from
                 while j < to {
                     let cross = start + CGFloat(j) * linePitch
-                    if overlaps(cross, section.itemCross, crossLow, crossHigh) {
+                    if overlaps(cross, lines.itemCross, crossLow, crossHigh) {
                         let attributes = CollectionViewLayoutAttributes(
                             forCellWith: IndexPath(item: first + j, section: s))
                         attributes.frame = axis.rect(
-                            main: main, cross: cross, mainSize: section.itemMain,
-                            crossSize: section.itemCross)
+                            main: main, cross: cross, mainSize: lines.itemMain,
+                            crossSize: lines.itemCross)
                         result.append(attributes)
                     }
                     j += 1
                 }
             }
-            if pitch <= 0 && main + section.itemMain <= low { break }
+            if pitch <= 0 && main + lines.itemMain <= low { break }
             line += 1
         }
     }
 
     /// The cross origin of a line's first item and the distance between item origins.
     @inline(__always)
-    private func lineGeometry(_ section: Section, line: Int) -> (CGFloat, CGFloat) {
-        if line == section.lineCount - 1 {
-            return (section.crossStart, section.itemCross + section.interitemSpacing)
+    private func lineGeometry(_ lines: Lines, line: Int) -> (CGFloat, CGFloat) {
+        if line == lines.lineCount - 1 {
+            return (lines.crossStart, lines.itemCross + lines.interitemSpacing)
         }
-        return (section.fullStart, section.fullPitch)
+        return (lines.fullStart, lines.fullPitch)
     }
 
     private func appendVarying(
         _ section: Section, _ s: Int, _ low: CGFloat, _ high: CGFloat, _ crossLow: CGFloat,
         _ crossHigh: CGFloat, _ result: inout [CollectionViewLayoutAttributes]
     ) {
-        let lines = section.firstLine..<(section.firstLine + section.lineCount)
+        let firstItem = section.items.firstItem
+        let lines = section.items.firstLine..<(section.items.firstLine + section.items.lineCount)
         var line = partition(lines) { lineOrigins[$0] + lineLengths[$0] > low }
         while line < lines.upperBound, lineOrigins[line] < high {
             countTreeOperation { $0.rowsExamined &+= 1 }
@@ -465,7 +455,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
             let end =
                 line + 1 < lines.upperBound
-                ? lineFirstItem[line + 1] : section.firstItem + section.itemCount
+                ? lineFirstItem[line + 1] : firstItem + section.itemCount
             for index in lineFirstItem[line]..<end {
                 let size = itemSizes[index]
                 let cross = itemCrossOrigins[index]
@@ -476,7 +466,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     overlaps(main, length, low, high)
                 {
                     let attributes = CollectionViewLayoutAttributes(
-                        forCellWith: IndexPath(item: index - section.firstItem, section: s))
+                        forCellWith: IndexPath(item: index - firstItem, section: s))
                     attributes.frame = axis.rect(
                         main: main, cross: cross, mainSize: length, crossSize: axis.cross(size))
                     result.append(attributes)
@@ -500,22 +490,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The frame of an item, or `nil` out of range.
-    func itemFrame(section s: Int, item: Int) -> CGRect? {
+    private func itemFrame(section s: Int, item: Int) -> CGRect? {
         guard sections.indices.contains(s), item >= 0, item < sections[s].itemCount else {
             return nil
         }
         let section = sections[s]
-        if section.isUniform {
-            let line = item / section.perLine
-            let (start, pitch) = lineGeometry(section, line: line)
+        let lines = section.items
+        if lines.isUniform {
+            let line = item / lines.perLine
+            let (start, pitch) = lineGeometry(lines, line: line)
             return axis.rect(
-                main: section.itemsStart + CGFloat(line) * (section.itemMain + section.lineSpacing),
-                cross: start + CGFloat(item - line * section.perLine) * pitch,
-                mainSize: section.itemMain, crossSize: section.itemCross)
+                main: section.itemsStart + CGFloat(line) * (lines.itemMain + lines.lineSpacing),
+                cross: start + CGFloat(item - line * lines.perLine) * pitch,
+                mainSize: lines.itemMain, crossSize: lines.itemCross)
         }
-        let index = section.firstItem + item
-        let lines = section.firstLine..<(section.firstLine + section.lineCount)
-        let line = partition(lines) { lineFirstItem[$0] > index } - 1
+        let index = lines.firstItem + item
+        let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
+        let line = partition(range) { lineFirstItem[$0] > index } - 1
         let size = itemSizes[index]
         let length = axis.main(size)
         return axis.rect(
@@ -527,17 +518,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]) else { return nil }
-        let s = indexPath[0]
-        let section = sections[s]
-        switch elementKind {
-        case CollectionViewLayout.elementKindSectionHeader where section.headerLength > 0:
-            return headerAttributes(section, s, pinnedStart: pinnedStart())
-        case CollectionViewLayout.elementKindSectionFooter where section.footerLength > 0:
-            return footerAttributes(section, s)
-        default:
-            return nil
-        }
+        supplementaryGeometry.supplementary(ofKind: elementKind, at: indexPath, in: sections)
     }
 
     /// `true` when the size changes (lines may hold a different number of items); scrolling
@@ -545,43 +526,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedBoundsSize
     }
-
-    /// Where pinned headers stop: the visible bounds' leading edge inside the content inset.
-    private func pinnedStart() -> CGFloat? {
-        guard sectionHeadersPinToVisibleBounds, let host else { return nil }
-        return axis.mainOrigin(host.layoutBounds) + axis.mainBefore(host.layoutContentInset)
-    }
-
-    private func headerAttributes(_ section: Section, _ s: Int, pinnedStart: CGFloat?)
-        -> CollectionViewLayoutAttributes
-    {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionHeader,
-            with: IndexPath(item: 0, section: s))
-        var main = section.start
-        if let pinnedStart {
-            // Stick to the visible edge, but never leave the section: the footer (or the end of
-            // the items) pushes the header out.
-            main = max(section.start, min(pinnedStart, section.footerStart - section.headerLength))
-            attributes.zIndex = 10
-        }
-        attributes.frame = axis.rect(
-            main: main, cross: 0, mainSize: section.headerLength, crossSize: crossExtent)
-        return attributes
-    }
-
-    private func footerAttributes(_ section: Section, _ s: Int) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
-            with: IndexPath(item: 0, section: s))
-        attributes.frame = axis.rect(
-            main: section.footerStart, cross: 0, mainSize: section.footerLength,
-            crossSize: crossExtent)
-        return attributes
-    }
-
-    /// How many sections were prepared.
-    package var preparedSectionCount: Int { sections.count }
 
     package override var storageBytes: Int {
         itemSizes.capacity * MemoryLayout<CGSize>.stride

@@ -1,11 +1,10 @@
 import Foundation
 
 /// What a layout needs from the view it lays out: the visible rect, the content inset, the data
-/// counts and the delegate's per-item and per-section metrics.
+/// counts and the delegate's sizes.
 ///
 /// `CollectionView` adopts it; tests and benchmarks drive a layout through a small host of
-/// their own. Every metric is optional: `nil` means "use the layout's own property", as a flow
-/// delegate that does not implement a method does in UIKit.
+/// their own.
 @MainActor
 package protocol CollectionLayoutHost: AnyObject {
     /// The visible rect in content coordinates: origin is the content offset.
@@ -16,48 +15,21 @@ package protocol CollectionLayoutHost: AnyObject {
     func layoutNumberOfSections() -> Int
     /// How many items `section` holds.
     func layoutNumberOfItems(inSection section: Int) -> Int
-
-    /// Whether items have sizes of their own (a flow delegate implements `sizeForItemAt`).
-    var layoutHasItemSizes: Bool { get }
-    /// The size of one item; asked only when ``layoutHasItemSizes`` is true.
-    func layoutItemSize(at indexPath: IndexPath) -> CGSize
-    /// The section's inset, or `nil` for the layout's.
-    func layoutInset(forSection section: Int) -> EdgeInsets?
-    /// The section's line spacing, or `nil` for the layout's.
-    func layoutMinimumLineSpacing(forSection section: Int) -> CGFloat?
-    /// The section's interitem spacing, or `nil` for the layout's.
-    func layoutMinimumInteritemSpacing(forSection section: Int) -> CGFloat?
-    /// The section's header size, or `nil` for the layout's.
-    func layoutHeaderSize(inSection section: Int) -> CGSize?
-    /// The section's footer size, or `nil` for the layout's.
-    func layoutFooterSize(inSection section: Int) -> CGSize?
-
-    /// Whether list rows have heights of their own (a list delegate implements `heightForItemAt`).
-    var layoutHasItemHeights: Bool { get }
-    /// The height of one list row; asked only when ``layoutHasItemHeights`` is true.
-    func layoutItemHeight(at indexPath: IndexPath) -> CGFloat
-    /// The section's list header height, or `nil` for the layout's.
-    func layoutHeaderHeight(inSection section: Int) -> CGFloat?
-    /// The section's list footer height, or `nil` for the layout's.
-    func layoutFooterHeight(inSection section: Int) -> CGFloat?
-
+    /// Asks the delegate (of the `kind` of protocol) which sizes it gives `layout`; called
+    /// once per `prepare()`, after the counts.
+    func askDelegateForMetrics(_ kind: LayoutMetricsKind, for layout: CollectionViewLayout)
+        -> DelegateMetrics
     /// The layout was invalidated: lay out again at the next layout pass.
     func layoutDidInvalidate()
 }
 
 extension CollectionLayoutHost {
     package var layoutContentInset: EdgeInsets { .zero }
-    package var layoutHasItemSizes: Bool { false }
-    package func layoutItemSize(at indexPath: IndexPath) -> CGSize { .zero }
-    package func layoutInset(forSection section: Int) -> EdgeInsets? { nil }
-    package func layoutMinimumLineSpacing(forSection section: Int) -> CGFloat? { nil }
-    package func layoutMinimumInteritemSpacing(forSection section: Int) -> CGFloat? { nil }
-    package func layoutHeaderSize(inSection section: Int) -> CGSize? { nil }
-    package func layoutFooterSize(inSection section: Int) -> CGSize? { nil }
-    package var layoutHasItemHeights: Bool { false }
-    package func layoutItemHeight(at indexPath: IndexPath) -> CGFloat { 0 }
-    package func layoutHeaderHeight(inSection section: Int) -> CGFloat? { nil }
-    package func layoutFooterHeight(inSection section: Int) -> CGFloat? { nil }
+    package func askDelegateForMetrics(
+        _ kind: LayoutMetricsKind, for layout: CollectionViewLayout
+    ) -> DelegateMetrics {
+        DelegateMetrics()
+    }
     package func layoutDidInvalidate() {}
 }
 
@@ -88,6 +60,12 @@ open class CollectionViewLayout {
 
     /// Whether ``prepare()`` must run before the next query (set by ``invalidateLayout()``).
     package private(set) var needsPrepare = true
+
+    /// How many times a delegate protocol's default `sizeForItemAt` or `heightForItemAt`
+    /// answered for this layout. Swift has no optional protocol methods: a collection view
+    /// reads this before and after asking for the first item's size, to learn whether the
+    /// delegate implements the method.
+    package internal(set) var defaultItemMetricAnswers = 0
 
     /// Makes a layout that is not yet attached to a collection view.
     public init() {}

@@ -133,13 +133,16 @@ extension CollectionViewDelegate {
 
 /// Per-item sizes and per-section metrics for a ``CollectionViewFlowLayout``, like
 /// `UICollectionViewDelegateFlowLayout`. Each method defaults to the layout's property; what
-/// the delegate implements takes precedence, as in UIKit.
+/// the delegate implements takes precedence, as in UIKit. Answers are data: what the layout
+/// cannot use (NaN, infinite, negative sizes) is clamped and recorded as a window diagnostic,
+/// never a stop.
 ///
 /// Implement `sizeForItemAt` only when sizes differ: without it the layout computes every
 /// frame and stores nothing per item.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
-    /// The size of the item at `indexPath`. Must be finite and not negative.
+    /// The size of the item at `indexPath`. A NaN or negative dimension counts as 0 and one
+    /// over 10¹⁵ points as 10¹⁵; the window records a `collectionLayoutData` diagnostic.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -171,17 +174,13 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     ) -> CGSize
 }
 
-/// Set by the default `sizeForItemAt`/`heightForItemAt`, so a collection view can tell whether
-/// the delegate implements them (Swift has no optional protocol methods): if it does not, the
-/// layout uses uniform sizes and stores nothing per item.
-@MainActor var defaultItemMetricWasUsed = false
-
 extension CollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        defaultItemMetricWasUsed = true
+        // Counted, so that a collection view can tell the delegate does not implement it.
+        collectionViewLayout.defaultItemMetricAnswers &+= 1
         return (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
     }
     public func collectionView(
@@ -220,7 +219,9 @@ extension CollectionViewDelegateFlowLayout {
 /// height methods of `UITableViewDelegate`. Each defaults to the layout's property.
 @MainActor
 public protocol CollectionViewDelegateListLayout: CollectionViewDelegate {
-    /// The height of the row at `indexPath`. Must be finite and not negative.
+    /// The height of the row at `indexPath`. A NaN or negative height counts as 0 (a collapsed
+    /// row) and one over 10¹⁵ points as 10¹⁵; the window records a `collectionLayoutData`
+    /// diagnostic.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         heightForItemAt indexPath: IndexPath
@@ -242,7 +243,8 @@ extension CollectionViewDelegateListLayout {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         heightForItemAt indexPath: IndexPath
     ) -> CGFloat {
-        defaultItemMetricWasUsed = true
+        // Counted, so that a collection view can tell the delegate does not implement it.
+        collectionViewLayout.defaultItemMetricAnswers &+= 1
         return (collectionViewLayout as? ListLayout)?.rowHeight ?? 44
     }
     public func collectionView(

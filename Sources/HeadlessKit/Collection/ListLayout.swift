@@ -56,20 +56,14 @@ open class ListLayout: CollectionViewLayout {
         super.init()
     }
 
-    struct Section {
-        var itemCount = 0
-        var start: CGFloat = 0
-        var end: CGFloat = 0
-        var headerHeight: CGFloat = 0
-        var footerHeight: CGFloat = 0
-        var itemsStart: CGFloat = 0
-        var itemsEnd: CGFloat = 0
+    /// How a section's rows sit: all `rowHeight` tall, or starting at `rowStarts[firstItem...]`.
+    struct Rows {
         /// Fixed height, or `nil` when rows start at `rowStarts[firstItem...]`.
         var rowHeight: CGFloat?
         var firstItem = 0
-
-        var footerStart: CGFloat { end - footerHeight }
     }
+
+    typealias Section = LayoutSection<Rows>
 
     // No dynamic exclusivity checks: nothing here hands out overlapping accesses.
     @exclusivity(unchecked) private var sections: [Section] = []
@@ -90,37 +84,54 @@ open class ListLayout: CollectionViewLayout {
         width = max(0, host.layoutBounds.width - inset.left - inset.right)
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
-        let varying = host.layoutHasItemHeights
+        let delegate = host.askDelegateForMetrics(.list, for: self)
+        let itemSizeFromDelegate = delegate.itemSize
+        let own = SectionMetrics(
+            headerReferenceSize: CGSize(width: 0, height: sectionHeaderHeight),
+            footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
         sections.reserveCapacity(sectionCount)
+        var clamps = ClampReport()
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
-            var section = Section()
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(count >= 0, "ListLayout: section \(s) has \(count) items")
-            section.itemCount = count
-            section.headerHeight = host.layoutHeaderHeight(inSection: s) ?? sectionHeaderHeight
-            section.footerHeight = host.layoutFooterHeight(inSection: s) ?? sectionFooterHeight
-            checkLength(section.headerHeight, "ListLayout: the header height of section \(s)")
-            checkLength(section.footerHeight, "ListLayout: the footer height of section \(s)")
-            section.start = cursor
-            section.itemsStart = cursor + section.headerHeight
-            if varying {
-                section.firstItem = rowStarts.count
-                var y = section.itemsStart
-                for i in 0..<count {
-                    let height = host.layoutItemHeight(at: IndexPath(item: i, section: s))
-                    if !(height >= 0 && height.isFinite) {
-                        checkLength(height, "ListLayout: the height of item [\(s) \(i)]")
-                    }
-                    rowStarts.append(y)
-                    y += height
-                }
-                section.itemsEnd = y
-            } else {
-                section.rowHeight = rowHeight
-                section.itemsEnd = section.itemsStart + CGFloat(count) * rowHeight
+            let metrics = delegate.section(s, own: own)
+            var headerHeight = metrics.headerReferenceSize.height
+            var footerHeight = metrics.footerReferenceSize.height
+            if !isUsableSize(CGSize(width: headerHeight, height: footerHeight)) {
+                let header = clampedLength(headerHeight)
+                let footer = clampedLength(footerHeight)
+                clamps.note(
+                    "ListLayout: the header and footer heights of section \(s) are "
+                        + "\(formatted(headerHeight)) and \(formatted(footerHeight)): shown as "
+                        + "\(formatted(header)) and \(formatted(footer))", on: host)
+                headerHeight = header
+                footerHeight = footer
             }
-            section.end = section.itemsEnd + section.footerHeight
+            var section = Section(
+                start: cursor, itemCount: count, headerLength: headerHeight, insetBefore: 0,
+                items: Rows())
+            var itemsEnd = section.itemsStart
+            if let itemSizeFromDelegate {
+                section.items.firstItem = rowStarts.count
+                for i in 0..<count {
+                    var height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
+                    if !(height >= 0 && height <= maximumDelegateLength) {
+                        // Data, not a programming error: shown clamped, and the window is told.
+                        let usable = clampedLength(height)
+                        clamps.note(
+                            "ListLayout: the height of item [\(s) \(i)] is "
+                                + "\(formatted(height)): shown as \(formatted(usable))", on: host)
+                        height = usable
+                    }
+                    rowStarts.append(itemsEnd)
+                    itemsEnd += height
+                }
+            } else {
+                section.items.rowHeight = rowHeight
+                itemsEnd += CGFloat(count) * rowHeight
+            }
+            section.close(itemsEnd: itemsEnd, insetAfter: 0, footerLength: footerHeight)
             cursor = section.end
             sections.append(section)
         }
@@ -131,70 +142,58 @@ open class ListLayout: CollectionViewLayout {
         CGSize(width: width, height: sections.last?.end ?? 0)
     }
 
+    /// Where headers and footers go now (pinned headers follow the visible bounds).
+    private var supplementaryGeometry: SectionGeometry {
+        SectionGeometry(
+            axis: FlowAxis(isVertical: true), crossExtent: width,
+            pins: sectionHeadersPinToVisibleBounds, host: host)
+    }
+
     /// Headers, rows and footers whose frames overlap `rect`, in index order.
     ///
     /// - Complexity: O(log *n* + *k*).
     open override func layoutAttributesForElements(in rect: CGRect)
         -> [CollectionViewLayoutAttributes]?
     {
-        var result: [CollectionViewLayoutAttributes] = []
-        guard !sections.isEmpty, !rect.isNull else { return result }
+        guard !sections.isEmpty, !rect.isNull else { return [] }
         let r = rect.standardized
         // Rows span the full width: a rect beside them meets nothing.
-        guard r.maxX > 0, r.minX < width else { return result }
+        guard r.maxX > 0, r.minX < width else { return [] }
         let low = r.minY
         let high = r.maxY
-        let pin = pinnedTop()
-        var s = partition(0..<sections.count) { sections[$0].end > low }
-        while s < sections.count, sections[s].start < high {
-            let section = sections[s]
-            if section.headerHeight > 0 {
-                let header = headerAttributes(section, s, pinnedTop: pin)
-                if overlaps(header.frame.minY, section.headerHeight, low, high) {
-                    result.append(header)
-                }
-            }
+        return supplementaryGeometry.elements(in: sections, low: low, high: high) {
+            section, s, result in
             // A row of height 0 meets no rect (an empty rect intersects nothing, as with
             // `CGRect.intersects`): collapsed rows never become cells, and a run of them is
             // jumped over in O(log n), so hiding rows costs nothing.
-            if section.itemCount > 0, section.rowHeight != 0, section.itemsEnd > low,
-                section.itemsStart < high
-            {
-                var item = firstRow(section, below: low)
-                while item < section.itemCount {
-                    countTreeOperation { $0.rowsExamined &+= 1 }
-                    let (y, height) = row(section, item)
-                    if y >= high { break }
-                    if height == 0 {
-                        item = rowAfterCollapsedRun(section, startingAt: item, top: y)
-                        continue
-                    }
-                    if overlaps(y, height, low, high) {
-                        let attributes = CollectionViewLayoutAttributes(
-                            forCellWith: IndexPath(item: item, section: s))
-                        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
-                        result.append(attributes)
-                    }
-                    item += 1
+            guard section.items.rowHeight != 0 else { return }
+            var item = firstRow(section, below: low)
+            while item < section.itemCount {
+                countTreeOperation { $0.rowsExamined &+= 1 }
+                let (y, height) = row(section, item)
+                if y >= high { break }
+                if height == 0 {
+                    item = rowAfterCollapsedRun(section, startingAt: item, top: y)
+                    continue
                 }
+                if overlaps(y, height, low, high) {
+                    let attributes = CollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: s))
+                    attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+                    result.append(attributes)
+                }
+                item += 1
             }
-            if section.footerHeight > 0,
-                overlaps(section.footerStart, section.footerHeight, low, high)
-            {
-                result.append(footerAttributes(section, s))
-            }
-            s += 1
         }
-        return result
     }
 
     /// The first row of `section` that ends below `low` (a lower bound; the caller re-checks).
     private func firstRow(_ section: Section, below low: CGFloat) -> Int {
-        if let height = section.rowHeight {
+        if let height = section.items.rowHeight {
             guard height > 0 else { return 0 }
             return max(0, Int(flooring: (low - section.itemsStart) / height) - 1)
         }
-        let base = section.firstItem
+        let base = section.items.firstItem
         // The last row starting at or above `low` may still reach below it.
         let above = partition(0..<section.itemCount) { rowStarts[base + $0] > low }
         return max(0, above - 1)
@@ -205,8 +204,8 @@ open class ListLayout: CollectionViewLayout {
     private func rowAfterCollapsedRun(_ section: Section, startingAt item: Int, top: CGFloat)
         -> Int
     {
-        guard section.rowHeight == nil else { return section.itemCount }
-        let base = section.firstItem
+        guard section.items.rowHeight == nil else { return section.itemCount }
+        let base = section.items.firstItem
         let below = partition((item + 1)..<section.itemCount) { rowStarts[base + $0] > top }
         return max(item + 1, below - 1)
     }
@@ -214,10 +213,10 @@ open class ListLayout: CollectionViewLayout {
     /// A row's top and height.
     @inline(__always)
     private func row(_ section: Section, _ item: Int) -> (CGFloat, CGFloat) {
-        if let height = section.rowHeight {
+        if let height = section.items.rowHeight {
             return (section.itemsStart + CGFloat(item) * height, height)
         }
-        let index = section.firstItem + item
+        let index = section.items.firstItem + item
         let top = rowStarts[index]
         let bottom = item + 1 < section.itemCount ? rowStarts[index + 1] : section.itemsEnd
         return (top, bottom - top)
@@ -241,51 +240,12 @@ open class ListLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]) else { return nil }
-        let s = indexPath[0]
-        let section = sections[s]
-        switch elementKind {
-        case CollectionViewLayout.elementKindSectionHeader where section.headerHeight > 0:
-            return headerAttributes(section, s, pinnedTop: pinnedTop())
-        case CollectionViewLayout.elementKindSectionFooter where section.footerHeight > 0:
-            return footerAttributes(section, s)
-        default:
-            return nil
-        }
+        supplementaryGeometry.supplementary(ofKind: elementKind, at: indexPath, in: sections)
     }
 
     /// `true` when the width changes; scrolling never invalidates, pinned headers included.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != preparedWidth
-    }
-
-    private func pinnedTop() -> CGFloat? {
-        guard sectionHeadersPinToVisibleBounds, let host else { return nil }
-        return host.layoutBounds.minY + host.layoutContentInset.top
-    }
-
-    private func headerAttributes(_ section: Section, _ s: Int, pinnedTop: CGFloat?)
-        -> CollectionViewLayoutAttributes
-    {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionHeader,
-            with: IndexPath(item: 0, section: s))
-        var y = section.start
-        if let pinnedTop {
-            y = max(section.start, min(pinnedTop, section.footerStart - section.headerHeight))
-            attributes.zIndex = 10
-        }
-        attributes.frame = CGRect(x: 0, y: y, width: width, height: section.headerHeight)
-        return attributes
-    }
-
-    private func footerAttributes(_ section: Section, _ s: Int) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
-            with: IndexPath(item: 0, section: s))
-        attributes.frame = CGRect(
-            x: 0, y: section.footerStart, width: width, height: section.footerHeight)
-        return attributes
     }
 
     package override var storageBytes: Int {
