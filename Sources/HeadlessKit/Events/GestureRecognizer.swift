@@ -296,10 +296,20 @@ open class GestureRecognizer {
 
     // MARK: - Time
 
-    /// Runs `body` in the first frame at least `delay` after the current one, on the window's
-    /// clock (`FrameClock.schedule(after:_:)`). Timers end when the recognizer resets.
-    func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
-        guard let clock = view?.window?.clock else { return }
+    /// Runs `body` in the first frame at least `delay` seconds after the current one, on the
+    /// window's clock (``FrameClock/schedule(after:_:)``): what a custom recognizer uses where
+    /// UIKit code would start a `Timer` (a long press's minimum duration). Every timer ends when
+    /// the recognizer resets, and nothing is scheduled while its view is in no window. A state
+    /// that `body` sets is handled like one set while touches are delivered.
+    ///
+    ///     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    ///         schedule(after: 0.3) { [weak self] in self?.state = .began }
+    ///     }
+    ///
+    /// `delay` must be finite and non-negative (it stops with a message naming it otherwise).
+    public func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+        // A recognizer on the window itself runs on the window's clock too.
+        guard let clock = (view as? Window ?? view?.window)?.clock else { return }
         let timer = clock.schedule(after: delay) { [weak self] timer in
             guard let self else { return }
             self.timers.removeAll { $0 === timer }

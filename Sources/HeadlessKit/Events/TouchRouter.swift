@@ -122,7 +122,7 @@ final class TouchRouter {
         records.removeAll { $0.endPhase != nil && $0.view == nil }
         engaged.removeAll { recognizer in
             let leaves =
-                recognizer.view?.window !== window
+                !isInWindow(recognizer.view)
                 || (recognizer.trackedTouches.isEmpty && recognizer.state == .possible
                     && recognizer.pendingState == nil && !recognizer.hasTimers)
             if leaves { recognizer.isEngaged = false }
@@ -200,7 +200,7 @@ final class TouchRouter {
             if let last = mine.last { recognizer.lastWindowLocation = last.locationInWindow }
             let listening =
                 !recognizer.ignoresCurrentSequence && recognizer.isEnabled
-                && recognizer.view?.window === window
+                && isInWindow(recognizer.view)
                 && (recognizer.state == .possible || recognizer.state == .began
                     || recognizer.state == .changed)
             if listening {
@@ -332,9 +332,17 @@ final class TouchRouter {
     }
 
     /// Whether `recognizer` may begin/recognize now (T5, T6).
+    /// Whether `view` is the window or in it: a recognizer on the window itself takes part too
+    /// (the window is the last ancestor of every hit view).
+    @inline(__always)
+    private func isInWindow(_ view: View?) -> Bool {
+        guard let view, let window else { return false }
+        return view.window === window || view === window
+    }
+
     private func arbitration(for recognizer: GestureRecognizer) -> Arbitration {
         var wait = false
-        for other in engaged where other !== recognizer && other.view?.window === window {
+        for other in engaged where other !== recognizer && isInWindow(other.view) {
             countTreeOperation { $0.arbitrationChecks &+= 1 }
             if recognizer.requiresFailure(of: other) {
                 switch other.state {
@@ -432,7 +440,7 @@ final class TouchRouter {
         for record in records where record.view != nil && record.touch.viewDelivery != .finished {
             let deciding = record.recognizers.filter { recognizer in
                 recognizer.isEnabled && recognizer.state == .possible
-                    && recognizer.hasReceivedTouches && recognizer.view?.window === window
+                    && recognizer.hasReceivedTouches && isInWindow(recognizer.view)
             }
             let holdBegan = deciding.contains { $0.delaysTouchesBegan }
             if record.touch.viewDelivery == .waiting {
