@@ -42,6 +42,29 @@ open class ViewController: Responder {
     /// code-only UIKit screens do).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
+    isolated deinit {
+        // A controller with no children has nothing to hand on (most have none).
+        guard !children.isEmpty else { return }
+        // Releasing the children here would run their deinits inside this one, one stack frame
+        // per level: a deep chain would overflow the stack. The outermost deinit releases them
+        // in a loop instead; the deinits that run inside it hand their children to the loop.
+        // (`parent` is weak: the children that outlive this controller see `nil`.)
+        ViewController.released.append(children)
+        children = []
+        guard !ViewController.isReleasing else { return }
+        ViewController.isReleasing = true
+        while var batch = ViewController.released.popLast() {
+            // One at a time, last to first, before the next batch.
+            while !batch.isEmpty { _ = batch.removeLast() }
+        }
+        ViewController.isReleasing = false
+    }
+
+    /// Child arrays waiting to be released by the outermost `deinit`.
+    private static var released: [[ViewController]] = []
+    /// Whether a `deinit` is draining `released`.
+    private static var isReleasing = false
+
     // MARK: - Responder (touches the view does not handle pass through here)
 
     /// The next responder: the superview of the controller's view.
