@@ -33,7 +33,7 @@ open class ViewController: Responder {
     ///
     /// As in UIKit, this is a convenience initializer: a subclass's own initializer calls
     /// `super.init(nibName: nil, bundle: nil)`.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -68,27 +68,7 @@ open class ViewController: Responder {
     // MARK: - Responder (touches the view does not handle pass through here)
 
     /// The next responder: the superview of the controller's view.
-    open var next: Responder? { viewIfLoaded?.superview }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
-    }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesMoved(touches, with: event)
-    }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesEnded(touches, with: event)
-    }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesCancelled(touches, with: event)
-    }
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     /// The root view, loaded on first access.
     public var view: View! {
