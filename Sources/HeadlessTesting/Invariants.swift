@@ -13,8 +13,8 @@ import HeadlessKit
 ///   active required constraint holds on the laid-out frames, within 1/100 pt (the same check
 ///   as ``ExploreInvariant/requiredConstraintsSatisfied``).
 ///
-/// With `atRest` (the window settled), also: every scroll view that is not dragging or
-/// decelerating has its offset between ``ScrollView/minimumContentOffset`` and
+/// With `atRest` (the window settled), also: every scroll view at rest (no finger holds it,
+/// nothing moves it) has its offset between ``ScrollView/minimumContentOffset`` and
 /// ``ScrollView/maximumContentOffset`` (to 1/1000 pt).
 ///
 ///     #expect(invariantViolations(in: window, atRest: window.settle()) == [], "seed \(seed)")
@@ -24,10 +24,12 @@ import HeadlessKit
 public func invariantViolations(in root: View, atRest: Bool) -> [String] {
     var problems: [String] = []
     var seen = Set<ObjectIdentifier>()
-    func visit(_ view: View) {
+    // Pre-order with an explicit stack, so that any depth fits.
+    var pending = [root]
+    while let view = pending.popLast() {
         guard seen.insert(ObjectIdentifier(view)).inserted else {
             problems.append("\(view.shortDescription) is listed twice in the tree")
-            return
+            continue
         }
         let frame = view.frame
         let bounds = view.bounds
@@ -45,7 +47,7 @@ public func invariantViolations(in root: View, atRest: Bool) -> [String] {
                     "\(cell.shortDescription) is an orphan cell in \(collection.shortDescription)")
             }
         }
-        if atRest, let scroll = view as? ScrollView, !scroll.isDragging, !scroll.isDecelerating {
+        if atRest, let scroll = view as? ScrollView, scroll.isAtRest {
             let low = scroll.minimumContentOffset
             let high = scroll.maximumContentOffset
             let offset = scroll.contentOffset
@@ -58,15 +60,13 @@ public func invariantViolations(in root: View, atRest: Bool) -> [String] {
                         + "\(low)...\(high) (content size \(scroll.contentSize))")
             }
         }
-        for subview in view.subviews {
-            if subview.superview !== view {
-                problems.append(
-                    "\(subview.shortDescription) is in \(view.shortDescription).subviews but its "
-                        + "superview is \(subview.superview?.shortDescription ?? "nil")")
-            }
-            visit(subview)
+        let subviews = view.subviews
+        for subview in subviews where subview.superview !== view {
+            problems.append(
+                "\(subview.shortDescription) is in \(view.shortDescription).subviews but its "
+                    + "superview is \(subview.superview?.shortDescription ?? "nil")")
         }
+        pending += subviews.reversed()
     }
-    visit(root)
     return problems + root.unsatisfiedRequiredConstraints()
 }

@@ -8,11 +8,11 @@ enum DiffLine: Equatable {
     case added(Substring)
 }
 
-/// The edit script turning `old` into `new`, one entry per line, in order.
+/// How many leading lines `old` and `new` share, and how many trailing lines they share after
+/// those: the lines between are the ones that changed.
 ///
-/// Common leading and trailing lines are matched first; the rest is an LCS table, which is
-/// quadratic, so a middle larger than `budget` cells is shown as all removed then all added.
-func lineDiff(_ old: [Substring], _ new: [Substring], budget: Int = 4_000_000) -> [DiffLine] {
+/// - Complexity: O(*n*) in the shorter array's length.
+func commonEnds<Line: Equatable>(_ old: [Line], _ new: [Line]) -> (prefix: Int, suffix: Int) {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -21,6 +21,15 @@ func lineDiff(_ old: [Substring], _ new: [Substring], budget: Int = 4_000_000) -
     {
         suffix += 1
     }
+    return (prefix, suffix)
+}
+
+/// The edit script turning `old` into `new`, one entry per line, in order.
+///
+/// Common leading and trailing lines are matched first; the rest is an LCS table, which is
+/// quadratic, so a middle larger than `budget` cells is shown as all removed then all added.
+func lineDiff(_ old: [Substring], _ new: [Substring], budget: Int = 4_000_000) -> [DiffLine] {
+    let (prefix, suffix) = commonEnds(old, new)
     var result: [DiffLine] = old[..<prefix].map { .same($0) }
     let a = Array(old[prefix..<(old.count - suffix)])
     let b = Array(new[prefix..<(new.count - suffix)])

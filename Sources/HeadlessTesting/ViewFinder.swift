@@ -185,8 +185,10 @@ func treeAround(_ candidates: [View], in root: View) -> String {
             shown.insert(ObjectIdentifier(sibling))
         }
     }
-    func visit(_ view: View, depth: Int) {
-        guard candidates.isEmpty || shown.contains(ObjectIdentifier(view)) else { return }
+    // Pre-order with an explicit stack, so that any depth fits.
+    var pending = [(view: root, depth: 0)]
+    while let (view, depth) = pending.popLast() {
+        guard candidates.isEmpty || shown.contains(ObjectIdentifier(view)) else { continue }
         if lines.count >= treeContextLineLimit {
             omitted += 1
         } else {
@@ -194,9 +196,8 @@ func treeAround(_ candidates: [View], in root: View) -> String {
             if let mark = marks[ObjectIdentifier(view)] { line += "   ◀ \(mark)" }
             lines.append(line)
         }
-        for subview in view.subviews { visit(subview, depth: depth + 1) }
+        pending += view.subviews.reversed().map { ($0, depth + 1) }
     }
-    visit(root, depth: 0)
     if omitted > 0 { lines.append("… \(omitted) more views") }
     return lines.joined(separator: "\n") + "\n"
 }

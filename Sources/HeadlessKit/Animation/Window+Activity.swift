@@ -59,7 +59,7 @@ extension Window {
         var knownTimers = 0
         var timers: [WindowActivity] = []
         var needingLayout: [View] = []
-        func visit(_ view: View) {
+        walkSubtree { view in
             if let scrollView = view as? ScrollView, let activity = scrollActivity(scrollView) {
                 if scrollView.motionCallback != nil { knownCallbacks += 1 }
                 found.append(activity)
@@ -74,9 +74,8 @@ extension Window {
                             "timer of \(type(of: recognizer))\(name) on \(view.shortDescription)"))
             }
             if view.needsLayoutFlag { needingLayout.append(view) }
-            for subview in view.subviews { visit(subview) }
+            return .descend
         }
-        visit(self)
         found += timers
         // What the tree does not explain: `count` things of `kind`, named by `noun`.
         func others(_ count: Int, _ kind: WindowActivity.Kind, _ noun: String, _ how: String) {

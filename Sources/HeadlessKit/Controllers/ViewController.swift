@@ -33,7 +33,7 @@ open class ViewController: Responder {
     ///
     /// As in UIKit, this is a convenience initializer: a subclass's own initializer calls
     /// `super.init(nibName: nil, bundle: nil)`.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -42,30 +42,33 @@ open class ViewController: Responder {
     /// code-only UIKit screens do).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
+    isolated deinit {
+        // A controller with no children has nothing to hand on (most have none).
+        guard !children.isEmpty else { return }
+        // Releasing the children here would run their deinits inside this one, one stack frame
+        // per level: a deep chain would overflow the stack. The outermost deinit releases them
+        // in a loop instead; the deinits that run inside it hand their children to the loop.
+        // (`parent` is weak: the children that outlive this controller see `nil`.)
+        ViewController.released.append(children)
+        children = []
+        guard !ViewController.isReleasing else { return }
+        ViewController.isReleasing = true
+        while var batch = ViewController.released.popLast() {
+            // One at a time, last to first, before the next batch.
+            while !batch.isEmpty { _ = batch.removeLast() }
+        }
+        ViewController.isReleasing = false
+    }
+
+    /// Child arrays waiting to be released by the outermost `deinit`.
+    private static var released: [[ViewController]] = []
+    /// Whether a `deinit` is draining `released`.
+    private static var isReleasing = false
+
     // MARK: - Responder (touches the view does not handle pass through here)
 
     /// The next responder: the superview of the controller's view.
-    open var next: Responder? { viewIfLoaded?.superview }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
-    }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesMoved(touches, with: event)
-    }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesEnded(touches, with: event)
-    }
-
-    /// Touches passed up from the view. The default passes them to ``next``.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesCancelled(touches, with: event)
-    }
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     /// The root view, loaded on first access.
     public var view: View! {

@@ -20,18 +20,20 @@ extension View {
     ///
     /// - Complexity: O(*n* log *n*) in the number of views in the subtree.
     public var accessibilityElementsInOrder: [View] {
+        // Pre-order with an explicit stack, so that any depth fits.
         var found: [View] = []
-        collectAccessibilityElements(into: &found)
-        return found
-    }
-
-    private func collectAccessibilityElements(into found: inout [View]) {
-        guard !isHidden, alpha >= 0.01, !accessibilityElementsHidden else { return }
-        if isAccessibilityElement {
-            found.append(self)
-            return
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else {
+                continue
+            }
+            if view.isAccessibilityElement {
+                found.append(view)
+                continue
+            }
+            pending += view.accessibilityChildren.reversed()
         }
-        for child in accessibilityChildren { child.collectAccessibilityElements(into: &found) }
+        return found
     }
 
     /// The views an assistive technology visits inside this one, in order.

@@ -263,28 +263,57 @@ extension ViewController {
     ///     ├ PageA state=appeared view=View
     ///     └ PageB state=disappeared view=(not loaded)
     ///
+    /// Past 40 levels a line starts with its depth in brackets (`[41] └ Page`) instead of the
+    /// branch lines above it, as in ``View/treeDescription(_:)``.
+    ///
     /// - Complexity: O(*n*) in the controllers of this tree.
     public func hierarchyDescription() -> String {
+        // Pre-order with an explicit stack, so that any depth fits. Past
+        // `TreeWriter.maxIndentLevels` levels a line starts with its depth in brackets, as in
+        // `View.treeDescription(_:)`, so the text grows linearly with the depth.
+        struct Pending {
+            let controller: ViewController
+            let depth: Int
+            let prefix: String
+            let childPrefix: String
+        }
         var output = ""
-        func write(_ controller: ViewController, prefix: String, childPrefix: String) {
-            var line = prefix + String(describing: type(of: controller))
-            if let title = controller.title { line += " \"\(escaped(title))\"" }
-            line += " state=\(controller.appearanceState.rawValue)"
+        var pending = [Pending(controller: self, depth: 0, prefix: "", childPrefix: "")]
+        while let item = pending.popLast() {
+            let controller = item.controller
+            output += item.prefix + String(describing: type(of: controller))
+            if let title = controller.title { output += " \"\(escaped(title))\"" }
+            output += " state=\(controller.appearanceState.rawValue)"
             if let view = controller.viewIfLoaded {
-                line += " view=" + (view.debugName ?? String(describing: type(of: view)))
-                if view.window == nil { line += " (not in a window)" }
+                output += " view=" + (view.debugName ?? String(describing: type(of: view)))
+                if view.window == nil { output += " (not in a window)" }
             } else {
-                line += " view=(not loaded)"
+                output += " view=(not loaded)"
             }
-            output += line + "\n"
-            for (index, child) in controller.children.enumerated() {
-                let last = index == controller.children.count - 1
-                write(
-                    child, prefix: childPrefix + (last ? "└ " : "├ "),
-                    childPrefix: childPrefix + (last ? "  " : "│ "))
+            output += "\n"
+            let children = controller.children
+            let childDepth = item.depth + 1
+            let deep = childDepth > TreeWriter.maxIndentLevels
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                let last = index == children.count - 1
+                let branch = last ? "└ " : "├ "
+                let child = children[index]
+                if deep {
+                    pending.append(
+                        Pending(
+                            controller: child, depth: childDepth,
+                            prefix: "[\(childDepth)] " + branch, childPrefix: item.childPrefix))
+                } else {
+                    pending.append(
+                        Pending(
+                            controller: child, depth: childDepth,
+                            prefix: item.childPrefix + branch,
+                            childPrefix: item.childPrefix + (last ? "  " : "│ ")))
+                }
             }
         }
-        write(self, prefix: "", childPrefix: "")
         return output
     }
 }

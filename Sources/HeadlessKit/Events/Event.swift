@@ -43,20 +43,3 @@ public final class Event {
         Set(orderedTouches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } })
     }
 }
-
-/// An object that can handle touches and passes what it does not handle to ``next``, like
-/// `UIResponder`: a view's next responder is its view controller if it has one, otherwise its
-/// superview; a controller's is its view's superview (UIKit T8).
-@MainActor
-public protocol Responder: AnyObject {
-    /// The next responder in the chain, or `nil` at its end (the window).
-    var next: Responder? { get }
-    /// Touches went down on (were hit-tested to) this responder or were passed up to it.
-    func touchesBegan(_ touches: Set<Touch>, with event: Event?)
-    /// Touches moved.
-    func touchesMoved(_ touches: Set<Touch>, with event: Event?)
-    /// Touches lifted.
-    func touchesEnded(_ touches: Set<Touch>, with event: Event?)
-    /// Touches were cancelled (a gesture recognizer took them, or the system cancelled them).
-    func touchesCancelled(_ touches: Set<Touch>, with event: Event?)
-}

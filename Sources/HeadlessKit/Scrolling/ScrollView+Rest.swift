@@ -13,6 +13,11 @@ enum RestEnding {
 }
 
 extension ScrollView {
+    /// Whether the view is at rest: no finger holds it, no drag moves it, and neither a
+    /// deceleration nor an animated `setContentOffset` runs (``ScrollPhase/idle``). The one
+    /// definition of rest, for the rest checks here and the invariants of the testing module.
+    package var isAtRest: Bool { phase.isIdle }
+
     /// The one way a scroll view comes to rest. Whatever ended (a deceleration, a page snap, an
     /// animation, a touch that stopped a motion, a drag released in place), it leaves the
     /// clock, leaves its phase (for ``ScrollPhase/idle``, or for tracking while a finger is
@@ -61,7 +66,7 @@ extension ScrollView {
     /// Brings a resting view inside its range now; a held or moving one at its first frame at
     /// rest (``bringInsideAtRest()``).
     func bringInsideNowOrAtRest() {
-        guard phase.isIdle else {
+        guard isAtRest else {
             bringInsideAtRest()
             return
         }
@@ -94,7 +99,7 @@ extension Window {
                 view.isPendingRestCheck = false
                 continue
             }
-            if !view.phase.isIdle {
+            if !view.isAtRest {
                 scrollViewsToBringInside.append(entry)
                 continue
             }

@@ -90,7 +90,7 @@ open class View: Responder {
     }
 
     /// Makes a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -829,27 +829,7 @@ open class View: Responder {
     // MARK: - Touches and gesture recognizers (routing lives in Events/)
 
     /// The next responder: the view's controller if it has one, otherwise its superview.
-    open var next: Responder? { extras?.viewController ?? superview }
-
-    /// Touches began on this view. The default passes them to ``next``.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
-    }
-
-    /// Touches moved. The default passes them to ``next``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesMoved(touches, with: event)
-    }
-
-    /// Touches lifted. The default passes them to ``next``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesEnded(touches, with: event)
-    }
-
-    /// Touches were cancelled. The default passes them to ``next``.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesCancelled(touches, with: event)
-    }
+    open override var next: Responder? { extras?.viewController ?? superview }
 
     /// Whether `gestureRecognizer` may leave `.possible` (begin or recognize). Asked of the
     /// recognizer's view and of the views whose touches recognition would cancel (UIKit T4).

@@ -205,14 +205,7 @@ public struct Trace: Codable, Hashable, Sendable {
 extension Trace.Checkpoint {
     /// The edit that turns `old` into `new`: the lines between their common prefix and suffix.
     init(frame: Int, step: Int, from old: [String], to new: [String]) {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let (prefix, suffix) = commonEnds(old, new)
         self.init(
             frame: frame, step: step, at: prefix, delete: old.count - prefix - suffix,
             insert: Array(new[prefix..<(new.count - suffix)]))
