@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessKit
 
 /// Collection views under data and callbacks that fight back.
-@MainActor @Suite struct HostileCollectionTests {
+@MainActor @Suite struct CollectionViewDataSourceTests {
     /// One section of three items with pinned headers, in a flow layout and in a list.
     static func pinnedLayouts() -> [CollectionViewLayout] {
         let flow = CollectionViewFlowLayout()
@@ -41,7 +41,7 @@ import Testing
     }
 }
 
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     @Test(
         "Items of float-residue size lay out: all on one line, nothing traps (UIKit: UICollectionViewFlowLayout itemSize)"
     )
@@ -192,7 +192,7 @@ extension HostileScrollTests {
     }
 }
 
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     @Test(
         "Updates from inside cellForItemAt leave no orphan cell: every cell subview is a live cell (UIKit: collectionView(_:cellForItemAt:))"
     )
@@ -245,7 +245,7 @@ extension HostileScrollTests {
     }
 }
 
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     @Test(
         "A collection view scrolled to its end comes back inside when a reload shrinks it (UIKit: reloadData())"
     )
@@ -267,7 +267,7 @@ extension HostileCollectionTests {
     }
 }
 
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     /// How the finger that was down while the data shrank leaves the screen.
     enum FingerExit: CaseIterable {
         case liftStill, cancel, dragThenLift, dragThenHoldThenLift

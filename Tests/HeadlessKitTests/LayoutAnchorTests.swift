@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessKit
 
 /// Code written for UIKit gives UIKit's answer: each test is a rule that ported code relies on.
-@MainActor @Suite struct UIKitParityTests {
+@MainActor @Suite struct LayoutAnchorTests {
     @Test(
         "Resetting the translation to zero on each change keeps the velocity (UIKit: UIPanGestureRecognizer.setTranslation(_:in:))"
     )

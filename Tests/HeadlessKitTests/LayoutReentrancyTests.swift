@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessKit
 
 /// Layout callbacks that change the tree or its constraints while the pass runs.
-@MainActor @Suite struct HostileLayoutTests {
+@MainActor @Suite struct LayoutReentrancyTests {
     /// Activates constraints for its child the first time it is laid out.
     final class LateConstraints: View {
         let child = View()
@@ -39,7 +39,7 @@ import Testing
     }
 }
 
-extension HostileLayoutTests {
+extension LayoutReentrancyTests {
     /// Brings its first subview to the front on every pass: the order flips each time.
     final class Reorderer: View {
         override func layoutSubviews() {

@@ -7,7 +7,7 @@ import Testing
 /// Costs that must grow with the work and never faster: each test counts the operations an
 /// algorithm performs (never the time) on a size big enough that a quadratic one would show.
 /// The counts exist in debug builds (`swift test`); release builds check results only.
-@MainActor @Suite struct ScaleTests {
+@MainActor @Suite struct ViewComplexityTests {
     /// A parent with `count` plain 10×10 subviews side by side (x = 10 · index).
     func row(of count: Int) -> (View, [View]) {
         let parent = View(frame: CGRect(x: 0, y: 0, width: CGFloat(count) * 10, height: 10))

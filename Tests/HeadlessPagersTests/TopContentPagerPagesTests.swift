@@ -5,7 +5,7 @@ import Testing
 
 @testable import HeadlessPagers
 
-@Suite struct TopContentPagerBehaviourTests {
+@Suite struct TopContentPagerPagesTests {
     @MainActor @Test("DESIGN.md: a pinned header keeps each page's offset")
     func pinnedHeaderKeepsEachPagesOffset() {
         let pager = ProfilePagerController()

@@ -7,7 +7,7 @@ import Testing
 
 // The reference pager: H = 300, itemHeight 44, topMargin 0, so T = 44 and P = 256. Window 375×844.
 
-@Suite struct TopContentPagerTests {
+@Suite struct TopContentPagerPinningTests {
     @MainActor
     @Test("Geometry: T = itemHeight + topMargin, P = H - T (the original's pin threshold)")
     func geometry() {
