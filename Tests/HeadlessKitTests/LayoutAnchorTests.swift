@@ -4,36 +4,9 @@ import Testing
 
 @testable import HeadlessKit
 
-/// Code written for UIKit gives UIKit's answer: each test is a rule that ported code relies on.
+/// Anchors and layout guides across axes and views: ratios between dimensions, and the safe-area
+/// guide of a view that constraints place.
 @MainActor @Suite struct LayoutAnchorTests {
-    @Test(
-        "Resetting the translation to zero on each change keeps the velocity (UIKit: UIPanGestureRecognizer.setTranslation(_:in:))"
-    )
-    func setTranslationKeepsVelocity() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let view = View(frame: window.bounds)
-        window.addSubview(view)
-        var velocities: [CGFloat] = []
-        var total: CGFloat = 0
-        var endVelocity: CGFloat = 0
-        let pan = PanGestureRecognizer { recognizer in
-            let pan = recognizer as! PanGestureRecognizer
-            total += pan.translation(in: view).x
-            pan.setTranslation(.zero, in: view)
-            // Read after the reset, as a card-dragging handler does when it lets go.
-            if pan.state == .changed { velocities.append(pan.velocity(in: view).x) }
-            if pan.state == .ended { endVelocity = pan.velocity(in: view).x }
-        }
-        view.addGestureRecognizer(pan)
-        // 200 pt in 0.5 s, then lifted at the end of the path: 400 pt/s throughout.
-        window.drag(
-            along: [CGPoint(x: 50, y: 100), CGPoint(x: 250, y: 100)], duration: 0.5)
-        #expect(velocities.count > 10)
-        #expect(velocities.dropFirst(3).allSatisfy { abs($0 - 400) < 1 })
-        #expect(abs(endVelocity - 400) < 1)
-        #expect(abs(total - 200) < 1e-6)
-    }
-
     /// A 100 pt tall header pinned by constraints to the top of a 390×844 window whose top
     /// safe area is 47 pt:
     ///
@@ -83,40 +56,6 @@ import Testing
         #expect(header.changes == 2)
     }
 
-    /// 10 pt font: 5 pt per character, 12 pt per line. "aaaa bbbb cccc dddd eeee" is 120 pt on
-    /// one line; at 100 pt it wraps to two lines (24 pt), at 50 pt to three (36 pt).
-    @Test(
-        "A multi-line label whose width comes from constraints wraps at the solved width (UIKit: UILabel.preferredMaxLayoutWidth)"
-    )
-    func multilineLabelWrapsAtSolvedWidth() {
-        let window = Window(size: CGSize(width: 120, height: 400))
-        let label = Label()
-        label.font = .systemFont(ofSize: 10)
-        label.numberOfLines = 0
-        label.text = "aaaa bbbb cccc dddd eeee"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        let below = View()
-        below.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(label)
-        window.addSubview(below)
-        LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: window.topAnchor),
-            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-            label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
-            below.topAnchor.constraint(equalTo: label.bottomAnchor),
-            below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 10),
-            below.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        window.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 10, y: 0, width: 100, height: 24))
-        #expect(below.frame.minY == 24)
-        // An explicit preferredMaxLayoutWidth wins: 50 pt holds one word a line.
-        label.preferredMaxLayoutWidth = 50
-        window.layoutIfNeeded()
-        #expect(label.frame.height == 36)
-    }
-
     @Test(
         "A height can be a multiple of a width: an aspect ratio (UIKit: NSLayoutDimension.constraint(equalTo:multiplier:))"
     )
@@ -135,13 +74,4 @@ import Testing
         #expect(video.frame == CGRect(x: 0, y: 0, width: 320, height: 180))
     }
 
-    @Test("A position still cannot equal a dimension (UIKit: NSLayoutConstraint)")
-    func positionToDimensionStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
-            let view = View()
-            _ = LayoutConstraint(
-                item: view, attribute: .top, relatedBy: .equal, toItem: view,
-                attribute: .width)
-        }
-    }
 }

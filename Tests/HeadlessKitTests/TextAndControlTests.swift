@@ -181,3 +181,39 @@ import Testing
         #expect(Color.red.withAlphaComponent(0.5).hexString == "#FF000080")
     }
 }
+
+extension TextMeasuringTests {
+    /// 10 pt font: 5 pt per character, 12 pt per line. "aaaa bbbb cccc dddd eeee" is 120 pt on
+    /// one line; at 100 pt it wraps to two lines (24 pt), at 50 pt to three (36 pt).
+    @Test(
+        "A multi-line label whose width comes from constraints wraps at the solved width (UIKit: UILabel.preferredMaxLayoutWidth)"
+    )
+    func multilineLabelWrapsAtSolvedWidth() {
+        let window = Window(size: CGSize(width: 120, height: 400))
+        let label = Label()
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb cccc dddd eeee"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let below = View()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        window.addSubview(below)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 100, height: 24))
+        #expect(below.frame.minY == 24)
+        // An explicit preferredMaxLayoutWidth wins: 50 pt holds one word a line.
+        label.preferredMaxLayoutWidth = 50
+        window.layoutIfNeeded()
+        #expect(label.frame.height == 36)
+    }
+}

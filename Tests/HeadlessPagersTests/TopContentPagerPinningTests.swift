@@ -103,30 +103,6 @@ import Testing
         #expect(pager.calls == ["select 1"])
     }
 
-    @MainActor @Test("Tap at x=250 in a 375-wide bar of 3 tabs selects 2")
-    func tabTap() {
-        let pager = ProfilePagerController()
-        let window = show(pager)
-        window.tap(at: CGPoint(x: 250, y: 280))
-        window.settle()
-        #expect(pager.selectedIndex == 2)
-        #expect(pager.pagerScrollView.contentOffset.x == 750)
-        #expect(pager.topContentView.tabView!.indicator.frame.minX == 250)
-        #expect(invariantViolations(pager) == [])
-    }
-
-    @MainActor @Test("Tapping the current tab does nothing (the original re-ran it)")
-    func tapCurrentTab() {
-        let pager = ProfilePagerController()
-        let window = show(pager)
-        let moves = pager.reparentCount
-        window.tap(at: CGPoint(x: 40, y: 280))
-        window.settle()
-        #expect(pager.selectedIndex == 0)
-        #expect(pager.reparentCount == moves)
-        #expect(pager.calls == [])
-    }
-
     @MainActor
     @Test("A horizontal swipe cannot start on the header row (the original's hitTest gate)")
     func hitTestGate() {
