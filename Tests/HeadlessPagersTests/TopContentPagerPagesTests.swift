@@ -172,7 +172,7 @@ import Testing
         window.settle()
         #expect(pager.selectedIndex == 2)
         #expect(pager.pagerScrollView.contentOffset.x == 750)
-        #expect(pager.calls == ["select 2"])
+        #expect(pager.calls == [.select(2)])
     }
 
     @MainActor @Test("selectedIndex set before load is the first page shown")
@@ -192,7 +192,7 @@ import Testing
     func lifecycle() {
         let pager = ProfilePagerController()
         let window = show(pager)
-        #expect(pager.pages[0].events == ["load", "willAppear", "didAppear"])
+        #expect(pager.pages[0].events == [.load, .willAppear, .didAppear])
         #expect(pager.pages[1].events == [])
         #expect(pager.pages[2].events == [])
         window.fling(from: CGPoint(x: 350, y: 600), velocity: CGPoint(x: -1500, y: 0))
@@ -201,12 +201,12 @@ import Testing
         window.settle()
         #expect(
             pager.pages[0].events == [
-                "load", "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear",
-                "didAppear",
+                .load, .willAppear, .didAppear, .willDisappear, .didDisappear, .willAppear,
+                .didAppear,
             ])
         #expect(
             pager.pages[1].events == [
-                "load", "willAppear", "didAppear", "willDisappear", "didDisappear",
+                .load, .willAppear, .didAppear, .willDisappear, .didDisappear,
             ])
         #expect(pager.pages[2].events == [])
     }
@@ -266,7 +266,7 @@ import Testing
         pager.setY(0, 0)
         pager.setY(0, max)
         window.settle()
-        #expect(pager.calls == ["bottom 0", "bottom 0"])
+        #expect(pager.calls == [.bottom(0), .bottom(0)])
     }
 
     @MainActor

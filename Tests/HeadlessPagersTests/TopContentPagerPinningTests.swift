@@ -100,7 +100,7 @@ import Testing
         #expect(pager.topContentView.superview?.superview is ContentTopCell)
         #expect(pager.topContentView.isDescendant(of: pager.tableView(at: 1)!))
         #expect(pager.headerWindowY == -120)
-        #expect(pager.calls == ["select 1"])
+        #expect(pager.calls == [.select(1)])
     }
 
     @MainActor
