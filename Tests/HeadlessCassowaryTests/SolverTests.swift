@@ -428,29 +428,6 @@ extension Solver {
     }
 }
 
-@Suite struct KiwiRegressionTests {
-    /// Found by fuzzing kiwisolver 1.5.1: the first suggestion makes kiwi throw
-    /// "Dual optimize failed" from a scope guard, which aborts the process.
-    @Test("A suggestion that aborts kiwi (Dual optimize failed) solves here")
-    func dualOptimizeFailedInKiwi() throws {
-        let solver = Solver()
-        let v = [Variable("v0"), Variable("v1")]
-        for x in v {
-            try solver.addConstraint(x >= -100)
-            try solver.addConstraint(x <= 100)
-        }
-        try solver.addConstraint(2 * v[0] - 28 >= 0)
-        try solver.addConstraint(-1 * v[1] + 47 <= 0)
-        try solver.addConstraint((2 * v[0] - v[1] - 35 == 0).withStrength(.strong))
-        try solver.addEditVariable(v[0], strength: .medium)
-        try solver.suggestValue(98, for: v[0])
-        solver.updateVariables()
-        #expect(close(v[0].value, 67.5) && close(v[1].value, 100))
-        #expect(solver.rebuildCount == 0, "our dual simplex needs no fallback here")
-        #expect(solver.invariantViolation() == nil)
-    }
-}
-
 @Suite struct SolverNonFiniteTests {
     @Test("Values that would overflow the solver are refused as NonFiniteValue")
     func hugeValuesAreRefused() throws {
@@ -539,5 +516,28 @@ extension SolverNonFiniteTests {
         other.updateVariables()
         #expect(u.value == 5 && v.value == 1e100 * 5, "\(u.value) \(v.value)")
         #expect(other.invariantViolation() == nil)
+    }
+}
+
+extension SolverBehaviourTests {
+    /// Found by fuzzing kiwisolver 1.5.1: the first suggestion makes kiwi throw
+    /// "Dual optimize failed" from a scope guard, which aborts the process.
+    @Test("A suggestion that aborts kiwi (Dual optimize failed) solves here")
+    func dualOptimizeFailedInKiwi() throws {
+        let solver = Solver()
+        let v = [Variable("v0"), Variable("v1")]
+        for x in v {
+            try solver.addConstraint(x >= -100)
+            try solver.addConstraint(x <= 100)
+        }
+        try solver.addConstraint(2 * v[0] - 28 >= 0)
+        try solver.addConstraint(-1 * v[1] + 47 <= 0)
+        try solver.addConstraint((2 * v[0] - v[1] - 35 == 0).withStrength(.strong))
+        try solver.addEditVariable(v[0], strength: .medium)
+        try solver.suggestValue(98, for: v[0])
+        solver.updateVariables()
+        #expect(close(v[0].value, 67.5) && close(v[1].value, 100))
+        #expect(solver.rebuildCount == 0, "our dual simplex needs no fallback here")
+        #expect(solver.invariantViolation() == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -137,5 +138,24 @@ final class RestlessView: View {
                 _ = Window(size: CGSize(width: 1, height: 1)).advanceToNextEvent(timeout: 0)
             }
         }
+    }
+}
+
+extension ClockControlTests {
+    @Test("settle(timeout: .infinity) waits at most an hour and settles")
+    @MainActor func infiniteSettleTimeout() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        #expect(window.settle(timeout: .infinity))
+        #expect(window.settle(timeout: 1e300))
+        #expect(window.settle(timeout: 0))
+        // Something that never stops ends in a diagnostic after an hour of clock time.
+        let start = window.clock.time
+        let forever = window.clock.addFrameCallback { _ in }
+        Window.printsDiagnostics = false
+        #expect(!window.settle(timeout: .infinity))
+        #expect(window.clock.time - start == Window.maximumSettleTimeout)
+        forever.invalidate()
     }
 }

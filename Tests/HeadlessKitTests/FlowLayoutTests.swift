@@ -434,3 +434,34 @@ import Testing
         expectMessage(result, contains: "CollectionViewFlowLayout.itemSize is (nan 10)")
     }
 }
+
+extension FlowLayoutTests {
+    @Test(
+        "Items of float-residue size lay out: all on one line, nothing traps (UIKit: UICollectionViewFlowLayout itemSize)"
+    )
+    func residueItemSizes() {
+        let residue = 0.1 + 0.2 - 0.3
+        for tiny in [residue, 1e-17, CGFloat.leastNonzeroMagnitude] {
+            for vertical in [true, false] {
+                let flow = CollectionViewFlowLayout()
+                flow.scrollDirection = vertical ? .vertical : .horizontal
+                flow.itemSize = CGSize(width: tiny, height: tiny)
+                flow.minimumInteritemSpacing = 0
+                flow.minimumLineSpacing = 0
+                let (window, collection) = makeCollection(
+                    flow, model: Model([50, 3]), size: CGSize(width: 1000, height: 1000))
+                #expect(window.settle(timeout: 1))
+                #expect(invariantViolations(in: window, atRest: true) == [])
+                #expect(collection.visibleCells.count == 53, "\(tiny) vertical \(vertical)")
+                collection.contentOffset = CGPoint(x: 0, y: 0)
+                #expect(window.settle(timeout: 1))
+            }
+            let list = ListLayout()
+            list.rowHeight = tiny
+            let (window, collection) = makeCollection(list, model: Model([50]))
+            collection.contentOffset = collection.maximumContentOffset
+            #expect(window.settle(timeout: 1))
+            #expect(invariantViolations(in: window, atRest: true) == [])
+        }
+    }
+}

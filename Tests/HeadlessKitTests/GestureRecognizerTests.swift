@@ -237,3 +237,33 @@ func makeWindow() -> (Window, RecordingView) {
         #expect(window.activeTouches.isEmpty)
     }
 }
+
+extension GestureRecognizerTests {
+    @Test(
+        "Resetting the translation to zero on each change keeps the velocity (UIKit: UIPanGestureRecognizer.setTranslation(_:in:))"
+    )
+    func setTranslationKeepsVelocity() {
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let view = View(frame: window.bounds)
+        window.addSubview(view)
+        var velocities: [CGFloat] = []
+        var total: CGFloat = 0
+        var endVelocity: CGFloat = 0
+        let pan = PanGestureRecognizer { recognizer in
+            let pan = recognizer as! PanGestureRecognizer
+            total += pan.translation(in: view).x
+            pan.setTranslation(.zero, in: view)
+            // Read after the reset, as a card-dragging handler does when it lets go.
+            if pan.state == .changed { velocities.append(pan.velocity(in: view).x) }
+            if pan.state == .ended { endVelocity = pan.velocity(in: view).x }
+        }
+        view.addGestureRecognizer(pan)
+        // 200 pt in 0.5 s, then lifted at the end of the path: 400 pt/s throughout.
+        window.drag(
+            along: [CGPoint(x: 50, y: 100), CGPoint(x: 250, y: 100)], duration: 0.5)
+        #expect(velocities.count > 10)
+        #expect(velocities.dropFirst(3).allSatisfy { abs($0 - 400) < 1 })
+        #expect(abs(endVelocity - 400) < 1)
+        #expect(abs(total - 200) < 1e-6)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -220,6 +221,74 @@ import Testing
     func windowIsRoot() async {
         await #expect(processExitsWith: .failure) { @MainActor in
             View().addSubview(Window(frame: .zero))
+        }
+    }
+}
+
+extension HierarchyTests: ViewTreeFixtures {
+    @Test("Reading subviews between removals sees them in order, without the removed ones")
+    func subviewsBetweenRemovalsStayInOrder() {
+        let (parent, children) = row(of: 8)
+        children[1].removeFromSuperview()
+        children[5].removeFromSuperview()
+        #expect(parent.subviews.map { Int($0.frame.minX) / 10 } == [0, 2, 3, 4, 6, 7])
+        // A hit test skips the holes and still finds the views around them.
+        #expect(parent.hitTest(CGPoint(x: 15, y: 5), with: nil) === parent)
+        #expect(parent.hitTest(CGPoint(x: 25, y: 5), with: nil) === children[2])
+        children[0].removeFromSuperview()
+        parent.addSubview(children[1])
+        #expect(parent.subviews.map { Int($0.frame.minX) / 10 } == [2, 3, 4, 6, 7, 1])
+        #expect(parent.hitTest(CGPoint(x: 15, y: 5), with: nil) === children[1])
+    }
+
+    @Test("Random inserts, removals and moves keep subviews equal to a plain array")
+    func randomHierarchyEditsMatchAModel() {
+        var rng = SplitMix64(seed: 19)
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 10))
+        let pool = (0..<40).map {
+            View(frame: CGRect(x: CGFloat($0) * 10, y: 0, width: 10, height: 10))
+        }
+        var model: [View] = []
+        for step in 0..<4_000 {
+            let view = pool[Int(rng.next() % 40)]
+            switch rng.next() % 7 {
+            case 0, 1:
+                model.removeAll { $0 === view }
+                model.append(view)
+                parent.addSubview(view)
+            case 2:
+                let index = Int(rng.next() % UInt64(model.count + 2))
+                if let old = model.firstIndex(where: { $0 === view }) {
+                    model.remove(at: old)
+                    let to = min(index > old ? index - 1 : index, model.count)
+                    model.insert(view, at: to)
+                } else {
+                    model.insert(view, at: min(index, model.count))
+                }
+                parent.insertSubview(view, at: index)
+            case 3, 4:
+                model.removeAll { $0 === view }
+                view.removeFromSuperview()
+            case 5:
+                guard view.superview === parent else { continue }
+                model.removeAll { $0 === view }
+                model.append(view)
+                parent.bringSubviewToFront(view)
+            default:
+                guard view.superview === parent else { continue }
+                model.removeAll { $0 === view }
+                model.insert(view, at: 0)
+                parent.sendSubviewToBack(view)
+            }
+            // Read only now and then, so holes pile up between reads.
+            if step % 17 == 0 {
+                #expect(
+                    parent.subviews.map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init),
+                    "step \(step)")
+            }
+            let x = CGFloat(rng.next() % 400) + 5
+            let expected = model.last { $0.frame.minX <= x && x < $0.frame.maxX } ?? parent
+            #expect(parent.hitTest(CGPoint(x: x, y: 5), with: nil) === expected, "step \(step)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -113,5 +114,55 @@ import Testing
         root.addSubview(overlay)
         #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === target)
         #expect(root.hitTest(CGPoint(x: 90, y: 90), with: nil) === root)
+    }
+}
+
+extension HitTestTests: ViewTreeFixtures {
+    @Test(
+        "Overridden hitTest and point(inside:) still decide, deep in a chain (UIKit: hitTest(_:with:))"
+    )
+    func hitTestOverridesStillWork() {
+        final class Bigger: View {
+            override func point(inside point: CGPoint, with event: Event?) -> Bool {
+                bounds.insetBy(dx: -20, dy: -20).contains(point)
+            }
+        }
+        final class PassThrough: View {
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                let hit = super.hitTest(point, with: event)
+                return hit === self ? nil : hit
+            }
+        }
+        let (window, _, leaf) = chain(1_000)
+        let bigger = Bigger(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        leaf.addSubview(bigger)
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        bigger.addSubview(inner)
+        let pass = PassThrough(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        leaf.addSubview(pass)
+        let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        pass.addSubview(child)
+        #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === bigger)
+        #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === inner)
+        #expect(window.hitTest(CGPoint(x: 55, y: 55), with: nil) === child)
+        #expect(window.hitTest(CGPoint(x: 80, y: 80), with: nil) === leaf)
+    }
+
+    @Test("A hitTest override that removes siblings mid-search leaves the search safe")
+    func hitTestOverrideChangingTheTree() {
+        final class Remover: View {
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                for sibling in superview?.subviews ?? [] where sibling !== self {
+                    sibling.removeFromSuperview()
+                }
+                return nil
+            }
+        }
+        let (parent, children) = row(of: 6)
+        let remover = Remover(frame: parent.bounds)
+        parent.addSubview(remover)
+        // The remover is asked first (frontmost) and removes the views behind it.
+        #expect(parent.hitTest(CGPoint(x: 25, y: 5), with: nil) === parent)
+        #expect(children.allSatisfy { $0.superview == nil })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessCassowary
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -514,5 +515,25 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
         #expect(child?.parent == nil)
         child?.removeFromParent()
         child?.view.layoutIfNeeded()
+    }
+}
+
+extension LifetimeTests {
+    @Test("A removed subview is freed at once, holes or not (UIKit: removeFromSuperview)")
+    func removedSubviewIsFreed() {
+        let parent = View()
+        weak var middle: View?
+        do {
+            let a = View()
+            let b = View()
+            let c = View()
+            middle = b
+            parent.addSubview(a)
+            parent.addSubview(b)
+            parent.addSubview(c)
+            b.removeFromSuperview()
+        }
+        #expect(middle == nil)
+        #expect(parent.subviews.count == 2)
     }
 }

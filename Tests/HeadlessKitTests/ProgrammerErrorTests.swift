@@ -19,23 +19,6 @@ func expectMessage(
 
 /// Misuse stops at the entry point with a message naming the parameter, its value and the view.
 @Suite struct ProgrammerErrorTests {
-    @Test("settle(timeout: .infinity) waits at most an hour and settles")
-    @MainActor func infiniteSettleTimeout() {
-        let window = Window(size: CGSize(width: 100, height: 100))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        #expect(window.settle(timeout: .infinity))
-        #expect(window.settle(timeout: 1e300))
-        #expect(window.settle(timeout: 0))
-        // Something that never stops ends in a diagnostic after an hour of clock time.
-        let start = window.clock.time
-        let forever = window.clock.addFrameCallback { _ in }
-        Window.printsDiagnostics = false
-        #expect(!window.settle(timeout: .infinity))
-        #expect(window.clock.time - start == Window.maximumSettleTimeout)
-        forever.invalidate()
-    }
-
     @Test func settleWithNaNTimeoutStops() async {
         let result = await #expect(
             processExitsWith: .failure, observing: [\.standardErrorContent]
@@ -160,13 +143,6 @@ func expectMessage(
     }
 }
 
-/// Moves the offset back to 0 once: converges.
-@MainActor final class RecentringScrollDelegate: ScrollViewDelegate {
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
-        if scrollView.contentOffset.y > 100 { scrollView.contentOffset.y -= 100 }
-    }
-}
-
 extension ProgrammerErrorTests {
     @Test(
         "A scrollViewDidScroll that always moves the offset stops at a bounded depth, naming the scroll view (UIKit: scrollViewDidScroll(_:))"
@@ -185,17 +161,6 @@ extension ProgrammerErrorTests {
         expectMessage(result, naming: ["\"feed\"", "scrollViewDidScroll", "64 times"])
     }
 
-    @Test(
-        "A scrollViewDidScroll that recentres the offset converges (UIKit: scrollViewDidScroll(_:))"
-    )
-    @MainActor func recentringScrollViewDidScroll() {
-        let scroll = ScrollView()
-        let delegate = RecentringScrollDelegate()
-        scroll.delegate = delegate
-        scroll.contentOffset.y = 1_000
-        #expect(scroll.contentOffset.y == 100)
-        _ = delegate
-    }
 }
 
 extension ProgrammerErrorTests {
@@ -213,5 +178,17 @@ extension ProgrammerErrorTests {
             window.layoutIfNeeded()
         }
         expectMessage(result, naming: ["1e+308", "card"])
+    }
+}
+
+extension ProgrammerErrorTests {
+    @Test("A position still cannot equal a dimension (UIKit: NSLayoutConstraint)")
+    func positionToDimensionStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let view = View()
+            _ = LayoutConstraint(
+                item: view, attribute: .top, relatedBy: .equal, toItem: view,
+                attribute: .width)
+        }
     }
 }

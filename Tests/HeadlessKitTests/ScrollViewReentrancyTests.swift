@@ -254,3 +254,24 @@ import Testing
             ])
     }
 }
+
+/// Moves the offset back to 0 once: converges.
+@MainActor final class RecentringScrollDelegate: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if scrollView.contentOffset.y > 100 { scrollView.contentOffset.y -= 100 }
+    }
+}
+
+extension ScrollViewReentrancyTests {
+    @Test(
+        "A scrollViewDidScroll that recentres the offset converges (UIKit: scrollViewDidScroll(_:))"
+    )
+    @MainActor func recentringScrollViewDidScroll() {
+        let scroll = ScrollView()
+        let delegate = RecentringScrollDelegate()
+        scroll.delegate = delegate
+        scroll.contentOffset.y = 1_000
+        #expect(scroll.contentOffset.y == 100)
+        _ = delegate
+    }
+}

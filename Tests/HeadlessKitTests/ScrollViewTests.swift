@@ -504,3 +504,54 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
         #expect(scroll.contentOffset.y == 900)
     }
 }
+
+extension ScrollViewTests {
+    @Test(
+        "Two fingers dragged to 1e308 scroll to a finite offset and come back inside (UIKit: UIPanGestureRecognizer)"
+    )
+    func fingersAtTheEdgeOfTheRange() {
+        for far: CGFloat in [1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude] {
+            let window = Window(size: CGSize(width: 300, height: 300))
+            let scroll = ScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 900, height: 900)
+            window.addSubview(scroll)
+            Window.printsDiagnostics = false
+            window.touches(
+                [
+                    [CGPoint(x: 100, y: 100), CGPoint(x: far, y: far)],
+                    [CGPoint(x: 200, y: 200), CGPoint(x: far, y: far)],
+                ], duration: 0.1)
+            #expect(invariantViolations(in: window, atRest: false) == [], "\(far)")
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [], "\(far)")
+            // One finger, too, and a huge rubber band that the displayed offset must survive.
+            window.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: far, y: -far))
+            #expect(invariantViolations(in: window, atRest: false) == [], "\(far)")
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [], "\(far)")
+        }
+    }
+
+    @Test(
+        "window.scroll(_:by:) moves by exactly the amount asked, even below the pan's hysteresis (UIKit: UIPanGestureRecognizer)"
+    )
+    func smallScrollsAreExact() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 3000, height: 3000)
+        scroll.contentOffset = CGPoint(x: 1000, y: 1000)
+        window.addSubview(scroll)
+        let deltas: [CGPoint] = [
+            CGPoint(x: 0, y: 1), CGPoint(x: 0, y: -0.5), CGPoint(x: 3, y: 4),
+            CGPoint(x: -9.5, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 250), .zero,
+        ]
+        for delta in deltas {
+            let before = scroll.contentOffset
+            window.scroll(scroll, by: delta)
+            #expect(window.settle())
+            let moved = CGPoint(
+                x: scroll.contentOffset.x - before.x, y: scroll.contentOffset.y - before.y)
+            #expect(abs(moved.x - delta.x) < 1e-9 && abs(moved.y - delta.y) < 1e-9, "\(delta)")
+        }
+    }
+}

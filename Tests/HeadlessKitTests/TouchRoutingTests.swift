@@ -228,3 +228,42 @@ final class GateView: View {
         return letsTouchesIn
     }
 }
+
+extension TouchRoutingTests {
+    @Test(
+        "A touch lifted or moved at a NaN point is cancelled: the drag ends, no touch stays active (UIKit: touchesCancelled(_:with:))"
+    )
+    func nonFiniteLiftCancels() {
+        for phase in [Touch.Phase.ended, .moved] {
+            let window = Window(size: CGSize(width: 300, height: 300))
+            let scroll = ScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 300, height: 900)
+            window.addSubview(scroll)
+            Window.printsDiagnostics = false
+            let touch = Touch(location: CGPoint(x: 150, y: 250))
+            window.send(Event(touches: [touch]))
+            for step in 1...10 {
+                window.runFrames(1)
+                touch.update(phase: .moved, location: CGPoint(x: 150, y: 250 - 10 * step))
+                window.send(Event(touches: [touch]))
+            }
+            #expect(scroll.isDragging)
+            touch.update(phase: phase, location: CGPoint(x: CGFloat.nan, y: .infinity))
+            window.send(Event(touches: [touch]))
+            #expect(!scroll.isDragging, "\(phase)")
+            #expect(!scroll.isTracking, "\(phase)")
+            #expect(window.activeTouches.isEmpty, "\(phase)")
+            #expect(touch.phase == .cancelled)
+            #expect(
+                window.diagnostics.map(\.message) == [
+                    "touch at (nan 1000000000) has a non-finite location; cancelled"
+                ])
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [])
+            // The next touch works as usual.
+            window.scroll(scroll, by: CGPoint(x: 0, y: 100))
+            #expect(window.settle())
+            #expect(window.activeTouches.isEmpty)
+        }
+    }
+}

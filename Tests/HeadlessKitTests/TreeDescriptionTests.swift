@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -148,5 +149,18 @@ extension View {
             if let found = subview.first(debugName: debugName) { return found }
         }
         return nil
+    }
+}
+
+extension TreeDescriptionTests: ViewTreeFixtures {
+    @Test("The text dump indents with branch lines up to a fixed depth, then prints the depth")
+    func deepDumpPrintsTheDepth() {
+        let (window, _, _) = chain(TreeWriter.maxIndentLevels + 2)
+        let text = window.treeDescription(.init(showsFrames: false, showsProperties: false))
+        let lines = text.split(separator: "\n").map(String.init)
+        let limit = TreeWriter.maxIndentLevels
+        #expect(lines[limit] == String(repeating: "  ", count: limit - 1) + "└ View")
+        #expect(lines[limit + 1] == "[\(limit + 1)] └ View")
+        #expect(lines[limit + 2] == "[\(limit + 2)] └ View \"leaf\"")
     }
 }

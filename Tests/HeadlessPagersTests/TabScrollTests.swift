@@ -495,3 +495,23 @@ final class ListViewPage: ViewController, TabScrollContentScrollable {
             """)
     }
 }
+
+extension TabScrollControllerTests {
+    @Test(
+        "After a reload to 0 tabs the tab strip rests at its start, not past its end (UIKit: contentOffset)"
+    )
+    func tabStripAfterReloadToZero() {
+        let (window, pager, _) = makeTabScroll(numberedTitles(5), defaultTab: 3)
+        pager.select(tabIndex: 4)
+        #expect(window.settle())
+        let strip = pager.headerTab.collectionView
+        #expect(strip.contentOffset.x > 0)
+        pager.setViewControllers([])
+        #expect(window.settle())
+        #expect(strip.contentOffset == strip.minimumContentOffset)
+        #expect(invariantViolations(in: window, atRest: true) == [])
+        pager.setViewControllers(numberedTitles(3).map { RecordingPage($0) })
+        #expect(window.settle())
+        #expect(invariantViolations(in: window, atRest: true) == [])
+    }
+}

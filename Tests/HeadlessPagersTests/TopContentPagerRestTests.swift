@@ -83,7 +83,7 @@ private func restingOutside(_ window: Window) -> [String] {
     }
 }
 
-@MainActor @Suite struct TopContentPagerRandomRegressionTests {
+extension TopContentPagerRestTests {
     @Test(
         "Scripts that once left a page past its end after a resize now rest inside it (UIKit: UIScrollView.contentSize)",
         arguments: [3_000_000_325, 3_000_000_074] as [UInt64])
@@ -115,5 +115,62 @@ private func restingOutside(_ window: Window) -> [String] {
         #expect(window.settle())
         #expect(invariantViolations(pager) == [])
         #expect(restingOutside(window) == [])
+    }
+}
+
+extension TopContentPagerRestTests {
+    /// When the reload comes during an animated selection or a paging swipe.
+    enum ReloadMoment: CaseIterable {
+        case sameFrameAsSelection, midSelection, midSwipe
+    }
+
+    @Test(
+        "A pager scrolled into its last page and reloaded to 0 pages rests inside its bounds, and again at 3 (UIKit: UIScrollView.contentOffset)"
+    )
+    func topContentPagerReloadToZero() {
+        let pager = ProfilePagerController(
+            pages: (0..<4).map { ListPage(title: "p\($0)", rows: 40) })
+        let window = show(pager, size: CGSize(width: 390, height: 844))
+        pager.setSelectedIndex(3, animated: false)
+        #expect(window.settle())
+        pager.setY(3, 900)
+        #expect(window.settle())
+        #expect(pager.selectedIndex == 3 && pager.pagerScrollView.contentOffset.x > 1000)
+        for count in [0, 3, 0, 1] {
+            pager.pages = (0..<count).map { ListPage(title: "p\($0)", rows: 10) }
+            pager.reloadData()
+            #expect(window.settle(), "\(count) pages")
+            #expect(invariantViolations(in: window, atRest: true) == [], "\(count) pages")
+            #expect(invariantViolations(pager) == [], "\(count) pages")
+        }
+    }
+
+    //  pages  [ 0 ][ 1 ][ 2 ]     select 2 (animated) … reload to 1 page
+    //  after  [ 0 ]               the pager rests on page 0, not at x = 780
+    @Test(
+        "A reload to fewer pages during an animated selection or a swipe rests on a page that exists (UIKit: setContentOffset(_:animated:))",
+        arguments: ReloadMoment.allCases)
+    func reloadToFewerPagesWhileMoving(moment: ReloadMoment) {
+        let pager = ProfilePagerController(
+            pages: (0..<3).map { ListPage(title: "p\($0)", rows: 40) })
+        let window = show(pager, size: CGSize(width: 390, height: 700))
+        #expect(window.settle())
+        switch moment {
+        case .sameFrameAsSelection:
+            pager.setSelectedIndex(2, animated: true)
+        case .midSelection:
+            pager.setSelectedIndex(2, animated: true)
+            window.runFrames(5)
+        case .midSwipe:
+            window.fling(from: CGPoint(x: 300, y: 500), velocity: CGPoint(x: -3000, y: 0))
+            window.runFrames(2)
+            #expect(pager.pagerScrollView.isDecelerating)
+        }
+        pager.pages = [ListPage(title: "p0", rows: 10)]
+        pager.reloadData()
+        #expect(window.settle(), "\(moment)")
+        #expect(invariantViolations(in: window, atRest: true) == [], "\(moment)")
+        #expect(pager.selectedIndex == 0 && pager.pagerScrollView.contentOffset.x == 0)
+        #expect(invariantViolations(pager) == [], "\(moment)")
     }
 }

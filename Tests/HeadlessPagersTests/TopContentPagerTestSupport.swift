@@ -5,14 +5,16 @@ import Testing
 
 @testable import HeadlessPagers
 
-/// A page: a list of `rows` 44-pt rows in a collection view, recording its appearance calls.
+/// A page: a list of `rows` 44-pt rows in a collection view, recording its load and appearance
+/// calls, in order, as one `Equatable` log.
 @MainActor
 final class ListPage: ViewController, ContentTableBody, CollectionViewDataSource {
     let pagerItem: PagerItem
     let rows: Int
     let list = CollectionView(frame: .zero, collectionViewLayout: ListLayout())
     var refresh: RefreshControl?
-    var events: [String] = []
+    enum Event: Equatable { case load, willAppear, didAppear, willDisappear, didDisappear }
+    var events: [Event] = []
     var scrollView: ScrollView? { list }
     var refreshControl: RefreshControl? { refresh }
 
@@ -25,16 +27,16 @@ final class ListPage: ViewController, ContentTableBody, CollectionViewDataSource
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        events.append("load")
+        events.append(.load)
         list.accessibilityIdentifier = "list"
         list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
         list.dataSource = self
         view.addSubview(list)
     }
-    override func viewWillAppear(_ animated: Bool) { events.append("willAppear") }
-    override func viewDidAppear(_ animated: Bool) { events.append("didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { events.append("willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { events.append("didDisappear") }
+    override func viewWillAppear(_ animated: Bool) { events.append(.willAppear) }
+    override func viewDidAppear(_ animated: Bool) { events.append(.didAppear) }
+    override func viewWillDisappear(_ animated: Bool) { events.append(.willDisappear) }
+    override func viewDidDisappear(_ animated: Bool) { events.append(.didDisappear) }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
         -> Int
@@ -54,7 +56,8 @@ final class ProfileHeader: TopContentView {
     }
 }
 
-/// The DESIGN.md pager: a header and `pages`, recording delegate calls.
+/// The DESIGN.md pager: a header and `pages`, recording its delegate calls, in order, as one
+/// `Equatable` log.
 @MainActor
 final class ProfilePagerController: TopContentPagerViewController, TopContentPagerDataSource,
     TopContentPagerDelegate
@@ -62,7 +65,11 @@ final class ProfilePagerController: TopContentPagerViewController, TopContentPag
     var pages: [ListPage]
     var initialHeaderHeight: CGFloat
     var margin: CGFloat = 0
-    var calls: [String] = []
+    enum Call: Equatable {
+        case select(Int)
+        case bottom(Int)
+    }
+    var calls: [Call] = []
 
     init(pages: [ListPage]? = nil, headerHeight: CGFloat = 300) {
         self.pages =
@@ -96,11 +103,11 @@ final class ProfilePagerController: TopContentPagerViewController, TopContentPag
 
     func topContentPagerViewController(
         _ viewController: TopContentPagerViewController, didChangeSelectedIndex index: Int
-    ) { calls.append("select \(index)") }
+    ) { calls.append(.select(index)) }
 
     func topContentPagerViewController(
         _ viewController: TopContentPagerViewController, didScrollToBottomOf index: Int
-    ) { calls.append("bottom \(index)") }
+    ) { calls.append(.bottom(index)) }
 }
 
 /// A 375×844 window showing `pager`, laid out.

@@ -373,3 +373,39 @@ func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool
         }
     }
 }
+
+extension WalkthroughViewTests {
+    @Test(
+        "A walkthrough with no pages, or laid out at width 0, shows an empty or clamped state (UIKit: isPagingEnabled)"
+    )
+    func walkthroughWithoutPagesOrWidth() {
+        for pageCount in [0, 1, 5] {
+            let (window, walkthrough) = makeWalkthrough(pageCount: pageCount)
+            window.fling(from: CGPoint(x: 300, y: 300), velocity: CGPoint(x: -2000, y: 0))
+            window.settle()
+            let page = walkthrough.currentPage
+            #expect(page == min(1, max(pageCount - 1, 0)))
+            for width: CGFloat in [0, 200, 0, 375] {
+                walkthrough.frame.size.width = width
+                window.fling(from: CGPoint(x: 150, y: 300), velocity: CGPoint(x: 0, y: 0))
+                #expect(window.settle(), "\(pageCount) pages at width \(width)")
+                #expect(invariantViolations(in: window, atRest: true) == [])
+                #expect(walkthrough.currentPage == page, "\(pageCount) pages at width \(width)")
+                #expect(walkthrough.outerScrollView.contentOffset.x == CGFloat(page) * width)
+            }
+            // A drag while the walkthrough has no width, resized back mid-drag.
+            walkthrough.frame.size.width = 0
+            window.layoutIfNeeded()
+            let touch = dragAndHold(window, by: 100, from: CGPoint(x: 0, y: 300))
+            walkthrough.frame.size.width = 375
+            window.runFrames(1)
+            touch.end()
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [])
+            walkthrough.scrollToPage(Int.max, animated: true)
+            walkthrough.pageControl.currentPage = Int.min
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [])
+        }
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessKit
 
 /// Collection views under data and callbacks that fight back.
-@MainActor @Suite struct HostileCollectionTests {
+@MainActor @Suite struct CollectionViewDataSourceTests {
     /// One section of three items with pinned headers, in a flow layout and in a list.
     static func pinnedLayouts() -> [CollectionViewLayout] {
         let flow = CollectionViewFlowLayout()
@@ -18,126 +18,10 @@ import Testing
         return [flow, list]
     }
 
-    @Test(
-        "Pinned section headers settle: bringing a header to the front does not dirty layout (UIKit: sectionHeadersPinToVisibleBounds)"
-    )
-    func pinnedHeadersSettle() {
-        for counts in [[3], [20, 20], [5, 5, 5]] {
-            for layout in Self.pinnedLayouts() {
-                let (window, collection) = makeCollection(layout, model: Model(counts))
-                collection.contentOffset.y = 40
-                #expect(window.settle(timeout: 1), "\(type(of: layout)) \(counts)")
-                #expect(window.diagnostics.isEmpty, "\(window.diagnostics.first?.message ?? "")")
-                #expect(!collection.needsLayout)
-                let header = collection.supplementaryView(
-                    forElementKind: CollectionView.elementKindSectionHeader,
-                    at: IndexPath(item: 0, section: 0))
-                // In front of every cell.
-                let headerIndex = collection.subviews.firstIndex { $0 === header }
-                let lastCell = collection.subviews.lastIndex { $0 is CollectionViewCell }
-                #expect(headerIndex != nil && lastCell != nil && headerIndex! > lastCell!)
-            }
-        }
-    }
-}
-
-extension HostileCollectionTests {
-    @Test(
-        "Items of float-residue size lay out: all on one line, nothing traps (UIKit: UICollectionViewFlowLayout itemSize)"
-    )
-    func residueItemSizes() {
-        let residue = 0.1 + 0.2 - 0.3
-        for tiny in [residue, 1e-17, CGFloat.leastNonzeroMagnitude] {
-            for vertical in [true, false] {
-                let flow = CollectionViewFlowLayout()
-                flow.scrollDirection = vertical ? .vertical : .horizontal
-                flow.itemSize = CGSize(width: tiny, height: tiny)
-                flow.minimumInteritemSpacing = 0
-                flow.minimumLineSpacing = 0
-                let (window, collection) = makeCollection(
-                    flow, model: Model([50, 3]), size: CGSize(width: 1000, height: 1000))
-                #expect(window.settle(timeout: 1))
-                #expect(invariantViolations(in: window, atRest: true) == [])
-                #expect(collection.visibleCells.count == 53, "\(tiny) vertical \(vertical)")
-                collection.contentOffset = CGPoint(x: 0, y: 0)
-                #expect(window.settle(timeout: 1))
-            }
-            let list = ListLayout()
-            list.rowHeight = tiny
-            let (window, collection) = makeCollection(list, model: Model([50]))
-            collection.contentOffset = collection.maximumContentOffset
-            #expect(window.settle(timeout: 1))
-            #expect(invariantViolations(in: window, atRest: true) == [])
-        }
-    }
 }
 
 /// Touches and scroll views at the edge of the floating-point range.
 @MainActor @Suite struct HostileScrollTests {
-    @Test(
-        "Two fingers dragged to 1e308 scroll to a finite offset and come back inside (UIKit: UIPanGestureRecognizer)"
-    )
-    func fingersAtTheEdgeOfTheRange() {
-        for far: CGFloat in [1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude] {
-            let window = Window(size: CGSize(width: 300, height: 300))
-            let scroll = ScrollView(frame: window.bounds)
-            scroll.contentSize = CGSize(width: 900, height: 900)
-            window.addSubview(scroll)
-            Window.printsDiagnostics = false
-            window.touches(
-                [
-                    [CGPoint(x: 100, y: 100), CGPoint(x: far, y: far)],
-                    [CGPoint(x: 200, y: 200), CGPoint(x: far, y: far)],
-                ], duration: 0.1)
-            #expect(invariantViolations(in: window, atRest: false) == [], "\(far)")
-            #expect(window.settle())
-            #expect(invariantViolations(in: window, atRest: true) == [], "\(far)")
-            // One finger, too, and a huge rubber band that the displayed offset must survive.
-            window.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: far, y: -far))
-            #expect(invariantViolations(in: window, atRest: false) == [], "\(far)")
-            #expect(window.settle())
-            #expect(invariantViolations(in: window, atRest: true) == [], "\(far)")
-        }
-    }
-}
-
-extension HostileScrollTests {
-    @Test(
-        "A touch lifted or moved at a NaN point is cancelled: the drag ends, no touch stays active (UIKit: touchesCancelled(_:with:))"
-    )
-    func nonFiniteLiftCancels() {
-        for phase in [Touch.Phase.ended, .moved] {
-            let window = Window(size: CGSize(width: 300, height: 300))
-            let scroll = ScrollView(frame: window.bounds)
-            scroll.contentSize = CGSize(width: 300, height: 900)
-            window.addSubview(scroll)
-            Window.printsDiagnostics = false
-            let touch = Touch(location: CGPoint(x: 150, y: 250))
-            window.send(Event(touches: [touch]))
-            for step in 1...10 {
-                window.runFrames(1)
-                touch.update(phase: .moved, location: CGPoint(x: 150, y: 250 - 10 * step))
-                window.send(Event(touches: [touch]))
-            }
-            #expect(scroll.isDragging)
-            touch.update(phase: phase, location: CGPoint(x: CGFloat.nan, y: .infinity))
-            window.send(Event(touches: [touch]))
-            #expect(!scroll.isDragging, "\(phase)")
-            #expect(!scroll.isTracking, "\(phase)")
-            #expect(window.activeTouches.isEmpty, "\(phase)")
-            #expect(touch.phase == .cancelled)
-            #expect(
-                window.diagnostics.map(\.message) == [
-                    "touch at (nan 1000000000) has a non-finite location; cancelled"
-                ])
-            #expect(window.settle())
-            #expect(invariantViolations(in: window, atRest: true) == [])
-            // The next touch works as usual.
-            window.scroll(scroll, by: CGPoint(x: 0, y: 100))
-            #expect(window.settle())
-            #expect(window.activeTouches.isEmpty)
-        }
-    }
 }
 
 /// A model that changes itself from inside `cellForItemAt`: inserts or deletes items the
@@ -192,7 +76,7 @@ extension HostileScrollTests {
     }
 }
 
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     @Test(
         "Updates from inside cellForItemAt leave no orphan cell: every cell subview is a live cell (UIKit: collectionView(_:cellForItemAt:))"
     )
@@ -220,32 +104,7 @@ extension HostileCollectionTests {
     }
 }
 
-extension HostileScrollTests {
-    @Test(
-        "window.scroll(_:by:) moves by exactly the amount asked, even below the pan's hysteresis (UIKit: UIPanGestureRecognizer)"
-    )
-    func smallScrollsAreExact() {
-        let window = Window(size: CGSize(width: 300, height: 300))
-        let scroll = ScrollView(frame: window.bounds)
-        scroll.contentSize = CGSize(width: 3000, height: 3000)
-        scroll.contentOffset = CGPoint(x: 1000, y: 1000)
-        window.addSubview(scroll)
-        let deltas: [CGPoint] = [
-            CGPoint(x: 0, y: 1), CGPoint(x: 0, y: -0.5), CGPoint(x: 3, y: 4),
-            CGPoint(x: -9.5, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 250), .zero,
-        ]
-        for delta in deltas {
-            let before = scroll.contentOffset
-            window.scroll(scroll, by: delta)
-            #expect(window.settle())
-            let moved = CGPoint(
-                x: scroll.contentOffset.x - before.x, y: scroll.contentOffset.y - before.y)
-            #expect(abs(moved.x - delta.x) < 1e-9 && abs(moved.y - delta.y) < 1e-9, "\(delta)")
-        }
-    }
-}
-
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     @Test(
         "A collection view scrolled to its end comes back inside when a reload shrinks it (UIKit: reloadData())"
     )
@@ -267,7 +126,7 @@ extension HostileCollectionTests {
     }
 }
 
-extension HostileCollectionTests {
+extension CollectionViewDataSourceTests {
     /// How the finger that was down while the data shrank leaves the screen.
     enum FingerExit: CaseIterable {
         case liftStill, cancel, dragThenLift, dragThenHoldThenLift

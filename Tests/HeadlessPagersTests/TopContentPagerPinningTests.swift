@@ -7,7 +7,7 @@ import Testing
 
 // The reference pager: H = 300, itemHeight 44, topMargin 0, so T = 44 and P = 256. Window 375×844.
 
-@Suite struct TopContentPagerTests {
+@Suite struct TopContentPagerPinningTests {
     @MainActor
     @Test("Geometry: T = itemHeight + topMargin, P = H - T (the original's pin threshold)")
     func geometry() {
@@ -100,31 +100,7 @@ import Testing
         #expect(pager.topContentView.superview?.superview is ContentTopCell)
         #expect(pager.topContentView.isDescendant(of: pager.tableView(at: 1)!))
         #expect(pager.headerWindowY == -120)
-        #expect(pager.calls == ["select 1"])
-    }
-
-    @MainActor @Test("Tap at x=250 in a 375-wide bar of 3 tabs selects 2")
-    func tabTap() {
-        let pager = ProfilePagerController()
-        let window = show(pager)
-        window.tap(at: CGPoint(x: 250, y: 280))
-        window.settle()
-        #expect(pager.selectedIndex == 2)
-        #expect(pager.pagerScrollView.contentOffset.x == 750)
-        #expect(pager.topContentView.tabView!.indicator.frame.minX == 250)
-        #expect(invariantViolations(pager) == [])
-    }
-
-    @MainActor @Test("Tapping the current tab does nothing (the original re-ran it)")
-    func tapCurrentTab() {
-        let pager = ProfilePagerController()
-        let window = show(pager)
-        let moves = pager.reparentCount
-        window.tap(at: CGPoint(x: 40, y: 280))
-        window.settle()
-        #expect(pager.selectedIndex == 0)
-        #expect(pager.reparentCount == moves)
-        #expect(pager.calls == [])
+        #expect(pager.calls == [.select(1)])
     }
 
     @MainActor

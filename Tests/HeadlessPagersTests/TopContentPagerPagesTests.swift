@@ -5,7 +5,7 @@ import Testing
 
 @testable import HeadlessPagers
 
-@Suite struct TopContentPagerBehaviourTests {
+@Suite struct TopContentPagerPagesTests {
     @MainActor @Test("DESIGN.md: a pinned header keeps each page's offset")
     func pinnedHeaderKeepsEachPagesOffset() {
         let pager = ProfilePagerController()
@@ -172,7 +172,7 @@ import Testing
         window.settle()
         #expect(pager.selectedIndex == 2)
         #expect(pager.pagerScrollView.contentOffset.x == 750)
-        #expect(pager.calls == ["select 2"])
+        #expect(pager.calls == [.select(2)])
     }
 
     @MainActor @Test("selectedIndex set before load is the first page shown")
@@ -192,7 +192,7 @@ import Testing
     func lifecycle() {
         let pager = ProfilePagerController()
         let window = show(pager)
-        #expect(pager.pages[0].events == ["load", "willAppear", "didAppear"])
+        #expect(pager.pages[0].events == [.load, .willAppear, .didAppear])
         #expect(pager.pages[1].events == [])
         #expect(pager.pages[2].events == [])
         window.fling(from: CGPoint(x: 350, y: 600), velocity: CGPoint(x: -1500, y: 0))
@@ -201,12 +201,12 @@ import Testing
         window.settle()
         #expect(
             pager.pages[0].events == [
-                "load", "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear",
-                "didAppear",
+                .load, .willAppear, .didAppear, .willDisappear, .didDisappear, .willAppear,
+                .didAppear,
             ])
         #expect(
             pager.pages[1].events == [
-                "load", "willAppear", "didAppear", "willDisappear", "didDisappear",
+                .load, .willAppear, .didAppear, .willDisappear, .didDisappear,
             ])
         #expect(pager.pages[2].events == [])
     }
@@ -239,57 +239,6 @@ import Testing
         #expect(page.list.contentOffset.y == pager.y(0) - 300)
     }
 
-    @MainActor
-    @Test(
-        "The indicator follows a swipe and keeps its tab on relayout (the original reset it to tab 0)"
-    )
-    func indicator() {
-        let pager = ProfilePagerController()
-        let window = show(pager)
-        let tabs = pager.topContentView.tabView!
-        let touch = window.beginTouch(at: CGPoint(x: 300, y: 600))
-            .move(to: CGPoint(x: 200, y: 600), duration: 20 * window.clock.frameDuration)
-        window.runFrames(1)
-        let x = pager.pagerScrollView.contentOffset.x
-        #expect(x > 0)
-        #expect(abs(tabs.indicator.frame.minX - x / 3) < 0.001)
-        touch.end()
-        window.settle()
-        pager.selectedIndex = 2
-        window.settle()
-        pager.topContentView.updateTab { $0.indicatorHeight = 1 }
-        window.settle()
-        #expect(tabs.indicator.frame == CGRect(x: 250, y: 43, width: 125, height: 1))
-    }
-
-    @MainActor @Test("Tab bar options: one value, set whole or in part; bad lengths become 0")
-    func tabOptions() {
-        let pager = ProfilePagerController()
-        let window = show(pager)
-        let tabs = pager.topContentView.tabView!
-        let label = { (index: Int) in (tabs.itemViews[index] as! DefaultPagerItemView).titleLabel! }
-        pager.topContentView.updateTab {
-            $0.inactiveLabelColor = .red
-            $0.itemHeight = 50
-        }
-        window.settle()
-        #expect(tabs.options.inactiveLabelColor == .red)
-        #expect(label(1).textColor == .red)
-        #expect(label(0).textColor == tabs.options.activeLabelColor)
-        #expect(tabs.frame.height == 50)
-        #expect(pager.topContentView.tabViewHeight == 50)
-        for bad: CGFloat in [.nan, .infinity, -.infinity, -3] {
-            tabs.options.itemHeight = bad
-            tabs.options.indicatorHeight = bad
-            tabs.options.indicatorSideSpace = bad
-            #expect(tabs.options.itemHeight == 0, "\(bad)")
-            #expect(tabs.options.indicatorHeight == 0, "\(bad)")
-            #expect(tabs.options.indicatorSideSpace == 0, "\(bad)")
-            #expect(window.settle())
-            #expect(invariantViolations(in: window, atRest: true) == [])
-        }
-    }
-
     @MainActor @Test("A resize re-lays pages and header and keeps the selection")
     func resize() {
         let pager = ProfilePagerController()
@@ -317,7 +266,7 @@ import Testing
         pager.setY(0, 0)
         pager.setY(0, max)
         window.settle()
-        #expect(pager.calls == ["bottom 0", "bottom 0"])
+        #expect(pager.calls == [.bottom(0), .bottom(0)])
     }
 
     @MainActor

@@ -297,9 +297,9 @@ func randomConstraint(over variables: [Variable], using rng: inout SplitMix64)
 
 @Suite struct EditFuzzTests {
     /// The shape of the fuzz that makes kiwisolver abort with "Dual optimize failed" (seed 82
-    /// of that fuzz is `KiwiRegressionTests`): bounded variables, a few random constraints,
-    /// edits at random strengths, 60 random suggestions. Never a crash, never a broken
-    /// required constraint.
+    /// of that fuzz is `SolverBehaviourTests.dualOptimizeFailedInKiwi`): bounded variables, a
+    /// few random constraints, edits at random strengths, 60 random suggestions. Never a crash,
+    /// never a broken required constraint.
     @Test("Kiwi's crashing fuzz: no crash and required constraints hold over 400 seeds")
     func kiwiCrashShape() throws {
         for seed in UInt64(1)...400 {

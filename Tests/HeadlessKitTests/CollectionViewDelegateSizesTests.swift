@@ -6,7 +6,7 @@ import Testing
 
 /// How flow and list layouts ask their delegates for sizes: which questions, in which order,
 /// and what the answers do.
-@MainActor @Suite struct DelegateSizesTests {
+@MainActor @Suite struct CollectionViewDelegateSizesTests {
     func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     /// Sets `delegate` on `collection` and lays it out again.
@@ -125,7 +125,7 @@ import Testing
     }
 }
 
-extension DelegateSizesTests {
+extension CollectionViewDelegateSizesTests {
     @Test(
         "A NaN section inset from a flow delegate counts as 0, and the window records what was clamped (data, not a programming error)"
     )

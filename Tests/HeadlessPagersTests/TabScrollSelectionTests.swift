@@ -5,7 +5,7 @@ import Testing
 
 @testable import HeadlessPagers
 
-@MainActor @Suite struct TabScrollPairTests {
+@MainActor @Suite struct TabScrollTapSelectionTests {
     /// The cell of `tab` nearest the strip's centre that is fully visible (or any visible one).
     func cell(of tab: Int, in header: TabScrollHeaderView) -> CollectionViewCell? {
         let strip = header.collectionView
@@ -86,7 +86,7 @@ final class IndexRangeChecker: TabScrollControllerDelegate {
     }
 }
 
-@MainActor @Suite struct TabScrollPropertyTests {
+@MainActor @Suite struct TabScrollRandomSelectionTests {
     enum Action: CustomStringConvertible {
         case drag(CGFloat)
         case fling(CGFloat)

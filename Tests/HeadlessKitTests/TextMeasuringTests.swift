@@ -111,73 +111,38 @@ import Testing
     }
 }
 
-@MainActor @Suite struct ControlTests {
-    @Test("Actions run for their events in the order added; a disabled control sends none")
-    func actions() {
-        let control = Control(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        var log: [String] = []
-        control.addAction(Action { _ in log.append("a") }, for: .touchUpInside)
-        control.addAction(
-            Action(identifier: "b") { _ in log.append("b") }, for: [.touchUpInside, .valueChanged])
-        control.sendActions(for: .touchUpInside)
-        control.sendActions(for: .valueChanged)
-        #expect(log == ["a", "b", "b"])
-        control.removeAction(identifiedBy: "b", for: .valueChanged)
-        control.isEnabled = false
-        control.sendActions(for: .touchUpInside)
-        #expect(log == ["a", "b", "b"])
-    }
-
-    @Test("PageControl clamps currentPage and sizes 16 pt per dot")
-    func pageControlClamps() {
-        let pages = PageControl()
-        pages.numberOfPages = 3
-        pages.currentPage = 5
-        #expect(pages.currentPage == 2)
-        pages.currentPage = -1
-        #expect(pages.currentPage == 0)
-        #expect(pages.intrinsicContentSize == CGSize(width: 48, height: 26))
-        pages.numberOfPages = 0
-        #expect(pages.currentPage == 0)
-        #expect(pages.intrinsicContentSize == .zero)
-    }
-
-    @Test("A tap beside the current dot moves one page that way and sends valueChanged (UIKit)")
-    func pageControlTap() {
-        let pages = PageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
-        pages.numberOfPages = 4
-        pages.currentPage = 1
-        var changes = 0
-        pages.addAction(Action { _ in changes += 1 }, for: .valueChanged)
-        pages.handleTap(at: CGPoint(x: 190, y: 13))
-        #expect(pages.currentPage == 2)
-        pages.handleTap(at: CGPoint(x: 5, y: 13))
-        pages.handleTap(at: CGPoint(x: 5, y: 13))
-        pages.handleTap(at: CGPoint(x: 5, y: 13))  // already at 0: no change
-        #expect(pages.currentPage == 0)
-        #expect(changes == 3)
-    }
-
-    @Test("A real tap right of the current dot moves forward one page (UIKit: UIPageControl)")
-    func pageControlRealTap() {
-        let window = Window(size: CGSize(width: 200, height: 100))
-        let pages = PageControl(frame: CGRect(x: 0, y: 50, width: 200, height: 26))
-        pages.numberOfPages = 4
-        window.addSubview(pages)
-        var changes = 0
-        pages.addAction(Action { _ in changes += 1 }, for: .valueChanged)
-        window.tap(at: CGPoint(x: 190, y: 63))
-        #expect(pages.currentPage == 1)
-        #expect(changes == 1)
-        // A touch dragged off the control before lifting is not a tap.
-        window.drag(from: CGPoint(x: 190, y: 63), to: CGPoint(x: 190, y: 10), duration: 0.05)
-        #expect(pages.currentPage == 1)
-    }
-
-    @Test("Colors interpolate and print as hex")
-    func colors() {
-        #expect(Color.black.interpolated(to: .white, fraction: 0.5).hexString == "#808080")
-        #expect(Color(hex: 0x007AFF) == .systemBlue)
-        #expect(Color.red.withAlphaComponent(0.5).hexString == "#FF000080")
+extension TextMeasuringTests {
+    /// 10 pt font: 5 pt per character, 12 pt per line. "aaaa bbbb cccc dddd eeee" is 120 pt on
+    /// one line; at 100 pt it wraps to two lines (24 pt), at 50 pt to three (36 pt).
+    @Test(
+        "A multi-line label whose width comes from constraints wraps at the solved width (UIKit: UILabel.preferredMaxLayoutWidth)"
+    )
+    func multilineLabelWrapsAtSolvedWidth() {
+        let window = Window(size: CGSize(width: 120, height: 400))
+        let label = Label()
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb cccc dddd eeee"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let below = View()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        window.addSubview(below)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 100, height: 24))
+        #expect(below.frame.minY == 24)
+        // An explicit preferredMaxLayoutWidth wins: 50 pt holds one word a line.
+        label.preferredMaxLayoutWidth = 50
+        window.layoutIfNeeded()
+        #expect(label.frame.height == 36)
     }
 }
