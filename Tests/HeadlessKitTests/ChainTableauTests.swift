@@ -19,9 +19,9 @@ import Testing
             LayoutConstraint.activate(constraints)
             window.layoutIfNeeded()
             #expect(views[n - 1].frame.minX == CGFloat(1 + 11 * (n - 1)))
-            let solver = window.layoutEngine.solver
-            cells.append(solver.cellCount + solver.rowCount)
-            pivots.append(solver.pivotCount)
+            let engine = window.layoutEngine
+            cells.append(engine.solverTableauSize.cells + engine.solverTableauSize.rows)
+            pivots.append(engine.solverPivotCount)
             // Moving the first link moves the last view.
             constraints[1].constant = 5
             window.layoutIfNeeded()

@@ -94,9 +94,9 @@ import Testing
             window.layoutIfNeeded()
             // A label laid out at a width that wraps the same keeps its intrinsic constraints.
             window.layoutIfNeeded()
-            let solver = window.layoutEngine.solver
-            #expect(solver.rebuildCount == 0)
-            return (solver.constraintCount, solver.pivotCount)
+            let engine = window.layoutEngine
+            #expect(engine.solverRebuildCount == 0)
+            return (engine.solverConstraintCount, engine.solverPivotCount)
         }
         let small = solverWork(100)
         let large = solverWork(1_000)
@@ -195,7 +195,7 @@ import Testing
         #expect(firstViews.map(\.frame.minX) == [0, 10, 20])
         #expect(secondViews.map(\.frame.minX) == [0, 10, 20])
         #expect(
-            first.layoutEngine.solver.constraintCount == second.layoutEngine.solver.constraintCount)
+            first.layoutEngine.solverConstraintCount == second.layoutEngine.solverConstraintCount)
         #expect(firstConstraints.allSatisfy { $0.engine === first.layoutEngine })
         #expect(secondConstraints.allSatisfy { $0.engine === second.layoutEngine })
     }

@@ -64,6 +64,7 @@ extension LayoutEngine {
         _ item: EngineItem, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
         applyIfNeeded()  // probing publishes values: write what is pending first
+        let solver = solver(of: item.group)
         let v = item.variables
         // The view's own frame constraints would pin the size: lift them while measuring.
         let frameConstraints = item.frameConstraints.filter { c in
@@ -82,7 +83,7 @@ extension LayoutEngine {
         for c in added { try? solver.removeConstraint(c) }
         for c in frameConstraints { try? solver.addConstraint(c) }
         solver.updateVariables()
-        markDirty()
+        markDirty(item.group)
         return CGSize(
             width: (size.width * 1e6).rounded() / 1e6, height: (size.height * 1e6).rounded() / 1e6)
     }
@@ -91,6 +92,7 @@ extension LayoutEngine {
     /// not determined.
     func isAmbiguous(_ item: EngineItem) -> Bool {
         applyIfNeeded()
+        let solver = solver(of: item.group)
         let v = item.variables
         for variable in [v.x, v.y, v.width, v.height] {
             let before = variable.value
@@ -103,16 +105,17 @@ extension LayoutEngine {
             try? solver.removeEditVariable(variable)
             solver.updateVariables()
             if moved {
-                markDirty()
+                markDirty(item.group)
                 return true
             }
         }
-        markDirty()
+        markDirty(item.group)
         return false
     }
 
     func exerciseAmbiguity(_ item: EngineItem) {
         applyIfNeeded()
+        let solver = solver(of: item.group)
         let v = item.variables
         for variable in [v.x, v.y, v.width, v.height] {
             let before = variable.value
