@@ -180,15 +180,15 @@ import Testing
         #expect(!root.isDescendant(of: b))
     }
 
-    @Test("viewWithIdentifier finds a view by accessibilityIdentifier")
-    func viewWithIdentifier() {
+    @Test("first(identifier:) finds a view by accessibilityIdentifier")
+    func firstWithIdentifier() {
         let root = View()
         let title = Label()
         title.accessibilityIdentifier = "title"
         root.addSubview(View())
         root.subviews[0].addSubview(title)
-        #expect(root.viewWithIdentifier("title") === title)
-        #expect(root.viewWithIdentifier("missing") == nil)
+        #expect(root.first(identifier: "title") === title)
+        #expect(root.first(identifier: "missing") == nil)
     }
 
     @Test("Adding a view to itself stops")

@@ -152,7 +152,7 @@ import Testing
                 !TreeOperations.isCounting || View.treeOperations.hitTestVisits - visits == depth)
             #expect(leaf.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
             #expect(window.first(identifier: "leaf") === leaf)
-            #expect(window.viewWithIdentifier("leaf") === leaf)
+            #expect(window.first(identifier: "leaf") === leaf)
             let text = window.treeDescription(.init(showsFrames: false, showsProperties: false))
             let lines = text.split(separator: "\n")
             #expect(lines.count == depth + 1)

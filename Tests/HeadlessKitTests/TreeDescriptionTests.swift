@@ -104,7 +104,7 @@ import Testing
     @Test("The presentation option shows what is on screen mid-animation")
     func presentationValues() {
         let window = makeWindow()
-        let label = window.viewWithIdentifier("title")!
+        let label = window.first(identifier: "title")!
         View.animate(withDuration: 1, options: .curveLinear) { label.frame.origin.x = 116 }
         window.advance(by: 0.5)
         let options = TreeDescriptionOptions(maxDepth: 0, usesPresentationValues: true)
@@ -122,12 +122,21 @@ import Testing
 
     final class Badge: View, CustomTreeDescribable {
         var count = 3
-        var treeProperties: [String] { ["count=\(count)"] }
+        var offset: CGFloat = 0
+        var treeProperties: [String] { ["count=\(count)", "offset=\(treeNumber(offset))"] }
     }
 
-    @Test("A view adopting CustomTreeDescribable adds its own properties")
+    @Test("A CustomTreeDescribable view adds its own properties, numbers as dumps print them")
     func customProperties() {
-        #expect(Badge().treeDescription() == "Badge (0 0; 0 0) count=3\n")
+        let badge = Badge()
+        #expect(badge.treeDescription() == "Badge (0 0; 0 0) count=3 offset=0\n")
+        for (value, text) in [
+            (653.9999999, "654"), (12.5, "12.5"), (-0.0, "0"), (-0.25, "-0.25"),
+            (.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf"),
+        ] as [(CGFloat, String)] {
+            badge.offset = value
+            #expect(badge.treeDescription() == "Badge (0 0; 0 0) count=3 offset=\(text)\n")
+        }
     }
 }
 

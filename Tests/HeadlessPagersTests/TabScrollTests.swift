@@ -356,6 +356,24 @@ import Testing
         #expect(tabScrollInvariantFailures(pager, pages) == [])
     }
 
+    @Test("One TabBarItem shown by two pagers re-measures both (UITabBarItem is shared)")
+    func sharedItemReMeasuresBothStrips() {
+        let (window, pager, pages) = makeTabScroll(numberedTitles(3))
+        let (otherWindow, other, otherPages) = makeTabScroll(numberedTitles(3))
+        otherPages[1].tabBarItem = pages[1].tabBarItem
+        other.setViewControllers(otherPages, defaultTab: 0)
+        otherWindow.settle()
+        // Re-showing the first pager's items must not drop the second's observation (or the
+        // other way round).
+        pager.setViewControllers(pages, defaultTab: 0)
+        window.settle()
+        pages[1].tabBarItem.title = "w8"
+        window.settle()
+        otherWindow.settle()
+        #expect(pager.headerTab.geometry.widths == [80, 40, 60])
+        #expect(other.headerTab.geometry.widths == [80, 40, 60])
+    }
+
     @Test("Badges: nil hidden, empty a dot, text otherwise, as in the original")
     func badges() {
         let (window, pager, pages) = makeTabScroll(numberedTitles(3))

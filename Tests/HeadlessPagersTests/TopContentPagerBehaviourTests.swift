@@ -263,9 +263,37 @@ import Testing
         window.settle()
         pager.selectedIndex = 2
         window.settle()
-        pager.topContentView.updateTab(options: UpdatePagerOptions(indicatorHeight: 1))
+        pager.topContentView.updateTab { $0.indicatorHeight = 1 }
         window.settle()
         #expect(tabs.indicator.frame == CGRect(x: 250, y: 43, width: 125, height: 1))
+    }
+
+    @MainActor @Test("Tab bar options: one value, set whole or in part; bad lengths become 0")
+    func tabOptions() {
+        let pager = ProfilePagerController()
+        let window = show(pager)
+        let tabs = pager.topContentView.tabView!
+        let label = { (index: Int) in (tabs.itemViews[index] as! DefaultPagerItemView).titleLabel! }
+        pager.topContentView.updateTab {
+            $0.inactiveLabelColor = .red
+            $0.itemHeight = 50
+        }
+        window.settle()
+        #expect(tabs.options.inactiveLabelColor == .red)
+        #expect(label(1).textColor == .red)
+        #expect(label(0).textColor == tabs.options.activeLabelColor)
+        #expect(tabs.frame.height == 50)
+        #expect(pager.topContentView.tabViewHeight == 50)
+        for bad: CGFloat in [.nan, .infinity, -.infinity, -3] {
+            tabs.options.itemHeight = bad
+            tabs.options.indicatorHeight = bad
+            tabs.options.indicatorSideSpace = bad
+            #expect(tabs.options.itemHeight == 0, "\(bad)")
+            #expect(tabs.options.indicatorHeight == 0, "\(bad)")
+            #expect(tabs.options.indicatorSideSpace == 0, "\(bad)")
+            #expect(window.settle())
+            #expect(invariantViolations(in: window, atRest: true) == [])
+        }
     }
 
     @MainActor @Test("A resize re-lays pages and header and keeps the selection")

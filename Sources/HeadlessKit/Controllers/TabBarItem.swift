@@ -5,8 +5,8 @@ import Foundation
 ///     page.tabBarItem.title = "Tech"
 ///     page.tabBarItem.badgeValue = ""     // an empty string: a dot, no text
 ///
-/// A class, as in UIKit: the item is shared, and the view showing it (a tab strip) is told
-/// when a property changes, so cached tab widths never go stale.
+/// A class, as in UIKit: the item is shared, and every view showing it (a tab strip) observes
+/// it with ``observe(_:)``, so cached tab widths never go stale.
 @MainActor
 public final class TabBarItem {
     /// The tab's title; `nil` shows nothing.
@@ -16,13 +16,52 @@ public final class TabBarItem {
     /// The badge's background colour; `nil` is red.
     public var badgeColor: Color? { didSet { if badgeColor != oldValue { notify() } } }
 
-    /// Called after any property changes (one observer: the view showing the item).
-    package var didChange: (@MainActor (TabBarItem) -> Void)?
+    /// The observers, by the order they were added in (ids only grow).
+    private var observers: [Int: @MainActor (TabBarItem) -> Void] = [:]
+    private var nextObserverID = 0
 
     /// Makes an item with a title and no badge.
     public init(title: String? = nil) {
         self.title = title
     }
 
-    private func notify() { didChange?(self) }
+    /// Runs `body` after any property of the item changes to a new value, until the returned
+    /// observation is cancelled or released. Observers run in the order they were added; one
+    /// cancelled by an earlier observer's call is not called.
+    ///
+    ///     let observation = item.observe { [weak self] _ in self?.setNeedsLayout() }
+    public func observe(_ body: @escaping @MainActor (TabBarItem) -> Void) -> Observation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = body
+        return Observation(item: self, id: id)
+    }
+
+    /// - Complexity: O(*n* log *n*) in the observers.
+    private func notify() {
+        // A snapshot of ids: an observer may add or cancel observers (itself included).
+        for id in observers.keys.sorted() {
+            observers[id]?(self)
+        }
+    }
+
+    /// A registration made by ``TabBarItem/observe(_:)``; releasing it cancels it.
+    @MainActor
+    public final class Observation {
+        private weak var item: TabBarItem?
+        private let id: Int
+
+        fileprivate init(item: TabBarItem, id: Int) {
+            self.item = item
+            self.id = id
+        }
+
+        /// Stops the observer's calls for good (a second call does nothing).
+        public func cancel() {
+            item?.observers[id] = nil
+            item = nil
+        }
+
+        isolated deinit { cancel() }
+    }
 }

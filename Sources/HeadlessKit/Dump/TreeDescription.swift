@@ -135,6 +135,15 @@ public protocol CustomTreeDescribable: View {
     var treeProperties: [String] { get }
 }
 
+extension CustomTreeDescribable {
+    /// `value` printed as dumps print numbers, so your properties read like the built-in ones:
+    /// rounded to 1/1000 pt, `12`, `12.5`, `-0.25`, never `12.000000`; `-0` is `0`, and NaN
+    /// and infinities print as `nan`, `inf` and `-inf`.
+    ///
+    ///     var treeProperties: [String] { ["offset=\(treeNumber(offset))"] }
+    public func treeNumber(_ value: CGFloat) -> String { formatted(value) }
+}
+
 extension View {
     /// The subtree as text, one line per view, stable and diffable.
     ///

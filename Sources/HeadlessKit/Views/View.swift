@@ -610,18 +610,6 @@ open class View: Responder {
         return found
     }
 
-    /// The first view in this subtree (self included, depth-first) with this
-    /// `accessibilityIdentifier`.
-    public func viewWithIdentifier(_ identifier: String) -> View? {
-        var found: View?
-        walkSubtree { view in
-            guard view.accessibilityIdentifier == identifier else { return .descend }
-            found = view
-            return .stop
-        }
-        return found
-    }
-
     // MARK: - Hierarchy callbacks (override points, UIKit order)
 
     /// Called before the view moves to `newSuperview` (nil when it is being removed).

@@ -207,7 +207,7 @@ public final class StickyHeaderView: View, CustomTreeDescribable {
 
     /// `headerTop=N` in tree dumps: the constraint's constant.
     public var treeProperties: [String] {
-        ["headerTop=\(formatted(headerTopConstraint.constant))"]
+        ["headerTop=\(treeNumber(headerTopConstraint.constant))"]
     }
 
     // MARK: - Private

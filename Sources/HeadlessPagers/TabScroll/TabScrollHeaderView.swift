@@ -40,6 +40,8 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
 
     /// The tabs' items, in order.
     public private(set) var items: [TabBarItem] = []
+    /// One observation per item, so a title or badge change re-measures the tabs.
+    private var itemObservations: [TabBarItem.Observation] = []
     /// The selected tab, `nil` when there are none.
     public private(set) var selectedTab: Int?
     /// The body progress the indicator shows, in [-1, 1].
@@ -103,10 +105,10 @@ public final class TabScrollHeaderView: View, CustomTreeDescribable {
 
     /// Shows `items` with `selected` selected, the indicator at rest under it.
     func setItems(_ items: [TabBarItem], selected: Int?) {
-        for old in self.items { old.didChange = nil }
         self.items = items
-        for item in items {
-            item.didChange = { [weak self] _ in self?.tabItemsDidChange() }
+        // Releasing the old observations cancels them.
+        itemObservations = items.map { item in
+            item.observe { [weak self] _ in self?.tabItemsDidChange() }
         }
         selectedTab = items.isEmpty ? nil : selected
         progress = 0

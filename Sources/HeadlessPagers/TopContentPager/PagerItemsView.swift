@@ -18,8 +18,18 @@ public final class PagerItemsView: View, CustomTreeDescribable {
     public private(set) var items: [PagerItem] = []
     /// One view per item: a ``DefaultPagerItemView``, or the `.custom` view.
     public private(set) var itemViews: [View] = []
-    /// The look; change it with ``update(pagerOptions:)``.
-    public private(set) var options = PagerOptions()
+    /// The look. Setting it restyles and relayouts the bar, whose height follows `itemHeight`;
+    /// lengths that are NaN, infinite or negative become 0.
+    ///
+    ///     tabs.options.indicatorHeight = 1
+    public var options = PagerOptions() {
+        didSet {
+            options = options.sanitized
+            frame.size.height = options.itemHeight
+            applyColors()
+            setNeedsLayout()
+        }
+    }
     /// The bottom line.
     public let lineView = View()
     /// The selection indicator.
@@ -61,14 +71,6 @@ public final class PagerItemsView: View, CustomTreeDescribable {
         bringSubviewToFront(lineView)
         bringSubviewToFront(indicator)
         adjustSelected(page: selected)
-        setNeedsLayout()
-    }
-
-    /// Merges `pagerOptions` into ``options`` and relayouts (the height follows `itemHeight`).
-    public func update(pagerOptions: UpdatePagerOptions) {
-        options = pagerOptions.applied(to: options)
-        frame.size.height = options.itemHeight
-        applyColors()
         setNeedsLayout()
     }
 
@@ -196,7 +198,7 @@ public final class DefaultPagerItemView: View {
 
     func setActive(_ active: Bool, options: PagerOptions) {
         isActive = active
-        titleLabel?.textColor = active ? options.activeLabelColor : options.deactiveLabelColor
+        titleLabel?.textColor = active ? options.activeLabelColor : options.inactiveLabelColor
         backgroundColor = active ? options.activeBackgroundColor : nil
         accessibilityTraits = active ? [.button, .selected] : .button
     }

@@ -57,9 +57,13 @@ open class TopContentView: View {
         updateLayout()
     }
 
-    /// Merges `options` into the tab bar's and re-lays the pager.
-    public func updateTab(options: UpdatePagerOptions) {
-        tabView?.update(pagerOptions: options)
+    /// Changes the tab bar's ``PagerItemsView/options`` and re-lays the pager (no-op without a
+    /// tab bar).
+    ///
+    ///     header.updateTab { $0.indicatorHeight = 1 }
+    public func updateTab(_ change: (inout PagerOptions) -> Void) {
+        guard let tabView else { return }
+        change(&tabView.options)
         updateLayout()
     }
 

@@ -35,21 +35,6 @@
 //   marker. Otherwise the definition is first expanded into a real row for `v` (its row in
 //   kiwi's tableau), then removed as usual.
 
-/// A required equality solved for its subject: `subject = constant + Σ coefficients·symbols
-/// + markerCoefficient·marker`. The symbols are external (basic, parametric or defined).
-struct Definition {
-    /// -1 once removed.
-    var subject: Int32
-    /// The evaluation order: above the rank of every definition this one names, below the rank
-    /// of every definition that names its subject.
-    var rank: Double
-    var marker: Int32
-    var constant: Double
-    var markerCoefficient: Double
-    var symbols: [Int32]
-    var coefficients: [Double]
-}
-
 extension Tableau {
     /// Whether `s` is the subject of a live definition.
     @inline(__always)

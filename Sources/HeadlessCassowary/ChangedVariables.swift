@@ -1,0 +1,19 @@
+/// The variables whose value the last `Solver.updateVariables()` changed, in a deterministic
+/// order. A cheap view (no copy) that stays valid until the solver changes.
+public struct ChangedVariables: RandomAccessCollection {
+    let symbols: [Int32]
+    /// How many of `symbols` are valid.
+    public let count: Int
+    let variables: [Variable?]
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// `count`.
+    public var endIndex: Int { count }
+
+    /// The changed variable at `position`.
+    public subscript(position: Int) -> Variable {
+        precondition(position >= 0 && position < count, "index out of range")
+        return variables[Int(symbols[position])]!
+    }
+}

@@ -1,0 +1,269 @@
+extension Solver {
+    /// Adds the row of `constraint` (its constant shifted by `offset`) transactionally and
+    /// re-optimises. Returns its tag.
+    ///
+    /// Returns `optimal: false` if the final optimisation failed numerically: the caller
+    /// records the constraint, then rebuilds.
+    func insert(_ constraint: Constraint, offset: Double) throws -> (tag: Tag, optimal: Bool) {
+        if constraint.relation == .equal && constraint.strength.isRequired,
+            let marker = insertDefinition(constraint, offset: offset)
+        {
+            return (Tag(marker: marker), true)
+        }
+        let symbolsBefore = tableau.symbolCount
+        var newVariables: [ObjectIdentifier] = []
+        // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
+        var constant = constraint.expression.constant + offset
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let id = ObjectIdentifier(term.variable)
+            let s: Int32
+            if let known = symbols[id] {
+                s = known
+            } else {
+                s = tableau.newSymbol(.external, variable: term.variable)
+                symbols[id] = s
+                newVariables.append(id)
+            }
+            constant += tableau.accumulateTerm(s, term.coefficient)
+        }
+        if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
+        var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
+        // Substituting basic rows multiplies coefficients: a chain of large multipliers
+        // overflows here first.
+        if !Solver.isInRange(constant) || !cellCoefficients.allSatisfy(Solver.isInRange) {
+            for id in newVariables { symbols.removeValue(forKey: id) }
+            tableau.truncateSymbols(to: symbolsBefore)
+            let value =
+                Solver.isInRange(constant)
+                ? cellCoefficients.first { !Solver.isInRange($0) }! : constant
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: value)
+        }
+
+        var tag = Tag(marker: -1)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = tableau.newSymbol(.slack)
+            cellSymbols.append(tag.marker)
+            cellCoefficients.append(sign)
+            if !strength.isRequired {
+                tag.other = tableau.newSymbol(.error)
+                cellSymbols.append(tag.other)
+                cellCoefficients.append(-sign)
+                tableau.objective.add(tag.other, strength.value, isDummy: false)
+            }
+        case .equal:
+            if !strength.isRequired {
+                tag.marker = tableau.newSymbol(.error)
+                tag.other = tableau.newSymbol(.error)
+                cellSymbols.append(tag.marker)
+                cellCoefficients.append(-1)
+                cellSymbols.append(tag.other)
+                cellCoefficients.append(1)
+                tableau.objective.add(tag.marker, strength.value, isDummy: false)
+                tableau.objective.add(tag.other, strength.value, isDummy: false)
+            } else {
+                tag.marker = tableau.newSymbol(.dummy)
+                cellSymbols.append(tag.marker)
+                cellCoefficients.append(1)
+            }
+        }
+        if constant < 0 {
+            constant = -constant
+            for j in cellCoefficients.indices { cellCoefficients[j] = -cellCoefficients[j] }
+        }
+
+        // Choose the subject: the first external symbol, else the marker or the other error
+        // if it has a negative coefficient.
+        var subject: Int32 = -1
+        var allDummies = true
+        for j in cellSymbols.indices {
+            let k = tableau.kind[Int(cellSymbols[j])]
+            if k == .external {
+                subject = cellSymbols[j]
+                break
+            }
+            if k != .dummy { allDummies = false }
+        }
+        if subject < 0 {
+            for candidate in [tag.marker, tag.other] where candidate >= 0 {
+                let k = tableau.kind[Int(candidate)]
+                if k == .slack || k == .error,
+                    let j = cellSymbols.firstIndex(of: candidate), cellCoefficients[j] < 0
+                {
+                    subject = candidate
+                    break
+                }
+            }
+        }
+
+        func rollBack() {
+            for id in newVariables { symbols.removeValue(forKey: id) }
+            tableau.truncateSymbols(to: symbolsBefore)
+        }
+
+        if subject < 0 && allDummies {
+            // Redundant with the required equalities already present.
+            if !nearZero(constant) {
+                rollBack()
+                throw UnsatisfiableConstraint(constraint: constraint)
+            }
+            subject = tag.marker
+        }
+
+        if subject < 0 && nearZero(constant) {
+            // The row reads 0 = Σ cᵢ·sᵢ. Any restricted non-dummy symbol can be its subject:
+            // its value is 0, so substituting it changes no constant and feasibility holds.
+            // This skips phase 1 (and its snapshot) for consistent redundant constraints.
+            constant = 0
+            for s in cellSymbols
+            where tableau.kind[Int(s)] == .slack || tableau.kind[Int(s)] == .error {
+                subject = s
+                break
+            }
+        }
+
+        if subject < 0 {
+            // Before phase 1, try a restricted symbol with a negative coefficient whose entry
+            // keeps every row feasible: as subject it takes the value constant / |c| ≥ 0, and
+            // each other row holding it moves by its coefficient times that value. This is one
+            // primal step without the artificial variable (kiwi always runs phase 1 here).
+            subject = tableau.feasibleSubject(cellSymbols, cellCoefficients, constant)
+        }
+
+        var solved = false
+        if subject < 0 {
+            // Next, the dual way: a restricted symbol with a negative coefficient whose entry
+            // keeps the objective optimal becomes the subject; the rows it drives negative are
+            // then repaired by the dual simplex. Cheaper than phase 1 on large tableaux (the
+            // grid's container constraints); on failure we restore and fall back to phase 1.
+            let candidate = tableau.dualFeasibleSubject(cellSymbols, cellCoefficients)
+            if candidate >= 0 {
+                var saved = tableau.deepCopy()
+                insertSolved(for: candidate, cellSymbols, cellCoefficients, constant)
+                if tableau.dualOptimize() {
+                    saved.deallocateAll()
+                    solved = true
+                } else {
+                    tableau.deallocateAll()
+                    tableau = saved
+                }
+            }
+        }
+        if solved {
+        } else if subject < 0 {
+            // Phase 1 on a deep copy (rare: only rows that no symbol can enter cheaply),
+            // and a failure restores the solver exactly (kiwi leaves it corrupted here).
+            var saved = tableau.deepCopy()
+            if !tableau.addWithArtificialVariable(cellSymbols, cellCoefficients, constant) {
+                tableau.deallocateAll()
+                tableau = saved
+                rollBack()
+                throw UnsatisfiableConstraint(constraint: constraint)
+            }
+            saved.deallocateAll()
+        } else {
+            insertSolved(for: subject, cellSymbols, cellCoefficients, constant)
+        }
+        return (tag, tableau.optimize())
+    }
+
+    /// Stores a required equality that names a free variable as a definition of it (see
+    /// Tableau+Definitions.swift): no row, no substitution, no pivot. Returns its marker, or
+    /// nil if no variable of the constraint is free (it then goes into the tableau).
+    func insertDefinition(_ constraint: Constraint, offset: Double) -> Int32? {
+        let terms = constraint.expression.terms
+        let count = terms.count
+        if count == 0 || count > 16 { return nil }
+        // Per distinct variable: its term index (first appearance), summed coefficient and
+        // symbol (-1 if new). On the stack: this runs once per constraint of a layout.
+        return withUnsafeTemporaryAllocation(of: (Int, Double, Int32).self, capacity: count) {
+            cells -> Int32? in
+            var n = 0
+            for t in 0..<count where !nearZero(terms[t].coefficient) {
+                let variable = terms[t].variable
+                var merged = false
+                for i in 0..<n where terms[cells[i].0].variable === variable {
+                    cells[i].1 += terms[t].coefficient
+                    merged = true
+                    break
+                }
+                if merged { continue }
+                cells[n] = (t, terms[t].coefficient, symbols[ObjectIdentifier(variable)] ?? -1)
+                n += 1
+            }
+            // The subject: the free variable the solver saw first (new ones last, in order)
+            // that can rank above the definitions named here and below those naming it.
+            var subject = -1
+            var subjectKey = Int.max
+            var subjectRank = 0.0
+            for i in 0..<n where !nearZero(cells[i].1) {
+                let s = cells[i].2
+                if s >= 0 && !state.pointee.canDefine(s) { continue }
+                let key = s >= 0 ? Int(s) : Int(Int32.max) + i
+                if key >= subjectKey { continue }
+                var lower = -Double.infinity
+                for j in 0..<n where j != i && cells[j].2 >= 0 && !nearZero(cells[j].1) {
+                    lower = max(lower, state.pointee.rankOf(cells[j].2))
+                }
+                let upper = s >= 0 ? state.pointee.rankBelowDependents(s) : .infinity
+                guard let rank = state.pointee.rank(above: lower, below: upper) else { continue }
+                subject = i
+                subjectKey = key
+                subjectRank = rank
+            }
+            if subject < 0 { return nil }
+            for i in 0..<n where cells[i].2 < 0 {
+                let variable = terms[cells[i].0].variable
+                let s = tableau.newSymbol(.external, variable: variable)
+                symbols[ObjectIdentifier(variable)] = s
+                cells[i].2 = s
+            }
+            let marker = tableau.newSymbol(.dummy)
+            // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
+            let k = -1 / cells[subject].1
+            var others: [Int32] = []
+            var coefficients: [Double] = []
+            if n > 1 {
+                others.reserveCapacity(n - 1)
+                coefficients.reserveCapacity(n - 1)
+                // Sorted by symbol (insertion sort: at most 16).
+                for i in 0..<n where i != subject && !nearZero(cells[i].1) {
+                    let s = cells[i].2
+                    var j = others.count
+                    others.append(s)
+                    coefficients.append(k * cells[i].1)
+                    while j > 0 && others[j - 1] > s {
+                        others.swapAt(j, j - 1)
+                        coefficients.swapAt(j, j - 1)
+                        j -= 1
+                    }
+                }
+            }
+            tableau.addDefinition(
+                subject: cells[subject].2, rank: subjectRank, marker: marker,
+                constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
+                symbols: others, coefficients: coefficients)
+            return marker
+        }
+    }
+
+    /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
+    func insertSolved(
+        for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
+        _ cellCoefficients: ContiguousArray<Double>, _ constant: Double
+    ) {
+        var symbols = cellSymbols
+        var coefficients = cellCoefficients
+        let p = symbols.firstIndex(of: subject)!
+        let k = -1 / coefficients[p]
+        symbols.remove(at: p)
+        coefficients.remove(at: p)
+        for j in coefficients.indices { coefficients[j] *= k }
+        let slot = tableau.insertRow(
+            basic: subject, symbols: symbols, coefficients: coefficients, constant: constant * k)
+        tableau.substitute(subject, from: slot)
+        if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
+    }
+}

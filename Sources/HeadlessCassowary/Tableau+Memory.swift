@@ -1,0 +1,43 @@
+extension Tableau {
+    /// Frees every row buffer; the tableau must not be used afterwards (except reassigned).
+    mutating func deallocateAll() {
+        for i in rowSymbols.indices {
+            rowSymbols[i].deallocate()
+            rowCoefficients[i].deallocate()
+        }
+        rowSymbols = []
+        rowCoefficients = []
+        rowCapacity = []
+        scratchSymbols.deallocate()
+        scratchCoefficients.deallocate()
+        scratchCapacity = 0
+        eventBuffer.deallocate()
+        eventCapacity = 0
+        for i in columnSlots.indices where columnCapacity[i] > 0 { columnSlots[i].deallocate() }
+        columnSlots = []
+        columnLength = []
+        columnCapacity = []
+    }
+
+    /// A copy with its own row buffers (the tableau's value semantics stop at the raw rows).
+    func deepCopy() -> Tableau {
+        var copy = self
+        for i in rowSymbols.indices {
+            let n = Int(rowCapacity[i])
+            copy.rowSymbols[i] = .allocate(capacity: n)
+            copy.rowSymbols[i].update(from: rowSymbols[i], count: Int(rowLength[i]))
+            copy.rowCoefficients[i] = .allocate(capacity: n)
+            copy.rowCoefficients[i].update(from: rowCoefficients[i], count: Int(rowLength[i]))
+        }
+        for i in columnSlots.indices where columnCapacity[i] > 0 {
+            copy.columnSlots[i] = .allocate(capacity: Int(columnCapacity[i]))
+            copy.columnSlots[i].update(from: columnSlots[i], count: Int(columnLength[i]))
+        }
+        copy.scratchCapacity = 16
+        copy.scratchSymbols = .allocate(capacity: 16)
+        copy.scratchCoefficients = .allocate(capacity: 16)
+        copy.eventCapacity = 16
+        copy.eventBuffer = .allocate(capacity: 16)
+        return copy
+    }
+}
