@@ -495,6 +495,8 @@ final class LayoutEngine {
         let solver = group.makeSolver()
         let pending = group.pending
         group.pending = []
+        // Room for these and a few more (a cell's own constraints come next, one at a time).
+        solver.reserveCapacity(constraints: solver.constraintCount + pending.count + 16)
         for (constraint, layout) in pending {
             if let layout {
                 // Moved from another group, where it held: no conflict is possible here.
@@ -536,7 +538,9 @@ final class LayoutEngine {
     }
     /// Rows and non-zero cells in the engine's solvers' tableaux.
     var solverTableauSize: (rows: Int, cells: Int) {
-        groups.reduce((0, 0)) { ($0.0 + ($1.solver?.rowCount ?? 0), $0.1 + ($1.solver?.cellCount ?? 0)) }
+        groups.reduce((0, 0)) {
+            ($0.0 + ($1.solver?.rowCount ?? 0), $0.1 + ($1.solver?.cellCount ?? 0))
+        }
     }
     /// The most constraints in one group.
     var largestGroupConstraintCount: Int { groups.map(\.constraintCount).max() ?? 0 }
@@ -1028,7 +1032,9 @@ final class LayoutEngine {
     private func add(
         _ constraint: Constraint, describing layout: LayoutConstraint?, to group: ConstraintGroup
     ) -> Bool {
-        add(constraint, describing: layout, autoresizing: nil, solver: solver(of: group), group: group)
+        add(
+            constraint, describing: layout, autoresizing: nil, solver: solver(of: group),
+            group: group)
     }
 
     /// Adds a solver constraint to `solver`, `group`'s (whose pending constraints are in).
@@ -1036,6 +1042,7 @@ final class LayoutEngine {
         _ constraint: Constraint, describing layout: LayoutConstraint?, autoresizing view: View?,
         solver: Solver, group: ConstraintGroup
     ) -> Bool {
+        countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
         do {
             try solver.addConstraint(constraint)
             return true
