@@ -137,6 +137,9 @@ final class LayoutEngine {
     /// Active user constraints → their solver constraints.
     @exclusivity(unchecked)
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
+    /// Items whose variables a probe (`hasAmbiguousLayout`) published before a frame pass
+    /// did: the next frame pass writes their frames.
+    @exclusivity(unchecked) var itemsPublishedByProbes: [EngineItem] = []
     /// Weak pins left by `exerciseAmbiguityInLayout`.
     var exercisePins: [Constraint] = []
     /// Whether the solution has changed since frames were last written.
@@ -925,6 +928,11 @@ final class LayoutEngine {
 
     /// Publishes the solution and writes the frames of views whose variables changed.
     func applyIfNeeded(including extra: [EngineItem] = []) {
+        var extra = extra
+        if !itemsPublishedByProbes.isEmpty {
+            extra += itemsPublishedByProbes
+            itemsPublishedByProbes = []
+        }
         guard isDirty || !extra.isEmpty else { return }
         isDirty = false
         beginTouchPass()
@@ -1080,7 +1088,6 @@ final class LayoutEngine {
             + "beyond the layout engine's range of ±\(Solver.maximumMagnitude).\n\n"
             + "Will attempt to recover by breaking constraint\n\(broken)"
         (root as? Window ?? root?.window)?.record(.unsatisfiableConstraints, text)
-        lastUnsatisfiable = text
     }
 
     private func reportUnsatisfiable(
@@ -1098,11 +1105,7 @@ final class LayoutEngine {
         for line in conflicting + [broken] { text += "    \"\(line)\",\n" }
         text += ")\n\nWill attempt to recover by breaking constraint\n\(broken)"
         (root as? Window ?? root?.window)?.record(.unsatisfiableConstraints, text)
-        lastUnsatisfiable = text
     }
-
-    /// The last unsatisfiable-constraints report (also recorded on the window, when there is one).
-    private(set) var lastUnsatisfiable: String?
 
     /// A small set of installed required constraints that, with `constraint`, cannot all hold.
     ///
