@@ -223,7 +223,7 @@ public final class Solver {
         // A constraint makes about two symbols (a marker, a slack or error symbols, its new
         // variables) and at most one row. (The dictionaries are left to grow: reserving them
         // goes through an unspecialised generic path that costs more than the growth.)
-        tableau.reserveCapacity(symbols: 3 * count, rows: count)
+        tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
     }
 
     // MARK: - Edit variables

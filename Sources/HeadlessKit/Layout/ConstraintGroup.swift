@@ -39,6 +39,7 @@ final class ConstraintGroup {
     init(item: Int, slot: Int) {
         itemIndices = [item]
         self.slot = slot
+        pending.reserveCapacity(4)  // an item's four frame or intrinsic constraints
     }
 
     /// The solver, made if there is none yet.

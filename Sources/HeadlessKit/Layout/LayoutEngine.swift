@@ -498,8 +498,9 @@ final class LayoutEngine {
         let solver = group.makeSolver()
         let pending = group.pending
         group.pending = []
-        // Room for these and a few more (a cell's own constraints come next, one at a time).
-        solver.reserveCapacity(constraints: solver.constraintCount + pending.count + 16)
+        // A new solver: room for these and a few more at once (a cell's own constraints come
+        // next, one at a time), not by doubling from empty. Later growth doubles.
+        if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count + 12) }
         for (constraint, layout) in pending {
             if let layout {
                 // Moved from another group, where it held: no conflict is possible here.
