@@ -271,13 +271,32 @@ final class LayoutEngine {
         constraint.engine = self
         noteReference(constraint, in: firstView)
         if let secondView { noteReference(constraint, in: secondView) }
-        if add(solverConstraint, describing: constraint, to: group) {
+        if group.solver == nil, Self.isWithinRange(solverConstraint) {
+            // A group not solved yet (its items are new): the constraint waits with the
+            // items' own until the solver is needed, so that a group is built in one go (and
+            // the views of a chain, linked one by one, make no solver each). A conflict is
+            // found then, and reported as at any add.
+            group.pending.append((solverConstraint, constraint))
+            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            group.list(constraint)
+        } else if add(solverConstraint, describing: constraint, to: group) {
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
             group.list(constraint)
         } else {
             installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
         }
         markDirty(group)
+    }
+
+    /// Whether the constant and coefficients of `constraint` are within the solver's range
+    /// (``isInRange(_:)`` without building an array).
+    private static func isWithinRange(_ constraint: Constraint) -> Bool {
+        let expression = constraint.expression
+        guard abs(expression.constant) <= Solver.maximumMagnitude else { return false }
+        for term in expression.terms where !(abs(term.coefficient) <= Solver.maximumMagnitude) {
+            return false
+        }
+        return true
     }
 
     /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
@@ -498,14 +517,18 @@ final class LayoutEngine {
         let solver = group.makeSolver()
         let pending = group.pending
         group.pending = []
-        // A new solver: room for these and a few more at once (a cell's own constraints come
-        // next, one at a time), not by doubling from empty. Later growth doubles.
-        if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count + 12) }
+        // A new solver: room for the group at once (usually all of it is pending), not by
+        // doubling from empty. Later growth doubles.
+        if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count + 4) }
         for (constraint, layout) in pending {
             if let layout {
-                // Moved from another group, where it held: no conflict is possible here.
-                if (try? solver.addConstraint(constraint)) == nil {
-                    installed[ObjectIdentifier(layout)] = (layout, nil)
+                // Activated while the group had no solver, or moved from another group (where
+                // it held: no conflict is possible then).
+                if !add(
+                    constraint, describing: layout, autoresizing: nil, solver: solver,
+                    group: group)
+                {
+                    installed[ObjectIdentifier(layout)] = (layout, nil)  // broken, still active
                     group.unlist(layout)
                 }
                 continue
