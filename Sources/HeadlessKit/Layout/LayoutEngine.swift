@@ -476,11 +476,14 @@ final class LayoutEngine {
         let first = a.group
         let second = b.group
         if first === second { return first }
-        // The one with more constraints in a solver keeps them there; equal: `a`'s (so that
-        // pending constraints keep the order in which their items came).
-        let firstWeight = first.solver?.constraintCount ?? 0
-        let secondWeight = second.solver?.constraintCount ?? 0
+        // The larger group (constraints in its solver or pending, and items) keeps its own and
+        // takes the other's, so that an item moves O(log n) times at most; equal: `a`'s.
+        let firstWeight = first.constraintCount + first.itemIndices.count
+        let secondWeight = second.constraintCount + second.itemIndices.count
         let (kept, moved) = secondWeight > firstWeight ? (second, first) : (first, second)
+        countTreeOperation {
+            $0.groupEntriesMoved &+= moved.itemIndices.count + moved.constraintCount
+        }
         if moved.solver != nil {
             kept.pending += constraints(of: moved)
             retire(moved)
@@ -774,6 +777,9 @@ final class LayoutEngine {
         if !item.frameConstraints.isEmpty {
             let solver = solver(of: item.group)
             for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+            // Forgotten before a join, which would move the item's constraints into the other
+            // group's solver.
+            item.frameConstraints.removeAll(keepingCapacity: true)
         }
         if let parent { union(item, parent) }
         item.pinnedParent = parent.map(ObjectIdentifier.init)

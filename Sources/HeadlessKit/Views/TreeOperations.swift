@@ -34,6 +34,8 @@ struct TreeOperations {
     /// (summed): what an addition has to live beside. Linear in the constraints when they come
     /// in independent groups, each in a solver of its own.
     var solverConstraintsBeside = 0
+    /// Items and constraints that joining two constraint groups moved from one to the other.
+    var groupEntriesMoved = 0
 }
 
 extension View {
