@@ -121,6 +121,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var groups: [ConstraintGroup] = []
     /// Groups changed since frames were last written.
     @exclusivity(unchecked) private var dirtyGroups: [ConstraintGroup] = []
+    /// The groups a frame pass is publishing (the buffer `dirtyGroups` swaps with).
+    @exclusivity(unchecked) private var groupsBeingPublished: [ConstraintGroup] = []
     /// Pivots and numerical rebuilds of solvers no longer in use (merged or rebuilt groups).
     private var retiredPivots = 0
     private var retiredSolverRebuilds = 0
@@ -974,9 +976,9 @@ final class LayoutEngine {
         }
         // Only the groups that changed are published. Adding a pending constraint can join no
         // group, so the list does not change under the loop.
-        let groupsToPublish = dirtyGroups
-        dirtyGroups.removeAll(keepingCapacity: true)
-        for group in groupsToPublish {
+        // Swapped with a kept empty buffer: no copy and no allocation per frame.
+        swap(&dirtyGroups, &groupsBeingPublished)
+        for group in groupsBeingPublished {
             group.isDirty = false
             guard group.isLive else { continue }
             let solver = solver(of: group)
@@ -989,6 +991,7 @@ final class LayoutEngine {
                 }
             }
         }
+        groupsBeingPublished.removeAll(keepingCapacity: true)
         guard !touched.isEmpty else { return }
         // A view whose position moved moves the frames of its constraint-driven subviews too
         // (a frame is the difference of two positions in one layout space: a subview's own
