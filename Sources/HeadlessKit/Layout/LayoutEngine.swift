@@ -27,8 +27,8 @@ final class ItemVariables {
         self.index = index
     }
 
-    /// Appends `scale × attribute` to `terms` (the terms of ``expression(_:)``, scaled), with
-    /// no intermediate expression.
+    /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
+    /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`).
     func appendTerms(_ attribute: LayoutAttribute, scale: Double, to terms: inout [Term]) {
         switch attribute {
         case .left, .leading: terms.append(Term(x, scale))
@@ -48,20 +48,6 @@ final class ItemVariables {
         case .width: terms.append(Term(width, scale))
         case .height: terms.append(Term(height, scale))
         case .notAnAttribute: break
-        }
-    }
-
-    func expression(_ attribute: LayoutAttribute) -> HeadlessCassowary.Expression {
-        switch attribute {
-        case .left, .leading: return x.expression
-        case .right, .trailing: return x + width
-        case .top: return y.expression
-        case .bottom: return y + height
-        case .centerX: return x + 0.5 * width
-        case .centerY: return y + 0.5 * height
-        case .width: return width.expression
-        case .height: return height.expression
-        case .notAnAttribute: return HeadlessCassowary.Expression()
         }
     }
 }
@@ -252,24 +238,18 @@ final class LayoutEngine {
         if let secondView { join(firstView, secondView) }
         let first =
             (firstItem as AnyObject) === firstView ? item(for: firstView) : item(for: firstItem)
-        // first - multiplier × second - constant, built in one array.
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
         var group = first.group
+        var second: EngineItem?
         if let secondItem, let secondView {
-            let second =
+            let made =
                 (secondItem as AnyObject) === secondView
                 ? item(for: secondView) : item(for: secondItem)
-            second.variables.appendTerms(
-                constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
-            second.constraintCount += 1
-            group = union(first, second)
+            made.constraintCount += 1
+            group = union(first, made)
+            second = made
         }
         first.constraintCount += 1
-        let solverConstraint = Constraint(
-            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
-            relation(constraint.relation), strength: strength(constraint.priority))
+        let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         noteReference(constraint, in: firstView)
         if let secondView { noteReference(constraint, in: secondView) }
@@ -288,6 +268,22 @@ final class LayoutEngine {
             installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
         }
         markDirty(group)
+    }
+
+    /// The solver constraint for `constraint` between the items `first` and `second`:
+    /// `first - multiplier × second - constant` (relation, priority as strength), its
+    /// expression built once, in one term array.
+    private func solverConstraint(
+        for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
+    ) -> Constraint {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
+        second?.variables.appendTerms(
+            constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
+        return Constraint(
+            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
+            relation(constraint.relation), strength: strength(constraint.priority))
     }
 
     /// Whether the constant and coefficients of `constraint` are within the solver's range
@@ -629,19 +625,13 @@ final class LayoutEngine {
             markDirty(group)
         }
         let first = item(for: firstItem)
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
         var group = first.group
+        var second: EngineItem?
         if let secondItem = constraint.secondItem {
-            let second = item(for: secondItem)
-            second.variables.appendTerms(
-                constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
-            group = union(first, second)
+            second = item(for: secondItem)
+            group = union(first, second!)
         }
-        let solverConstraint = Constraint(
-            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
-            relation(constraint.relation), strength: strength(constraint.priority))
+        let solverConstraint = self.solverConstraint(for: constraint, first, second)
         if add(solverConstraint, describing: constraint, to: group) {
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
             group.list(constraint)
