@@ -214,6 +214,18 @@ public final class Solver {
     /// How many constraints are in the solver (edit variables not counted).
     public var constraintCount: Int { constraints.count }
 
+    /// Makes room for `count` constraints in all, so that a solver filled with about that many
+    /// constraints grows its storage once instead of doubling it from empty (what a client
+    /// making many small solvers saves most on). Adding more than `count` still works.
+    ///
+    /// - Complexity: O(*count*) when the storage grows, else O(1).
+    public func reserveCapacity(constraints count: Int) {
+        // A constraint makes about two symbols (a marker, a slack or error symbols, its new
+        // variables) and at most one row. (The dictionaries are left to grow: reserving them
+        // goes through an unspecialised generic path that costs more than the growth.)
+        tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
+    }
+
     // MARK: - Edit variables
 
     /// Makes `variable` editable with `suggestValue(_:for:)` at a non-required strength.

@@ -1,4 +1,38 @@
 extension Tableau {
+    /// Makes room for `symbols` symbols and `rows` rows in all, so that a small tableau filled
+    /// at once grows each per-symbol and per-row array once rather than by doubling from empty.
+    mutating func reserveCapacity(symbols: Int, rows: Int) {
+        if symbols > kind.capacity {
+            let n = Swift.max(symbols, 2 * kind.capacity)
+            kind.reserveCapacity(n)
+            rowOf.reserveCapacity(n)
+            columnSlots.reserveCapacity(n)
+            columnLength.reserveCapacity(n)
+            columnCapacity.reserveCapacity(n)
+            columnCount.reserveCapacity(n)
+            variable.reserveCapacity(n)
+            variableReference.reserveCapacity(n)
+            isDirty.reserveCapacity(n)
+            accumulator.reserveCapacity(n)
+            definitionIndex.reserveCapacity(n)
+            dependents.reserveCapacity(n)
+            dependentCount.reserveCapacity(n)
+            objective.coefficients.reserveCapacity(n)
+            objective.isCandidate.reserveCapacity(n)
+        }
+        if rows > rowBasic.capacity {
+            let n = Swift.max(rows, 2 * rowBasic.capacity)
+            rowSymbols.reserveCapacity(n)
+            rowCoefficients.reserveCapacity(n)
+            rowCapacity.reserveCapacity(n)
+            rowLength.reserveCapacity(n)
+            rowDead.reserveCapacity(n)
+            rowConstant.reserveCapacity(n)
+            rowBasic.reserveCapacity(n)
+            rowStamp.reserveCapacity(n)
+        }
+    }
+
     /// A copy with its own row, column and scratch buffers, for a snapshot to restore if an
     /// insertion fails. The only way to copy a tableau: it is non-copyable, so no assignment or
     /// argument can share its buffers (or copy its arrays on the next write) by accident.

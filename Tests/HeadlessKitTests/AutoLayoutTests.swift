@@ -375,6 +375,37 @@ import Testing
         #expect(box.frame.minX == 20)
     }
 
+    @Test(
+        "hasAmbiguousLayout is a getter without side effects: it writes no frame and schedules no layout (UIKit K7)"
+    )
+    func ambiguityProbeHasNoSideEffects() {
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+        LayoutConstraint.activate([
+            leading, box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        // Laid out: asking schedules nothing.
+        #expect(box.hasAmbiguousLayout)  // no height
+        #expect(!window.needsLayoutFlag && !window.descendantNeedsLayout)
+        // A change pending: asking writes no frame; the next layout pass writes it.
+        leading.constant = 30
+        #expect(box.hasAmbiguousLayout)
+        #expect(box.frame.minX == 10)
+        window.layoutIfNeeded()
+        #expect(box.frame.minX == 30)
+        box.heightAnchor.constraint(equalToConstant: 5).isActive = true
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.frame.height == 0)
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 30, y: 0, width: 50, height: 5))
+        #expect(!window.needsLayoutFlag && !window.descendantNeedsLayout)
+    }
+
     /// A 390×844 window with a 47 pt notch and a 34 pt home indicator: the safe area is
     /// (0 47; 390 763).
     @Test("safeAreaLayoutGuide follows the window's safe-area insets, and moves when they change")

@@ -94,9 +94,9 @@ import Testing
             window.layoutIfNeeded()
             // A label laid out at a width that wraps the same keeps its intrinsic constraints.
             window.layoutIfNeeded()
-            let solver = window.layoutEngine.solver
-            #expect(solver.rebuildCount == 0)
-            return (solver.constraintCount, solver.pivotCount)
+            let engine = window.layoutEngine
+            #expect(engine.solverRebuildCount == 0)
+            return (engine.solverConstraintCount, engine.solverPivotCount)
         }
         let small = solverWork(100)
         let large = solverWork(1_000)
@@ -105,6 +105,40 @@ import Testing
         #expect(small.constraints == 18 * 100)
         #expect(large.constraints == 18 * 1_000)
         #expect(large.pivots <= 11 * small.pivots)
+    }
+
+    @Test(
+        "N independent cells are N solvers of 18 constraints: each addition lives beside its own cell's constraints only (UIKit: High Performance Auto Layout)"
+    )
+    func independentGroupsAreSolvedApart() {
+        func work(_ count: Int) -> (groups: Int, largest: Int, beside: Int, editPivots: Int) {
+            let (window, constraints, spacings) = cells(count)
+            let beside = View.treeOperations.solverConstraintsBeside
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            let engine = window.layoutEngine
+            let first = View.treeOperations.solverConstraintsBeside - beside
+            let pivots = engine.solverPivotCount
+            spacings[count / 2].constant = 20
+            window.layoutIfNeeded()
+            #expect((spacings[count / 2].firstItem as! View).frame.minX == 76)
+            return (
+                engine.groups.count, engine.largestGroupConstraintCount, first,
+                engine.solverPivotCount - pivots
+            )
+        }
+        let small = work(100)
+        let large = work(1_000)
+        // One group a cell (the window is in none), each with the cell's 18 constraints.
+        #expect(small.groups == 100 && large.groups == 1_000)
+        #expect(small.largest == 18 && large.largest == 18)
+        // The same edit work beside 100 or 1,000 other cells.
+        #expect(small.editPivots == large.editPivots)
+        guard TreeOperations.isCounting else { return }
+        // Linear: 10× the cells, 10× the constraints beside each addition (one shared solver
+        // would be 100×: every addition beside every earlier cell's constraints).
+        #expect(small.beside > 0)
+        #expect(large.beside == 10 * small.beside)
     }
 
     /// A view that counts its `layoutSubviews` calls.
@@ -195,7 +229,7 @@ import Testing
         #expect(firstViews.map(\.frame.minX) == [0, 10, 20])
         #expect(secondViews.map(\.frame.minX) == [0, 10, 20])
         #expect(
-            first.layoutEngine.solver.constraintCount == second.layoutEngine.solver.constraintCount)
+            first.layoutEngine.solverConstraintCount == second.layoutEngine.solverConstraintCount)
         #expect(firstConstraints.allSatisfy { $0.engine === first.layoutEngine })
         #expect(secondConstraints.allSatisfy { $0.engine === second.layoutEngine })
     }

@@ -57,7 +57,7 @@ func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
             window.layoutIfNeeded()
             #expect(leaf.frame.width == 100)
             let engine = window.extras!.layoutEngine!
-            counts.append([engine.items.count, engine.solver.constraintCount])
+            counts.append([engine.items.count, engine.solverConstraintCount])
         }
         #expect(counts[0] == counts[1])
         #expect(counts[0][0] == 1)
@@ -165,15 +165,15 @@ func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
             window.layoutIfNeeded()
             #expect(container.subviews.last!.frame.minX == CGFloat(11 * (n - 1) + 1))
             let engine = window.extras!.layoutEngine!
-            let before = engine.solver.pivotCount
+            let before = engine.solverPivotCount
             LayoutConstraint.deactivate(constraints)
             window.layoutIfNeeded()
-            pivots.append(engine.solver.pivotCount - before)
+            pivots.append(engine.solverPivotCount - before)
             #expect(engine.rebuildCount == 1)
             #expect(constraints.allSatisfy { !$0.isActive })
             #expect(container.extras?.constraintsReferencing.isEmpty ?? true)
             // What stays: the frame constraints of the container, nothing of the chain.
-            #expect(engine.solver.constraintCount <= 8)
+            #expect(engine.solverConstraintCount <= 8)
         }
         #expect(pivots[1] <= pivots[0] + 8)
     }
@@ -184,10 +184,10 @@ func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
         LayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
         let engine = window.extras!.layoutEngine!
-        let before = engine.solver.pivotCount
+        let before = engine.solverPivotCount
         container.removeFromSuperview()
         #expect(engine.rebuildCount == 1)
-        #expect(engine.solver.pivotCount - before <= 8)
+        #expect(engine.solverPivotCount - before <= 8)
         // Wholly inside the container: active again in its own tree.
         #expect(constraints.allSatisfy { $0.isActive })
         container.layoutIfNeeded()

@@ -277,12 +277,16 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
             released.watch(a, "a")
             released.watch(b, "b")
             released.watch(engine, "engine")
-            released.watch(engine.solver, "solver")
+            #expect(engine.groups.count == 1)  // the pair is tied to the container
+            for group in engine.groups {
+                released.watch(group, "constraint group")
+                if let solver = group.solver { released.watch(solver, "solver") }
+            }
             for (index, constraint) in constraints.enumerated() {
                 released.watch(constraint, "constraint \(index)")
             }
         }
-        #expect(released.count == 14)
+        #expect(released.count == 15)
         #expect(released.alive == [])
     }
 

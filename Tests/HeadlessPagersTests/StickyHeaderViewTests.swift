@@ -231,10 +231,10 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
     @Test("Moving the header is a solver edit: same constraints, no rebuild, few pivots")
     func constantEditIsIncremental() {
         let (window, sticky, list, _) = makeSticky()
-        let solver = window.layoutEngine.solver
-        let constraints = solver.constraintCount
-        let rebuilds = solver.rebuildCount
-        let pivots = solver.pivotCount
+        let engine = window.layoutEngine
+        let constraints = engine.solverConstraintCount
+        let rebuilds = engine.solverRebuildCount
+        let pivots = engine.solverPivotCount
         var frames = 0
         for y in stride(from: CGFloat(-544), through: 100, by: 4) {
             list.contentOffset = CGPoint(x: 0, y: y)
@@ -242,10 +242,10 @@ private let table: [(y: CGFloat, constant: CGFloat, top: CGFloat)] = [
             frames += 1
         }
         #expect(headerTop(sticky) == 56)
-        #expect(solver.constraintCount == constraints)
-        #expect(solver.rebuildCount == rebuilds)
+        #expect(engine.solverConstraintCount == constraints)
+        #expect(engine.solverRebuildCount == rebuilds)
         // setConstant re-solves by dual simplex: at most a pivot or two per frame.
-        #expect(solver.pivotCount - pivots <= 2 * frames)
+        #expect(engine.solverPivotCount - pivots <= 2 * frames)
     }
 
     @Test("Changing I at rest keeps the top of the content showing")

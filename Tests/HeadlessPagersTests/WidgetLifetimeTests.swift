@@ -40,7 +40,12 @@ struct TreeWatch {
                 if let controller = extras.viewController { watchController(controller) }
                 if let engine = extras.layoutEngine {
                     watch(engine, "engine of \(type(of: view))")
-                    watch(engine.solver, "solver of \(type(of: view))")
+                    for group in engine.groups {
+                        watch(group, "constraint group of \(type(of: view))")
+                        if let solver = group.solver {
+                            watch(solver, "solver of \(type(of: view))")
+                        }
+                    }
                 }
             }
         }

@@ -58,6 +58,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// tree's root) holds its active constraints, so a kept constraint never keeps a dropped
     /// tree's engine alive, and reads inactive once the engine is gone.
     weak var engine: LayoutEngine?
+    /// Where the constraint is in its constraint group's list while it is solved there (-1:
+    /// in none).
+    @exclusivity(unchecked) var groupSlot = -1
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
     /// Constraints made so far (the next one's `creationIndex`). Unchecked exclusivity: read

@@ -27,8 +27,8 @@ final class ItemVariables {
         self.index = index
     }
 
-    /// Appends `scale × attribute` to `terms` (the terms of ``expression(_:)``, scaled), with
-    /// no intermediate expression.
+    /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
+    /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`).
     func appendTerms(_ attribute: LayoutAttribute, scale: Double, to terms: inout [Term]) {
         switch attribute {
         case .left, .leading: terms.append(Term(x, scale))
@@ -48,20 +48,6 @@ final class ItemVariables {
         case .width: terms.append(Term(width, scale))
         case .height: terms.append(Term(height, scale))
         case .notAnAttribute: break
-        }
-    }
-
-    func expression(_ attribute: LayoutAttribute) -> HeadlessCassowary.Expression {
-        switch attribute {
-        case .left, .leading: return x.expression
-        case .right, .trailing: return x + width
-        case .top: return y.expression
-        case .bottom: return y + height
-        case .centerX: return x + 0.5 * width
-        case .centerY: return y + 0.5 * height
-        case .width: return width.expression
-        case .height: return height.expression
-        case .notAnAttribute: return HeadlessCassowary.Expression()
         }
     }
 }
@@ -97,22 +83,35 @@ final class EngineItem {
     var pinnedParent: ObjectIdentifier?
     /// The frame the frame constraints hold.
     var pinnedFrame: CGRect = .null
+    /// The group of constraints the item's variables are solved in.
+    @exclusivity(unchecked) var group: ConstraintGroup
 
-    init(view: View?, guide: LayoutGuide?, variables: ItemVariables) {
+    init(view: View?, guide: LayoutGuide?, variables: ItemVariables, group: ConstraintGroup) {
         self.view = view
         self.guide = guide
         self.variables = variables
+        self.group = group
     }
 }
 
-/// The Auto Layout engine of one view tree: turns active ``LayoutConstraint``s into a
-/// `HeadlessCassowary` solver and writes the solution back as frames.
+/// The Auto Layout engine of one view tree: turns active ``LayoutConstraint``s into
+/// `HeadlessCassowary` solvers, one per connected group of constraints (``ConstraintGroup``),
+/// and writes the solution back as frames.
 ///
 /// Constraint changes are incremental: activating or deactivating touches only that
-/// constraint's rows, and a frame pass writes only the frames whose variables changed.
+/// constraint's rows in its group's solver, and a frame pass publishes only the groups that
+/// changed and writes only the frames whose variables changed.
 @MainActor
 final class LayoutEngine {
-    let solver = Solver()
+    /// The live constraint groups (each item's `group` is one of them).
+    @exclusivity(unchecked) private(set) var groups: [ConstraintGroup] = []
+    /// Groups changed since frames were last written.
+    @exclusivity(unchecked) private var dirtyGroups: [ConstraintGroup] = []
+    /// The groups a frame pass is publishing (the buffer `dirtyGroups` swaps with).
+    @exclusivity(unchecked) private var groupsBeingPublished: [ConstraintGroup] = []
+    /// Pivots and numerical rebuilds of solvers no longer in use (merged or rebuilt groups).
+    private var retiredPivots = 0
+    private var retiredSolverRebuilds = 0
     /// The root of the tree. The root's `Extras` holds the engine (strong, down); constraints
     /// hold it weakly, so the engine goes with its root.
     private(set) weak var root: View?
@@ -126,6 +125,9 @@ final class LayoutEngine {
     /// Active user constraints → their solver constraints.
     @exclusivity(unchecked)
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
+    /// Items whose variables a probe (`hasAmbiguousLayout`) published before a frame pass
+    /// did: the next frame pass writes their frames.
+    @exclusivity(unchecked) var itemsPublishedByProbes: [EngineItem] = []
     /// Weak pins left by `exerciseAmbiguityInLayout`.
     var exercisePins: [Constraint] = []
     /// Whether the solution has changed since frames were last written.
@@ -236,31 +238,63 @@ final class LayoutEngine {
         if let secondView { join(firstView, secondView) }
         let first =
             (firstItem as AnyObject) === firstView ? item(for: firstView) : item(for: firstItem)
-        // first - multiplier × second - constant, built in one array.
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
+        var group = first.group
+        var second: EngineItem?
         if let secondItem, let secondView {
-            let second =
+            let made =
                 (secondItem as AnyObject) === secondView
                 ? item(for: secondView) : item(for: secondItem)
-            second.variables.appendTerms(
-                constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
-            second.constraintCount += 1
+            made.constraintCount += 1
+            group = union(first, made)
+            second = made
         }
         first.constraintCount += 1
-        let solverConstraint = Constraint(
-            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
-            relation(constraint.relation), strength: strength(constraint.priority))
+        let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         noteReference(constraint, in: firstView)
         if let secondView { noteReference(constraint, in: secondView) }
-        if add(solverConstraint, describing: constraint) {
+        if group.solver == nil, Self.isWithinRange(solverConstraint) {
+            // A group not solved yet (its items are new): the constraint waits with the
+            // items' own until the solver is needed, so that a group is built in one go (and
+            // the views of a chain, linked one by one, make no solver each). A conflict is
+            // found then, and reported as at any add.
+            group.pending.append((solverConstraint, constraint))
             installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            group.list(constraint)
+        } else if add(solverConstraint, describing: constraint, to: group) {
+            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            group.list(constraint)
         } else {
             installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
         }
-        markDirty()
+        markDirty(group)
+    }
+
+    /// The solver constraint for `constraint` between the items `first` and `second`:
+    /// `first - multiplier × second - constant` (relation, priority as strength), its
+    /// expression built once, in one term array.
+    private func solverConstraint(
+        for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
+    ) -> Constraint {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
+        second?.variables.appendTerms(
+            constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
+        return Constraint(
+            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
+            relation(constraint.relation), strength: strength(constraint.priority))
+    }
+
+    /// Whether the constant and coefficients of `constraint` are within the solver's range
+    /// (``isInRange(_:)`` without building an array).
+    private static func isWithinRange(_ constraint: Constraint) -> Bool {
+        let expression = constraint.expression
+        guard abs(expression.constant) <= Solver.maximumMagnitude else { return false }
+        for term in expression.terms where !(abs(term.coefficient) <= Solver.maximumMagnitude) {
+            return false
+        }
+        return true
     }
 
     /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
@@ -297,7 +331,10 @@ final class LayoutEngine {
             guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else {
                 continue
             }
-            if let solverConstraint = entry.solver { drop.append(solverConstraint) }
+            if let solverConstraint = entry.solver {
+                drop.append(solverConstraint)
+                group(of: solverConstraint).unlist(constraint)
+            }
             ids.insert(ObjectIdentifier(constraint))
             constraint.engine = nil
             removed.append(constraint)
@@ -317,44 +354,224 @@ final class LayoutEngine {
         return removed
     }
 
-    /// How many times the solver was rebuilt from the constraints that stay (for tests).
+    /// How many times a group's solver was rebuilt from the constraints that stay (for tests).
     private(set) var rebuildCount = 0
 
-    /// Takes `constraints` out of the solver: one by one, or, when they are at least half of
-    /// it, by rebuilding the solver from what stays. Removing most of a large, connected
-    /// tableau one constraint at a time costs far more than adding the rest again.
+    /// Takes `constraints` out of their groups' solvers: in each group one by one, or, when
+    /// they are at least half of it, by rebuilding the group's solver from what stays.
+    /// Removing most of a large, connected tableau one constraint at a time costs far more than
+    /// adding the rest again. Groups stay joined (see ``ConstraintGroup``).
     private func dropFromSolver(_ constraints: [Constraint]) {
         guard !constraints.isEmpty else { return }
+        // Per group, in the order the groups first appear (deterministic).
+        var touched: [ConstraintGroup] = []
+        var batches: [[Constraint]] = []
+        for constraint in constraints {
+            let group = group(of: constraint)
+            if let index = touched.lastIndex(where: { $0 === group }) {
+                batches[index].append(constraint)
+            } else if touched.count < 8 {
+                touched.append(group)
+                batches.append([constraint])
+            } else {
+                // Many groups: find each by a table, not by a scan.
+                return dropFromSolver(grouping: constraints)
+            }
+        }
+        for (group, batch) in zip(touched, batches) { drop(batch, from: group) }
+    }
+
+    /// ``dropFromSolver(_:)`` for constraints spread over many groups.
+    private func dropFromSolver(grouping constraints: [Constraint]) {
+        var slots: [ObjectIdentifier: Int] = [:]
+        var touched: [ConstraintGroup] = []
+        var batches: [[Constraint]] = []
+        for constraint in constraints {
+            let group = group(of: constraint)
+            if let index = slots[ObjectIdentifier(group)] {
+                batches[index].append(constraint)
+            } else {
+                slots[ObjectIdentifier(group)] = touched.count
+                touched.append(group)
+                batches.append([constraint])
+            }
+        }
+        for (group, batch) in zip(touched, batches) { drop(batch, from: group) }
+    }
+
+    /// Takes `constraints`, all of `group`, out of its solver.
+    private func drop(_ constraints: [Constraint], from group: ConstraintGroup) {
+        let solver = solver(of: group)
         if constraints.count >= 32, 2 * constraints.count >= solver.constraintCount {
-            rebuildSolver()
+            rebuild(group)
         } else {
             for constraint in constraints { try? solver.removeConstraint(constraint) }
         }
-        markDirty()
+        markDirty(group)
     }
 
-    /// Empties the solver and adds back every constraint the engine still holds: the items'
-    /// frame and intrinsic constraints, the active constraints (in activation order), the
-    /// ambiguity pins.
-    private func rebuildSolver() {
-        solver.reset()
+    /// Empties a group's solver and adds back every constraint of the group the engine still
+    /// holds: its items' frame and intrinsic constraints, its active constraints (in activation
+    /// order), its ambiguity pins.
+    private func rebuild(_ group: ConstraintGroup) {
+        retire(group)
         rebuildCount += 1
-        for item in items {
-            for constraint in item.frameConstraints + item.intrinsicConstraints {
-                try? solver.addConstraint(constraint)
-            }
-        }
-        let active = installed.sorted {
-            $0.value.layout.creationIndex < $1.value.layout.creationIndex
-        }
-        for (key, entry) in active {
-            guard let solverConstraint = entry.solver else { continue }
-            if (try? solver.addConstraint(solverConstraint)) == nil {
-                installed[key] = (entry.layout, nil)  // cannot happen: it held before
-            }
-        }
-        for pin in exercisePins { try? solver.addConstraint(pin) }
+        group.pending = constraints(of: group)
+        flush(group)
     }
+
+    /// Forgets a group's solver (counting its pivots), leaving its constraints to be added
+    /// again.
+    private func retire(_ group: ConstraintGroup) {
+        retiredSolverRebuilds += group.solver?.rebuildCount ?? 0
+        retiredPivots += group.dropSolver()
+    }
+
+    /// Every constraint of `group` the engine holds, in the order they go into a solver: the
+    /// items' frame and intrinsic constraints (by item), the active constraints (by
+    /// activation), the ambiguity pins.
+    private func constraints(of group: ConstraintGroup) -> [(
+        constraint: Constraint, layout: LayoutConstraint?
+    )] {
+        var all: [(constraint: Constraint, layout: LayoutConstraint?)] = []
+        for index in group.itemIndices.sorted() {
+            let item = items[index]
+            for constraint in item.frameConstraints { all.append((constraint, nil)) }
+            for constraint in item.intrinsicConstraints { all.append((constraint, nil)) }
+        }
+        for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
+            if let solverConstraint = installed[ObjectIdentifier(layout)]?.solver {
+                all.append((solverConstraint, layout))
+            }
+        }
+        for pin in exercisePins where self.group(of: pin) === group { all.append((pin, nil)) }
+        return all
+    }
+
+    // MARK: - Groups
+
+    /// The group a solver constraint the engine made belongs to: its first variable's item's
+    /// (every such constraint names a variable, and all its variables are in one group).
+    func group(of constraint: Constraint) -> ConstraintGroup {
+        items[constraint.expression.terms[0].variable.tag].group
+    }
+
+    /// A new group holding the item at `index` alone.
+    private func makeGroup(for index: Int) -> ConstraintGroup {
+        let group = ConstraintGroup(item: index, slot: groups.count)
+        groups.append(group)
+        return group
+    }
+
+    /// Joins the groups of two items (a constraint is about to link them) and returns the
+    /// joined group. The smaller group's constraints go to the larger one's: as pending
+    /// constraints, added to its solver when it is next needed.
+    ///
+    /// - Complexity: O(*k* log *k*) in the smaller group's items and constraints (each item
+    ///   moves O(log *n*) times over any sequence of joins).
+    @discardableResult
+    func union(_ a: EngineItem, _ b: EngineItem) -> ConstraintGroup {
+        let first = a.group
+        let second = b.group
+        if first === second { return first }
+        // The larger group (constraints in its solver or pending, and items) keeps its own and
+        // takes the other's, so that an item moves O(log n) times at most; equal: `a`'s.
+        let firstWeight = first.constraintCount + first.itemIndices.count
+        let secondWeight = second.constraintCount + second.itemIndices.count
+        let (kept, moved) = secondWeight > firstWeight ? (second, first) : (first, second)
+        countTreeOperation {
+            $0.groupEntriesMoved &+= moved.itemIndices.count + moved.constraintCount
+        }
+        if moved.solver != nil {
+            kept.pending += constraints(of: moved)
+            retire(moved)
+        } else {
+            kept.pending += moved.pending
+        }
+        moved.pending = []
+        for index in moved.itemIndices { items[index].group = kept }
+        kept.itemIndices += moved.itemIndices
+        moved.itemIndices = []
+        for layout in moved.userConstraints { kept.list(layout) }
+        moved.userConstraints = []
+        moved.isLive = false
+        // Out of the live list: the last group takes its slot.
+        let last = groups.removeLast()
+        if last !== moved {
+            groups[moved.slot] = last
+            last.slot = moved.slot
+        }
+        if !kept.pending.isEmpty { markDirty(kept) }
+        return kept
+    }
+
+    /// The solver of `group`, with the group's pending constraints added.
+    func solver(of group: ConstraintGroup) -> Solver {
+        flush(group)
+        return group.makeSolver()
+    }
+
+    /// Adds a group's pending constraints to its solver. A system constraint that conflicts is
+    /// broken as at any add (with its diagnostic) and forgotten by its item.
+    private func flush(_ group: ConstraintGroup) {
+        guard !group.pending.isEmpty else { return }
+        let solver = group.makeSolver()
+        let pending = group.pending
+        group.pending = []
+        // A new solver: room for the group at once (usually all of it is pending), not by
+        // doubling from empty. Later growth doubles.
+        if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count + 4) }
+        for (constraint, layout) in pending {
+            if let layout {
+                // Activated while the group had no solver, or moved from another group (where
+                // it held: no conflict is possible then).
+                if !add(
+                    constraint, describing: layout, autoresizing: nil, solver: solver,
+                    group: group)
+                {
+                    installed[ObjectIdentifier(layout)] = (layout, nil)  // broken, still active
+                    group.unlist(layout)
+                }
+                continue
+            }
+            if exercisePins.contains(where: { $0 === constraint }) {
+                try? solver.addConstraint(constraint)
+                continue
+            }
+            let owner = items[constraint.expression.terms[0].variable.tag]
+            let isFrame = owner.frameConstraints.contains { $0 === constraint }
+            if !add(
+                constraint, describing: nil, autoresizing: isFrame ? owner.view : nil,
+                solver: solver, group: group)
+            {
+                owner.frameConstraints.removeAll { $0 === constraint }
+                owner.intrinsicConstraints.removeAll { $0 === constraint }
+            }
+        }
+    }
+
+    /// Adds a system constraint of `item` to its group: pending, until the solver is needed.
+    private func addLater(_ constraint: Constraint, of item: EngineItem) {
+        item.group.pending.append((constraint, nil))
+        markDirty(item.group)
+    }
+
+    /// Constraints in the engine's solvers (or waiting to go in), for tests and benchmarks.
+    var solverConstraintCount: Int { groups.reduce(0) { $0 + $1.constraintCount } }
+    /// Simplex pivots done by the engine's solvers so far.
+    var solverPivotCount: Int { groups.reduce(retiredPivots) { $0 + ($1.solver?.pivotCount ?? 0) } }
+    /// Numerical rebuilds of the engine's solvers so far.
+    var solverRebuildCount: Int {
+        groups.reduce(retiredSolverRebuilds) { $0 + ($1.solver?.rebuildCount ?? 0) }
+    }
+    /// Rows and non-zero cells in the engine's solvers' tableaux.
+    var solverTableauSize: (rows: Int, cells: Int) {
+        groups.reduce((0, 0)) {
+            ($0.0 + ($1.solver?.rowCount ?? 0), $0.1 + ($1.solver?.cellCount ?? 0))
+        }
+    }
+    /// The most constraints in one group.
+    var largestGroupConstraintCount: Int { groups.map(\.constraintCount).max() ?? 0 }
 
     /// The constant of an active constraint changed: an in-place solver edit (the expression
     /// is `first - m × second - constant`), never a remove and re-add.
@@ -364,24 +581,28 @@ final class LayoutEngine {
             reinstall(constraint)  // broken before: the new constant may fit
             return
         }
+        let group = group(of: solverConstraint)
+        let solver = solver(of: group)
         do {
             try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
         } catch is UnsatisfiableConstraint {
             // As UIKit: break it and say why.
             try? solver.removeConstraint(solverConstraint)
             installed[ObjectIdentifier(constraint)] = (constraint, nil)
-            reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil)
+            group.unlist(constraint)
+            reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil, in: group)
         } catch let error as NonFiniteValue
             where abs(constraint.constant) <= Solver.maximumMagnitude
         {
             // Its solution would leave the solver's range: break it the same way.
             try? solver.removeConstraint(solverConstraint)
             installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            group.unlist(constraint)
             reportOutOfRange(error, layout: constraint, autoresizing: nil)
         } catch {
             preconditionFailure("Layout engine: \(error) changing the constant of \(constraint)")
         }
-        markDirty()
+        markDirty(group)
     }
 
     /// The priority of an active constraint changed (within required or within optional).
@@ -397,26 +618,27 @@ final class LayoutEngine {
             uninstall(constraint)  // an item is gone: the constraint is inactive
             return
         }
-        if let old = entry.solver { try? solver.removeConstraint(old) }
-        var expression = items[variablesIndex(firstItem)].variables.expression(
-            constraint.firstAttribute)
-        if let secondItem = constraint.secondItem {
-            expression =
-                expression
-                - Double(constraint.multiplier)
-                * items[variablesIndex(secondItem)].variables.expression(constraint.secondAttribute)
+        if let old = entry.solver {
+            let group = group(of: old)
+            try? solver(of: group).removeConstraint(old)
+            group.unlist(constraint)
+            markDirty(group)
         }
-        expression = expression - Double(constraint.constant)
-        let solverConstraint = Constraint(
-            expression, relation(constraint.relation), strength: strength(constraint.priority))
-        installed[ObjectIdentifier(constraint)] =
-            add(solverConstraint, describing: constraint)
-            ? (constraint, solverConstraint) : (constraint, nil)
-        markDirty()
-    }
-
-    private func variablesIndex(_ item: any LayoutItem) -> Int {
-        self.item(for: item).variables.index
+        let first = item(for: firstItem)
+        var group = first.group
+        var second: EngineItem?
+        if let secondItem = constraint.secondItem {
+            second = item(for: secondItem)
+            group = union(first, second!)
+        }
+        let solverConstraint = self.solverConstraint(for: constraint, first, second)
+        if add(solverConstraint, describing: constraint, to: group) {
+            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            group.list(constraint)
+        } else {
+            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+        }
+        markDirty(group)
     }
 
     // MARK: - Items
@@ -439,7 +661,8 @@ final class LayoutEngine {
         if let owner = guide.owningView { _ = item(for: owner) }
         let made = EngineItem(
             view: nil, guide: guide,
-            variables: ItemVariables(name: guide.layoutDebugName, index: items.count))
+            variables: ItemVariables(name: guide.layoutDebugName, index: items.count),
+            group: makeGroup(for: items.count))
         items.append(made)
         guide.engineItem = made
         guide.installSystemConstraints(in: self)
@@ -454,7 +677,8 @@ final class LayoutEngine {
         }
         let made = EngineItem(
             view: view, guide: nil,
-            variables: ItemVariables(name: view.layoutDebugName, index: items.count))
+            variables: ItemVariables(name: view.layoutDebugName, index: items.count),
+            group: makeGroup(for: items.count))
         items.append(made)
         view.ensureExtras().engineItem = made
         if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
@@ -526,6 +750,7 @@ final class LayoutEngine {
         defer { item.pinnedFrame = frame }
         // Same superview as when pinned: move the four constants in place.
         if item.frameConstraints.count == 4, item.pinnedParent == parentID {
+            let solver = solver(of: item.group)
             // The root sits at the origin of its own layout space, whatever its frame says.
             let constants =
                 view.superview == nil
@@ -535,13 +760,20 @@ final class LayoutEngine {
                 for (constraint, value) in zip(item.frameConstraints, constants) {
                     try solver.setConstant(-Double(value), for: constraint)
                 }
-                markDirty()
+                markDirty(item.group)
                 return
             } catch {
                 // Conflicts with required constraints: fall through and report it on the re-add.
             }
         }
-        for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+        if !item.frameConstraints.isEmpty {
+            let solver = solver(of: item.group)
+            for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+            // Forgotten before a join, which would move the item's constraints into the other
+            // group's solver.
+            item.frameConstraints.removeAll(keepingCapacity: true)
+        }
+        if let parent { union(item, parent) }
         item.pinnedParent = parent.map(ObjectIdentifier.init)
         let v = item.variables
         var made: [Constraint] = []
@@ -561,12 +793,11 @@ final class LayoutEngine {
         made.append(v.height == Double(frame.height))
         item.frameConstraints.removeAll(keepingCapacity: true)
         item.frameConstraints.reserveCapacity(4)
+        // Into the solver when the group's solver is next needed (see `flush`).
         for constraint in made {
-            if add(constraint, describing: nil, autoresizing: view) {
-                item.frameConstraints.append(constraint)
-            }
+            item.frameConstraints.append(constraint)
+            addLater(constraint, of: item)
         }
-        markDirty()
     }
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
@@ -583,7 +814,10 @@ final class LayoutEngine {
         // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
         if item.intrinsicInputs == inputs { return }
         item.intrinsicInputs = inputs
-        for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
+        if !item.intrinsicConstraints.isEmpty {
+            let solver = solver(of: item.group)
+            for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
+        }
         item.intrinsicConstraints.removeAll(keepingCapacity: true)
         item.intrinsicConstraints.reserveCapacity(4)
         addIntrinsicConstraints(
@@ -592,7 +826,7 @@ final class LayoutEngine {
         addIntrinsicConstraints(
             item, item.variables.height, size.height, inputs.huggingVertical,
             inputs.compressionVertical)
-        markDirty()
+        markDirty(item.group)
     }
 
     /// `variable <= value` at the hugging priority and `variable >= value` at the compression
@@ -604,11 +838,11 @@ final class LayoutEngine {
         guard value != View.noIntrinsicMetric, value.isFinite else { return }
         let expression = variable - Double(value)
         let hug = Constraint(expression, .lessThanOrEqual, strength: strength(hugging))
-        if add(hug, describing: nil, autoresizing: nil) { item.intrinsicConstraints.append(hug) }
+        item.intrinsicConstraints.append(hug)
+        addLater(hug, of: item)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: strength(compression))
-        if add(resist, describing: nil, autoresizing: nil) {
-            item.intrinsicConstraints.append(resist)
-        }
+        item.intrinsicConstraints.append(resist)
+        addLater(resist, of: item)
     }
 
     /// A translating view's frame changed (set by code or by autoresizing).
@@ -696,6 +930,16 @@ final class LayoutEngine {
 
     // MARK: - Solving
 
+    /// `group` changed: publish it at the next frame pass.
+    func markDirty(_ group: ConstraintGroup) {
+        if !group.isDirty {
+            group.isDirty = true
+            dirtyGroups.append(group)
+        }
+        markDirty()
+    }
+
+    /// The tree needs a frame pass (a group changed, or a guide must be re-pinned).
     func markDirty() {
         if !isDirty {
             isDirty = true
@@ -706,10 +950,13 @@ final class LayoutEngine {
 
     /// Publishes the solution and writes the frames of views whose variables changed.
     func applyIfNeeded(including extra: [EngineItem] = []) {
+        var extra = extra
+        if !itemsPublishedByProbes.isEmpty {
+            extra += itemsPublishedByProbes
+            itemsPublishedByProbes = []
+        }
         guard isDirty || !extra.isEmpty else { return }
         isDirty = false
-        solver.updateVariables()
-        guard !solver.changedVariables.isEmpty || !extra.isEmpty else { return }
         beginTouchPass()
         var touched: [EngineItem] = []
         touched.reserveCapacity(extra.count)
@@ -717,13 +964,25 @@ final class LayoutEngine {
             touched.append(item)
             moveStamps[item.variables.index] = touchPass
         }
-        for variable in solver.changedVariables {
-            let item = items[variable.tag]
-            if firstTouch(variable.tag) { touched.append(item) }
-            if variable === item.variables.x || variable === item.variables.y {
-                moveStamps[variable.tag] = touchPass
+        // Only the groups that changed are published. Adding a pending constraint can join no
+        // group, so the list does not change under the loop.
+        // Swapped with a kept empty buffer: no copy and no allocation per frame.
+        swap(&dirtyGroups, &groupsBeingPublished)
+        for group in groupsBeingPublished {
+            group.isDirty = false
+            guard group.isLive else { continue }
+            let solver = solver(of: group)
+            solver.updateVariables()
+            for variable in solver.changedVariables {
+                let item = items[variable.tag]
+                if firstTouch(variable.tag) { touched.append(item) }
+                if variable === item.variables.x || variable === item.variables.y {
+                    moveStamps[variable.tag] = touchPass
+                }
             }
         }
+        groupsBeingPublished.removeAll(keepingCapacity: true)
+        guard !touched.isEmpty else { return }
         // A view whose position moved moves the frames of its constraint-driven subviews too
         // (a frame is the difference of two positions in one layout space: a subview's own
         // subviews keep theirs, and a superview that only changed size moves none).
@@ -802,16 +1061,24 @@ final class LayoutEngine {
     /// Adds a solver constraint. If it is required and conflicts, it is not added (UIKit breaks
     /// it), a diagnostic lists the conflicting constraints, and this returns false.
     private func add(
-        _ constraint: Constraint, describing layout: LayoutConstraint?,
-        autoresizing view: View? = nil
-    )
-        -> Bool
-    {
+        _ constraint: Constraint, describing layout: LayoutConstraint?, to group: ConstraintGroup
+    ) -> Bool {
+        add(
+            constraint, describing: layout, autoresizing: nil, solver: solver(of: group),
+            group: group)
+    }
+
+    /// Adds a solver constraint to `solver`, `group`'s (whose pending constraints are in).
+    private func add(
+        _ constraint: Constraint, describing layout: LayoutConstraint?, autoresizing view: View?,
+        solver: Solver, group: ConstraintGroup
+    ) -> Bool {
+        countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
         do {
             try solver.addConstraint(constraint)
             return true
         } catch is UnsatisfiableConstraint {
-            reportUnsatisfiable(constraint, layout: layout, autoresizing: view)
+            reportUnsatisfiable(constraint, layout: layout, autoresizing: view, in: group)
             return false
         } catch let error as NonFiniteValue where Self.isInRange(constraint) {
             reportOutOfRange(error, layout: layout, autoresizing: view)
@@ -844,16 +1111,16 @@ final class LayoutEngine {
             + "beyond the layout engine's range of ±\(Solver.maximumMagnitude).\n\n"
             + "Will attempt to recover by breaking constraint\n\(broken)"
         (root as? Window ?? root?.window)?.record(.unsatisfiableConstraints, text)
-        lastUnsatisfiable = text
     }
 
     private func reportUnsatisfiable(
-        _ constraint: Constraint, layout: LayoutConstraint?, autoresizing view: View?
+        _ constraint: Constraint, layout: LayoutConstraint?, autoresizing view: View?,
+        in group: ConstraintGroup
     ) {
         let broken =
             layout.map(\.description)
             ?? "\(view?.layoutDebugName ?? "?") frame (autoresizing, required)"
-        let conflicting = conflictingDescriptions(for: constraint)
+        let conflicting = conflictingDescriptions(for: constraint, in: group)
         var text = "Unable to simultaneously satisfy constraints.\n"
         text +=
             "\tProbably at least one of the constraints in the following list is one you don't want.\n"
@@ -861,28 +1128,31 @@ final class LayoutEngine {
         for line in conflicting + [broken] { text += "    \"\(line)\",\n" }
         text += ")\n\nWill attempt to recover by breaking constraint\n\(broken)"
         (root as? Window ?? root?.window)?.record(.unsatisfiableConstraints, text)
-        lastUnsatisfiable = text
     }
-
-    /// The last unsatisfiable-constraints report (also recorded on the window, when there is one).
-    private(set) var lastUnsatisfiable: String?
 
     /// A small set of installed required constraints that, with `constraint`, cannot all hold.
     ///
     /// Deletion filtering over the installed required constraints that share variables with it:
     /// drop each one in turn and keep it out if the rest still conflict. Quadratic, but only on
     /// this error path and only within the connected constraints.
-    private func conflictingDescriptions(for constraint: Constraint) -> [String] {
+    private func conflictingDescriptions(
+        for constraint: Constraint, in group: ConstraintGroup
+    ) -> [String] {
+        // Only the group's constraints can conflict with it (no other shares a variable), and
+        // only those in its solver.
+        let solver = group.makeSolver()
         var candidates: [(Constraint, String)] = []
-        for (_, entry) in installed.sorted(by: {
-            $0.value.layout.creationIndex < $1.value.layout.creationIndex
-        }) {
-            if let solverConstraint = entry.solver, solverConstraint.strength.isRequired {
-                candidates.append((solverConstraint, entry.layout.description))
+        for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
+            if let solverConstraint = installed[ObjectIdentifier(layout)]?.solver,
+                solverConstraint.strength.isRequired, solver.hasConstraint(solverConstraint)
+            {
+                candidates.append((solverConstraint, layout.description))
             }
         }
-        for item in items {
-            for frameConstraint in item.frameConstraints {
+        for index in group.itemIndices.sorted() {
+            let item = items[index]
+            for frameConstraint in item.frameConstraints
+            where solver.hasConstraint(frameConstraint) {
                 let name = item.view?.layoutDebugName ?? "?"
                 candidates.append((frameConstraint, "\(name) frame (autoresizing, required)"))
             }

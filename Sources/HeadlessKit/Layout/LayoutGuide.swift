@@ -111,8 +111,10 @@ extension LayoutEngine {
                 g.height - o.height == Double(-insets.top - insets.bottom),
             ]
         }
+        let solver = solver(of: union(item, owner))
         for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
         item.frameConstraints = constraints.filter { (try? solver.addConstraint($0)) != nil }
+        markDirty(item.group)
         if !safeAreaGuides.contains(where: { $0 === guide }) { safeAreaGuides.append(guide) }
         let old = guide.pinnedInsets
         guide.pinnedInsets = insets

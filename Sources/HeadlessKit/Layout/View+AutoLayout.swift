@@ -37,7 +37,10 @@ extension View {
 
     /// Whether the constraints leave this view's frame undetermined: another position or size
     /// would satisfy them as well (UIKit K7). For debugging: it probes the solver, so it is not
-    /// cheap.
+    /// cheap. It has no side effect: no frame changes and no layout is scheduled (a pending
+    /// change is written by the next layout pass, as without the call).
+    ///
+    /// - Complexity: a few solver edits in the view's constraint group.
     public var hasAmbiguousLayout: Bool {
         guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints,
             layoutEngine.owns(item)
@@ -56,83 +59,5 @@ extension View {
             return
         }
         layoutEngine.exerciseAmbiguity(item)
-    }
-}
-
-extension LayoutEngine {
-    func measure(
-        _ item: EngineItem, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
-    ) -> CGSize {
-        applyIfNeeded()  // probing publishes values: write what is pending first
-        let v = item.variables
-        // The view's own frame constraints would pin the size: lift them while measuring.
-        let frameConstraints = item.frameConstraints.filter { c in
-            c.expression.terms.count == 1
-                && (c.expression.terms[0].variable === v.width
-                    || c.expression.terms[0].variable === v.height)
-        }
-        for c in frameConstraints { try? solver.removeConstraint(c) }
-        let pulls = [
-            (v.width == Double(target.width)).withStrength(strength(horizontal)),
-            (v.height == Double(target.height)).withStrength(strength(vertical)),
-        ]
-        let added = pulls.filter { (try? solver.addConstraint($0)) != nil }
-        solver.updateVariables()
-        let size = CGSize(width: v.width.value, height: v.height.value)
-        for c in added { try? solver.removeConstraint(c) }
-        for c in frameConstraints { try? solver.addConstraint(c) }
-        solver.updateVariables()
-        markDirty()
-        return CGSize(
-            width: (size.width * 1e6).rounded() / 1e6, height: (size.height * 1e6).rounded() / 1e6)
-    }
-
-    /// Nudges each of the item's variables with a very weak edit; if one moves, the layout was
-    /// not determined.
-    func isAmbiguous(_ item: EngineItem) -> Bool {
-        applyIfNeeded()
-        let v = item.variables
-        for variable in [v.x, v.y, v.width, v.height] {
-            let before = variable.value
-            guard
-                (try? solver.addEditVariable(
-                    variable, strength: Strength(1e-3), initialValue: before + 7)) != nil
-            else { continue }
-            solver.updateVariables()
-            let moved = abs(variable.value - before) > 1e-6
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
-            if moved {
-                markDirty()
-                return true
-            }
-        }
-        markDirty()
-        return false
-    }
-
-    func exerciseAmbiguity(_ item: EngineItem) {
-        applyIfNeeded()
-        let v = item.variables
-        for variable in [v.x, v.y, v.width, v.height] {
-            let before = variable.value
-            guard
-                (try? solver.addEditVariable(
-                    variable, strength: Strength(1e-3), initialValue: before + 10)) != nil
-            else { continue }
-            solver.updateVariables()
-            let moved = abs(variable.value - before) > 1e-6
-            if moved {
-                // Keep the new layout: pin it weakly where it went.
-                let pin = (variable == variable.value).withStrength(Strength(1e-3))
-                try? solver.removeEditVariable(variable)
-                try? solver.addConstraint(pin)
-                exercisePins.append(pin)
-                applyIfNeeded(including: [item])
-                return
-            }
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
-        }
     }
 }

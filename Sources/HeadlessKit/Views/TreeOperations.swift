@@ -30,6 +30,12 @@ struct TreeOperations {
     var rootLookups = 0
     /// Rows a list layout looked at to answer `layoutAttributesForElements(in:)`.
     var rowsExamined = 0
+    /// Constraints already in the solver each constraint the layout engine added went into
+    /// (summed): what an addition has to live beside. Linear in the constraints when they come
+    /// in independent groups, each in a solver of its own.
+    var solverConstraintsBeside = 0
+    /// Items and constraints that joining two constraint groups moved from one to the other.
+    var groupEntriesMoved = 0
 }
 
 extension View {
