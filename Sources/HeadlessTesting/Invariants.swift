@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 
 /// What no view tree may ever show, whatever a script did to it: one line per problem, empty
-/// when the tree is sound. Random-script tests check it after every frame.
+/// when the tree is sound. (``Explorer`` checks the same rules, and more, as
+/// ``ExploreInvariant/builtIn``.)
 ///
 /// Always checked:
 /// - every frame and bounds is finite (no NaN, no infinity);

@@ -5,62 +5,19 @@ import Testing
 
 @testable import HeadlessPagers
 
-// Each widget explored with random scripts (taps, drags, flings, cancels, resizes, waits and
-// the widget's own calls) under the built-in invariants and the widget's rules: 1,000 scripts
-// per widget in a default `swift test` run; HEADLESSKIT_EXPLORE_SCRIPTS=N runs N per widget.
+// Each widget explored with hostile random scripts (taps, drags, flings, one- and two-finger
+// gestures, pinches, cancels, resizes to nothing and back, waits, and the widget's own calls:
+// reloads to 0 and back, selections in and out of range), with a settle after half the steps,
+// under the built-in invariants and the widget's rules; and collection views with pinned
+// headers whose data source and delegate change the tree from their callbacks. A default
+// `swift test` runs `defaultExploreScripts` per widget; HEADLESSKIT_EXPLORE_SCRIPTS=N runs N.
 
 /// Scripts per widget in a default `swift test` run.
-let defaultExploreScripts = 1_000
+let defaultExploreScripts = 550
 
-/// 100 rows of 44 pt under a sticky header, in a 390×844 window (the header sticks at 56).
-@MainActor
-final class ExploreRows: CollectionViewDataSource {
-    var count = 100
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-        -> Int
-    { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-        -> CollectionViewCell
-    {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-    }
-}
-
-@MainActor
-func makeExploredSticky() -> (Window, StickyHeaderView, ExploreRows) {
-    Window.printsDiagnostics = false
-    let window = Window(size: CGSize(width: 390, height: 844))
-    let rows = ExploreRows()
-    let list = StickyHeaderCollectionView(frame: .zero, collectionViewLayout: ListLayout())
-    list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
-    list.dataSource = rows
-    let sticky = StickyHeaderView(
-        scrollView: list, headerHeight: 44, freeSpace: 500,
-        frame: CGRect(x: 0, y: 56, width: 390, height: 788))
-    sticky.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    window.addSubview(sticky)
-    window.layoutIfNeeded()
-    return (window, sticky, rows)
-}
-
-/// The sticky header's list drops to 3 rows and reloads.
-@MainActor
-func reloadWithThreeRows(_ window: Window) {
-    guard let sticky = window.subviews.first as? StickyHeaderView,
-        let list = sticky.scrollView as? CollectionView,
-        let rows = list.dataSource as? ExploreRows
-    else { return }
-    rows.count = 3
-    list.reloadData()
-}
-
-/// A 375×647 window filled with a 5-page walkthrough that resizes with it.
-@MainActor
-func makeExploredWalkthrough() -> Window {
-    let (window, walkthrough) = makeWalkthrough()
-    walkthrough.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    return window
-}
+/// How often a settle follows a step: half the time the next step lands mid-flight, else the
+/// at-rest rules see where the step left the widget.
+let exploreSettleAfterStep = 0.5
 
 /// Runs `explorer`, prints the report, and records each failure; failures of the invariant
 /// `known` names are a known widget bug (see its comment), recorded as known issues.
@@ -86,12 +43,14 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
     func stickyHeader() {
         var explorer = Explorer(scripts: Self.scripts, seed: 1) { makeExploredSticky().0 }
         explorer.buildCode = "makeExploredSticky().0"
-        explorer.actions = [
-            Explorer.Action("reload with 3 rows", weight: 0.5, code: "reloadWithThreeRows(window)")
-            {
-                reloadWithThreeRows($0)
-            }
-        ]
+        explorer.settleAfterStep = exploreSettleAfterStep
+        explorer.actions =
+            Explorer.Action.family(
+                "reload rows", arguments: [0, 3, 7, 100], weight: 0.6,
+                code: { "reloadRows(window, to: \($0))" }, perform: { reloadRows($0, to: $1) })
+            + Explorer.Action.family(
+                "scroll to row", arguments: [-1, 5, 60], weight: 0.3,
+                code: { "scrollToRow(window, \($0))" }, perform: { scrollToRow($0, $1) })
         explorer.invariants.append(
             ExploreInvariant("header sticks at the top", timing: .atRest) { window in
                 guard let sticky = window.subviews.first as? StickyHeaderView else { return nil }
@@ -106,7 +65,7 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
 
     @Test("A header below a short window is out of reach, no fault (UIKit: hitTest(_:with:))")
     func stickyHeaderBelowShortWindow() throws {
-        let (window, sticky, _) = makeExploredSticky()
+        let (window, sticky) = makeExploredSticky()
         window.frame.size = CGSize(width: 195, height: 422)
         window.settle()
         let header = sticky.headerView.convert(sticky.headerView.bounds, to: nil)
@@ -128,14 +87,14 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
             makeTabScroll(numberedTitles(5)).0
         }
         explorer.buildCode = "makeTabScroll(numberedTitles(5)).0"
-        explorer.actions = [
-            Explorer.Action(
-                "select tab 3", weight: 0.5,
-                code: "(window.rootViewController as! TabScrollController).select(tabIndex: 3)"
-            ) { window in
-                (window.rootViewController as? TabScrollController)?.select(tabIndex: 3)
-            }
-        ]
+        explorer.settleAfterStep = exploreSettleAfterStep
+        explorer.actions =
+            Explorer.Action.family(
+                "select tab", arguments: [-1, 0, 3, 5], weight: 0.6,
+                code: { "selectTab(window, \($0))" }, perform: { selectTab($0, $1) })
+            + Explorer.Action.family(
+                "reload tabs", arguments: [0, 1, 3, 5], weight: 0.4,
+                code: { "reloadTabs(window, to: \($0))" }, perform: { reloadTabs($0, to: $1) })
         explorer.invariants.append(
             ExploreInvariant("pager at rest on one page", timing: .atRest) { window in
                 guard let pager = window.rootViewController as? TabScrollController,
@@ -155,29 +114,20 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
             show(ProfilePagerController())
         }
         explorer.buildCode = "show(ProfilePagerController())"
-        explorer.actions = [
-            Explorer.Action(
-                "select page 2", weight: 0.5,
-                code:
-                    "(window.rootViewController as! TopContentPagerViewController).setSelectedIndex(2, animated: true)"
-            ) { window in
-                (window.rootViewController as? TopContentPagerViewController)?.setSelectedIndex(
-                    2, animated: true)
-            },
-            Explorer.Action(
-                "reload", weight: 0.3,
-                code: "(window.rootViewController as! TopContentPagerViewController).reloadData()"
-            ) { window in
-                (window.rootViewController as? TopContentPagerViewController)?.reloadData()
-            },
-        ]
-        explorer.invariants.append(
-            ExploreInvariant("header follows the selected page") { window in
-                guard let pager = window.rootViewController as? TopContentPagerViewController
-                else { return nil }
-                let problems = invariantViolations(pager)
-                return problems.isEmpty ? nil : problems.joined(separator: "; ")
-            })
+        explorer.settleAfterStep = exploreSettleAfterStep
+        explorer.actions =
+            Explorer.Action.family(
+                "select page", arguments: [-1, 0, 2, 5], weight: 0.5,
+                code: { "selectPage(window, \($0), animated: true)" },
+                perform: { selectPage($0, $1, animated: true) })
+            + Explorer.Action.family(
+                "select page without animation", arguments: [1, 3], weight: 0.2,
+                code: { "selectPage(window, \($0), animated: false)" },
+                perform: { selectPage($0, $1, animated: false) })
+            + Explorer.Action.family(
+                "reload pages", arguments: [0, 1, 3, 4], weight: 0.4,
+                code: { "reloadPages(window, to: \($0))" }, perform: { reloadPages($0, to: $1) })
+        explorer.invariants.append(headerFollowsSelectedPage)
         exploreAndExpect(explorer)
     }
 
@@ -185,14 +135,41 @@ func exploreAndExpect(_ explorer: Explorer, known: (invariant: String, comment: 
     func walkthrough() {
         var explorer = Explorer(scripts: Self.scripts, seed: 1) { makeExploredWalkthrough() }
         explorer.buildCode = "makeExploredWalkthrough()"
-        explorer.actions = [
-            Explorer.Action(
-                "scroll to page 3", weight: 0.5,
-                code: "(window.subviews[0] as! WalkthroughView).scrollToPage(3, animated: true)"
-            ) { window in
-                (window.subviews.first as? WalkthroughView)?.scrollToPage(3, animated: true)
-            }
-        ]
+        explorer.settleAfterStep = exploreSettleAfterStep
+        explorer.actions =
+            Explorer.Action.family(
+                "scroll to page", arguments: [-1, 0, 3, 9], weight: 0.5,
+                code: {
+                    "(window.subviews[0] as! WalkthroughView).scrollToPage(\($0), animated: true)"
+                },
+                perform: { window, page in
+                    (window.subviews.first as? WalkthroughView)?.scrollToPage(page, animated: true)
+                })
+            + Explorer.Action.family(
+                "reload walkthrough", arguments: [0, 1, 5], weight: 0.3,
+                code: { "reloadWalkthrough(window, to: \($0))" },
+                perform: { reloadWalkthrough($0, to: $1) })
+        exploreAndExpect(explorer)
+    }
+
+    @Test(
+        "Pinned headers keep every invariant while data source and delegate change the tree (UIKit: sectionHeadersPinToVisibleBounds)",
+        arguments: PinnedLayout.allCases)
+    func pinnedCollection(layout: PinnedLayout) {
+        // The three layouts share one widget's budget.
+        var explorer = Explorer(scripts: Self.scripts / 3, seed: 1) {
+            makePinnedCollection(layout)
+        }
+        explorer.buildCode = "makePinnedCollection(.\(layout))"
+        explorer.settleAfterStep = exploreSettleAfterStep
+        explorer.actions =
+            Explorer.Action.family(
+                "reload sections", arguments: [0, 1, 3, 5], weight: 0.6,
+                code: { "reloadSections(window, to: \($0))" },
+                perform: { reloadSections($0, to: $1) })
+            + Explorer.Action.family(
+                "scroll to section", arguments: [-1, 0, 2, 4], weight: 0.3,
+                code: { "scrollToSection(window, \($0))" }, perform: { scrollToSection($0, $1) })
         exploreAndExpect(explorer)
     }
 }

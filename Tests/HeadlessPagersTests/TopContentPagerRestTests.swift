@@ -85,20 +85,6 @@ private func restingOutside(_ window: Window) -> [String] {
 
 extension TopContentPagerRestTests {
     @Test(
-        "Scripts that once left a page past its end after a resize now rest inside it (UIKit: UIScrollView.contentSize)",
-        arguments: [3_000_000_325, 3_000_000_074] as [UInt64])
-    func pageInsideBoundsAfterResize(seed: UInt64) {
-        #expect(runRandomScript(seed: seed, scene: "topContentPager", steps: 5) == [])
-    }
-
-    @Test(
-        "Scripts that once left the header off its page now keep every rule (UIKit: UIScrollView)",
-        arguments: [3_000_002_164, 3_000_002_866, 3_000_003_387] as [UInt64])
-    func headerAfterZeroWidthReload(seed: UInt64) {
-        #expect(runRandomScript(seed: seed, scene: "topContentPager", steps: 5) == [])
-    }
-
-    @Test(
         "A reload while the pager has zero width keeps the header where its page puts it (UIKit: UIView.layoutSubviews)"
     )
     func reloadAtZeroWidth() {

@@ -13,7 +13,7 @@ extension View {
     /// magnitude); an inequality may miss by as much. A constraint the engine broke as
     /// unsatisfiable (still active, as in UIKit) is checked like any other.
     ///
-    /// Random-script invariants call it after every frame.
+    /// The explorer's required-constraints invariant calls it after every frame.
     ///
     /// - Complexity: O(*n* + *c*) in the views of the tree and the constraints that name them.
     package func unsatisfiedRequiredConstraints(tolerance: CGFloat = 0.01) -> [String] {

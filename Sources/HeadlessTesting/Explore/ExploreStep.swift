@@ -16,13 +16,15 @@ public enum ExploreStep: Hashable, Sendable {
     case fling(from: CGPoint, velocity: CGPoint)
     /// Two fingers 40 pt apart moving together.
     case twoFingerDrag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    /// Two fingers, down at two points, that meet at a third (a pinch).
+    case pinch(CGPoint, CGPoint, to: CGPoint, duration: TimeInterval)
     /// A finger held still, then lifted.
     case longPress(CGPoint, duration: TimeInterval)
     /// A drag that stops and holds still as long again before lifting: no fling.
     case hold(from: CGPoint, to: CGPoint, duration: TimeInterval)
     /// A drag whose touch is cancelled instead of lifted.
     case cancel(from: CGPoint, to: CGPoint, duration: TimeInterval)
-    /// The window takes a new size (zero included).
+    /// The window takes a new size (zero, or zero along one axis, included).
     case resize(CGSize)
     /// Frames run with nothing touched.
     case wait(frames: Int)
@@ -34,7 +36,7 @@ public enum ExploreStep: Hashable, Sendable {
     /// The kinds of step, for weights.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
         case tap, doubleTap, drag, slowDrag, fling, twoFingerDrag, longPress, hold, cancel
-        case resize, wait, settle, action
+        case resize, wait, settle, action, pinch
     }
 
     /// The second finger's offset in a two-finger drag.
@@ -52,6 +54,7 @@ public enum ExploreStep: Hashable, Sendable {
             window.touches(
                 [[a, b], [a + ExploreStep.twoFingerSpacing, b + ExploreStep.twoFingerSpacing]],
                 duration: d)
+        case .pinch(let a, let b, let c, let d): window.touches([[a, c], [b, c]], duration: d)
         case .longPress(let p, let d): window.press(at: p, duration: d)
         case .hold(let a, let b, let d): window.drag(along: [a, b, b], duration: d)
         case .cancel(let a, let b, let d):
@@ -75,6 +78,8 @@ public enum ExploreStep: Hashable, Sendable {
         case .twoFingerDrag(let a, let b, let d):
             "window.touches([[\(code(a)), \(code(b))], [\(code(a + ExploreStep.twoFingerSpacing)), "
                 + "\(code(b + ExploreStep.twoFingerSpacing))]], duration: \(code(d)))"
+        case .pinch(let a, let b, let c, let d):
+            "window.touches([[\(code(a)), \(code(c))], [\(code(b)), \(code(c))]], duration: \(code(d)))"
         case .longPress(let p, let d): "window.press(at: \(code(p)), duration: \(code(d)))"
         case .hold(let a, let b, let d):
             "window.drag(along: [\(code(a)), \(code(b)), \(code(b))], duration: \(code(d)))"
@@ -96,7 +101,8 @@ public enum ExploreStep: Hashable, Sendable {
         switch self {
         case .tap: return Window.tapHoldFrames
         case .doubleTap: return Window.tapHoldFrames * 3
-        case .drag(_, _, let d), .twoFingerDrag(_, _, let d), .hold(_, _, let d),
+        case .drag(_, _, let d), .twoFingerDrag(_, _, let d), .pinch(_, _, _, let d),
+            .hold(_, _, let d),
             .cancel(_, _, let d), .longPress(_, let d):
             return n(d)
         case .fling: return n(0.1)

@@ -82,6 +82,14 @@ extension Explorer {
         case .twoFingerDrag(let a, let b, let d):
             add(.drag(from: a, to: b, duration: d))
             for (f, t, e) in shapes(a, b, d) { add(.twoFingerDrag(from: f, to: t, duration: e)) }
+        case .pinch(let a, let b, let c, let d):
+            // One finger only, then rounder points and times.
+            add(.drag(from: a, to: c, duration: d))
+            add(.drag(from: b, to: c, duration: d))
+            for q in rounded(a) { add(.pinch(q, b, to: c, duration: d)) }
+            for q in rounded(b) { add(.pinch(a, q, to: c, duration: d)) }
+            for q in rounded(c) { add(.pinch(a, b, to: q, duration: d)) }
+            for e in roundedTimes(d) { add(.pinch(a, b, to: c, duration: e)) }
         case .fling(let a, let v):
             add(.fling(from: a, velocity: CGPoint(x: v.x / 2, y: v.y / 2).roundedTo(100)))
             add(.fling(from: a, velocity: CGPoint(x: v.x, y: 0)))
@@ -91,6 +99,7 @@ extension Explorer {
             for e in roundedTimes(d) { add(.longPress(p, duration: e)) }
             for q in rounded(p) { add(.longPress(q, duration: d)) }
         case .resize(let s):
+            // Back to a round size, keeping a zero axis zero.
             let r = CGSize(
                 width: (s.width / 10).rounded() * 10, height: (s.height / 10).rounded() * 10)
             add(.resize(r))

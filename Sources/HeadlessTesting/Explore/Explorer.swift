@@ -41,12 +41,42 @@ public struct Explorer {
             self.code = code
             self.perform = perform
         }
+
+        /// One action per argument, named `"name argument"`, sharing `weight` equally: a call
+        /// of your widget that takes a value, such as a reload to 0, 1 or 5 pages (the 0 and
+        /// the way back are where data bugs hide).
+        ///
+        ///     explorer.actions += Explorer.Action.family(
+        ///         "reload", arguments: [0, 1, 5], weight: 0.5,
+        ///         code: { "reload(window, to: \($0))" },
+        ///         perform: { window, count in reload(window, to: count) })
+        ///
+        /// `code` gives the statement a printed test uses for an argument (`nil`:
+        /// `perform("name argument")`). No arguments, no actions.
+        ///
+        /// - Complexity: O(*n*) in the arguments.
+        public static func family<Argument: CustomStringConvertible & Sendable>(
+            _ name: String, arguments: [Argument], weight: Double = 1,
+            code: ((Argument) -> String)? = nil,
+            perform: @escaping @MainActor (Window, Argument) -> Void
+        ) -> [Action] {
+            precondition(
+                weight.isFinite && weight >= 0,
+                "Explorer.Action.family \(String(reflecting: name)): weight \(weight) is not finite and non-negative"
+            )
+            return arguments.map { argument in
+                Action(
+                    "\(name) \(argument)", weight: weight / Double(arguments.count),
+                    code: code?(argument)
+                ) { window in perform(window, argument) }
+            }
+        }
     }
 
     /// The default weights of the built-in steps.
     public nonisolated static let defaultWeights: [ExploreStep.Kind: Double] = [
         .tap: 3, .doubleTap: 1, .drag: 4, .slowDrag: 1, .fling: 3, .twoFingerDrag: 1,
-        .longPress: 1, .hold: 2, .cancel: 1, .resize: 0.5, .wait: 2, .settle: 1,
+        .longPress: 1, .hold: 2, .cancel: 1, .resize: 0.5, .wait: 2, .settle: 1, .pinch: 1,
     ]
 
     /// How many scripts ``run()`` tries.
@@ -59,6 +89,10 @@ public struct Explorer {
     public var weights: [ExploreStep.Kind: Double] = Explorer.defaultWeights
     /// Your own steps.
     public var actions: [Action] = []
+    /// How often (0 to 1) a settle follows a step, so that the at-rest invariants see where
+    /// each step leaves the tree, not only where the script ends (0 by default: settles come
+    /// only from ``ExploreStep/settle`` steps picked by their weight).
+    public var settleAfterStep: Double = 0
     /// What must hold; the built-in ones by default. Remove one to turn it off:
     /// `explorer.invariants.removeAll { $0.name == ExploreInvariant.settles.name }`.
     public var invariants: [ExploreInvariant] = ExploreInvariant.builtIn
@@ -215,6 +249,12 @@ public struct Explorer {
             } else {
                 script.append(Explorer.step(chosen.0!, in: size, using: &random))
             }
+            // Drawn only when asked for, so that scripts without it stay as they were.
+            if settleAfterStep > 0, script.last != .settle,
+                Double.random(in: 0..<1, using: &random) < settleAfterStep
+            {
+                script.append(.settle)
+            }
         }
         return script
     }
@@ -246,14 +286,20 @@ public struct Explorer {
         case .hold: return .hold(from: point(), to: point(), duration: duration(10...60))
         case .cancel: return .cancel(from: point(), to: point(), duration: duration(5...30))
         case .resize:
-            switch Int.random(in: 0..<5, using: &random) {
-            case 0, 1: return .resize(.zero)
-            case 2, 3: return .resize(size)
+            // To nothing, to nothing along one axis, to a sliver, and back.
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0: return .resize(.zero)
+            case 1: return .resize(CGSize(width: 0, height: size.height))
+            case 2: return .resize(CGSize(width: size.width, height: 0))
+            case 3: return .resize(CGSize(width: 1, height: size.height))
+            case 4, 5: return .resize(size)
             default:
                 let f = CGFloat(Int.random(in: 50...150, using: &random)) / 100
                 return .resize(
                     CGSize(width: (size.width * f).rounded(), height: (size.height * f).rounded()))
             }
+        case .pinch:
+            return .pinch(point(), point(), to: point(), duration: duration(5...40))
         case .wait: return .wait(frames: Int.random(in: 1...60, using: &random))
         case .settle: return .settle
         case .action: return .wait(frames: 1)
