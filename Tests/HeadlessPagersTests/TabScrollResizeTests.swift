@@ -6,17 +6,9 @@ import Testing
 @testable import HeadlessPagers
 
 /// A tab pager resized (to nothing and back, or narrower) comes to rest inside its content: the
-/// tab strip and each page's scroll view, including the seeds of the random-script net that once
-/// left a page past its end after the window grew back.
-@MainActor @Suite struct TabScrollResizeTests {
-    @Test(
-        "A tab pager page grown back past its content rests inside it (UIKit: UIScrollView contentOffset after a resize)",
-        arguments: [UInt64(2_000_000_885), 2_000_001_140, 2_000_002_823])
-    func tabScrollPageAfterResize(seed: UInt64) {
-        let report = runRandomScript(seed: seed, scene: "tabScroll", steps: 5)
-        #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
-    }
-}
+/// tab strip and each page's scroll view (the explorer's findings replay as scripts in
+/// `ExploreRegressionTests`).
+@MainActor @Suite struct TabScrollResizeTests {}
 
 extension TabScrollResizeTests {
     //  Tab strip of 5 tabs scrolled to its end, the window shrunk (to nothing, or to 200 pt)
