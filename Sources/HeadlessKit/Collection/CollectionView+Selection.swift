@@ -109,6 +109,8 @@ extension CollectionView {
     }
 
     /// The selected items, sorted.
+    ///
+    /// - Complexity: O(*s* log *s*) in the selected items.
     public var indexPathsForSelectedItems: [IndexPath] {
         selected.sorted()
     }

@@ -219,6 +219,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     }
 
     /// The number of items in `section`, as last loaded; 0 for a section out of range.
+    ///
+    /// - Complexity: O(1), after a pending `reloadData()` has asked the data source for its counts (O(*sections*)).
     public func numberOfItems(inSection section: Int) -> Int {
         ensureData()
         return counts.indices.contains(section) ? counts[section] : 0
@@ -489,11 +491,15 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     // MARK: - Queries
 
     /// The live cells, in index-path order.
+    ///
+    /// - Complexity: O(*v* log *v*) in the live cells.
     public var visibleCells: [CollectionViewCell] {
         liveCells.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the live cells, sorted (UIKit leaves them unsorted, F13).
+    ///
+    /// - Complexity: O(*v* log *v*) in the live cells.
     public var indexPathsForVisibleItems: [IndexPath] {
         liveCells.keys.sorted()
     }
@@ -523,6 +529,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// The item whose frame contains `point` (in the collection view's own, content,
     /// coordinates), or `nil`. Where frames overlap, the frontmost wins.
+    ///
+    /// - Complexity: the layout's query for a point (O(log *n*) in the flow and list layouts), plus any pending layout update.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         updateLayout()

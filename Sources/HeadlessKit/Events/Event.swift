@@ -34,11 +34,15 @@ public final class Event {
     public var allTouches: Set<Touch> { Set(orderedTouches) }
 
     /// The touches of the event that were hit-tested to `view`.
+    ///
+    /// - Complexity: O(*t*) in the event's touches.
     public func touches(for view: View) -> Set<Touch> {
         Set(orderedTouches.filter { $0.view === view })
     }
 
     /// The touches of the event that `recognizer` is tracking.
+    ///
+    /// - Complexity: O(*t* · *r*) for *t* touches in the event and *r* tracked by `recognizer`.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
         Set(orderedTouches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } })
     }

@@ -20,6 +20,8 @@ extension View {
 
     /// The size closest to `targetSize` the constraints allow, each axis pulled at its priority
     /// (use `.required` to fix a width and find the height).
+    ///
+    /// - Complexity: a few solver edits in the view's constraint group.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
