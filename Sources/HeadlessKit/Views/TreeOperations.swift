@@ -44,6 +44,8 @@ struct TreeOperations {
     var touchPassingNesting = 0
     /// The most passing loops that ran one inside another (tests reset it to read it).
     var deepestTouchPassingNesting = 0
+    /// Controllers `addChild` looked at to rule out a cycle.
+    var controllerCycleCheckSteps = 0
 }
 
 extension View {
