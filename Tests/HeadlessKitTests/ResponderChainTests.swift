@@ -161,6 +161,29 @@ import Testing
         }
         bottom.touchesBegan([Touch(location: .zero)], with: nil)
         #expect(top.log == ["bottom", "middle", "bottom", "middle", "other top", "top"])
+        // `super` first: the other chain runs inside the middle's call, and the top still gets
+        // the touches once, after it.
+        top.log = []
+        middle.then = { view, touches, event in
+            view.callSuper(touches, event)
+            otherBottom.touchesBegan(touches, with: event)
+        }
+        bottom.touchesBegan([Touch(location: .zero)], with: nil)
+        #expect(top.log == ["bottom", "middle", "bottom", "middle", "other top", "top"])
+        #expect(middle.superCalls == 2)
+    }
+
+    @Test("An override may pass other touches to super; the next responder gets those")
+    func superWithOtherTouches() {
+        let (top, middle, bottom) = logged()
+        var received: [Int] = []
+        top.then = { _, touches, _ in received.append(touches.count) }
+        middle.then = { view, touches, event in
+            view.callSuper(touches.union([Touch(location: .zero)]), event)
+        }
+        bottom.touchesBegan([Touch(location: .zero)], with: nil)
+        #expect(top.log == ["bottom", "middle", "top"])
+        #expect(received == [2])
     }
 
     @Test("Code after super runs before the next responder gets the touches (the loop's order)")

@@ -65,32 +65,64 @@ open class Responder {
         let event: Event?
     }
 
-    /// The responder the innermost passing loop is calling right now: a default method that
-    /// runs on it hands its next responder to that loop instead of calling it.
-    private static weak var loopTarget: Responder?
-    /// What the responder the loop is calling handed back, in order (none: it ended the chain;
-    /// two: an override called `super` twice).
-    private static var handedBack: [HandOver] = []
+    /// The state of the innermost passing loop. Read and written once or twice per level, so
+    /// exclusivity is unchecked: nothing holds an access to these across a call.
+    @MainActor private enum Loop {
+        /// The responder the loop is calling right now (its identity: the loop holds it while
+        /// it is called). A default method that runs on it hands its next responder to the
+        /// loop instead of calling it.
+        @exclusivity(unchecked) static var target: ObjectIdentifier?
+        /// What the loop is calling it with.
+        @exclusivity(unchecked) static var method = TouchMethod.began
+        @exclusivity(unchecked) static var touches: Set<Touch> = []
+        @exclusivity(unchecked) static var event: Event?
+        /// The next responder the target handed back with the same method, touches and event,
+        /// if that was its first hand-back: the common case, kept without copying them.
+        @exclusivity(unchecked) static var handedBackNext: Responder?
+        /// Its other hand-backs, in order (a `super` call with other touches, or a second one).
+        @exclusivity(unchecked) static var handedBackOthers: [HandOver] = []
+    }
 
     /// The default touch methods: pass `touches` to ``next``, through the loop that called this
     /// responder if there is one, else through a loop of its own.
     private func passToNext(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) {
         guard let next else { return }
-        let handOver = HandOver(responder: next, method: method, touches: touches, event: event)
-        if Responder.loopTarget === self {
+        if Loop.target == ObjectIdentifier(self) {
             // The loop below called this responder (its default method, or an override's
             // `super`): the loop calls the next one when this call returns.
-            Responder.handedBack.append(handOver)
+            if Loop.handedBackNext == nil, Loop.handedBackOthers.isEmpty, method == Loop.method,
+                event === Loop.event, touches == Loop.touches
+            {
+                Loop.handedBackNext = next
+            } else {
+                Loop.handedBackOthers.append(
+                    HandOver(responder: next, method: method, touches: touches, event: event))
+            }
             return
         }
-        // The outermost call (or one a touch method made on another responder): run a loop,
-        // keeping the state of any loop it runs inside.
-        let outerTarget = Responder.loopTarget
-        let outerHandedBack = Responder.handedBack
-        defer {
-            Responder.loopTarget = outerTarget
-            Responder.handedBack = outerHandedBack
+        // The outermost call (or one a touch method made on another responder): run a loop.
+        guard Loop.target != nil else {
+            Responder.runLoop(from: next, method, touches, event)
+            (Loop.target, Loop.touches, Loop.event) = (nil, [], nil)
+            return
         }
+        // A loop inside another's call: keep the outer loop's state.
+        let outer = (
+            Loop.target, Loop.method, Loop.touches, Loop.event, Loop.handedBackNext,
+            Loop.handedBackOthers
+        )
+        Responder.runLoop(from: next, method, touches, event)
+        (
+            Loop.target, Loop.method, Loop.touches, Loop.event, Loop.handedBackNext,
+            Loop.handedBackOthers
+        ) = outer
+    }
+
+    /// Calls `first`'s touch method, then each responder handed back, until one hands back
+    /// none.
+    private static func runLoop(
+        from first: Responder, _ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?
+    ) {
         countTreeOperation {
             $0.touchPassingLoops &+= 1
             $0.touchPassingNesting &+= 1
@@ -98,20 +130,38 @@ open class Responder {
                 $0.deepestTouchPassingNesting, $0.touchPassingNesting)
         }
         defer { countTreeOperation { $0.touchPassingNesting &-= 1 } }
+        (Loop.method, Loop.touches, Loop.event, Loop.handedBackNext, Loop.handedBackOthers) = (
+            method, touches, event, nil, []
+        )
         // Depth first: what a responder handed back goes all the way up before what it
-        // handed back after it, as UIKit's nested calls would.
-        var pending = [handOver]
-        while let call = pending.popLast() {
-            countTreeOperation { $0.touchesPassedOn &+= 1 }
-            Responder.loopTarget = call.responder
-            Responder.handedBack.removeAll(keepingCapacity: true)
-            switch call.method {
-            case .began: call.responder.touchesBegan(call.touches, with: call.event)
-            case .moved: call.responder.touchesMoved(call.touches, with: call.event)
-            case .ended: call.responder.touchesEnded(call.touches, with: call.event)
-            case .cancelled: call.responder.touchesCancelled(call.touches, with: call.event)
+        // handed back after it, as UIKit's nested calls would. `pending` holds the later ones.
+        var pending: [HandOver] = []
+        var current: Responder? = first
+        var (method, touches, event) = (method, touches, event)
+        while true {
+            let responder: Responder
+            if let next = current {
+                responder = next
+            } else if let later = pending.popLast() {
+                responder = later.responder
+                (method, touches, event) = (later.method, later.touches, later.event)
+                (Loop.method, Loop.touches, Loop.event) = (method, touches, event)
+            } else {
+                break
             }
-            pending.append(contentsOf: Responder.handedBack.reversed())
+            countTreeOperation { $0.touchesPassedOn &+= 1 }
+            Loop.target = ObjectIdentifier(responder)
+            switch method {
+            case .began: responder.touchesBegan(touches, with: event)
+            case .moved: responder.touchesMoved(touches, with: event)
+            case .ended: responder.touchesEnded(touches, with: event)
+            case .cancelled: responder.touchesCancelled(touches, with: event)
+            }
+            current = Loop.handedBackNext.take()
+            if !Loop.handedBackOthers.isEmpty {
+                pending.append(contentsOf: Loop.handedBackOthers.reversed())
+                Loop.handedBackOthers.removeAll(keepingCapacity: true)
+            }
         }
     }
 }
