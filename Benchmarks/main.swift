@@ -14,5 +14,6 @@ workloads += collectionWorkloads()
 workloads += leakWorkloads()
 workloads += layoutScaleWorkloads()
 workloads += scaleWorkloads()
+workloads += chainWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

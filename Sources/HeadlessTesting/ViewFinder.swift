@@ -65,40 +65,56 @@ public struct ViewFinder: @MainActor CustomStringConvertible {
 
     /// The views found now, in tree order.
     ///
-    /// - Complexity: O(*n*) in the number of views under ``root`` per step.
+    /// - Complexity: O(*n*) in the number of views under ``root`` per step: a step looks at
+    ///   each view at most once, however many of the views found so far share it.
     public var views: [View] {
         var current: [View] = [root]
         var isFirst = true
         for step in steps {
-            var seen = Set<ObjectIdentifier>()
+            // The views this step has looked at: a base inside an earlier base's subtree (or
+            // an ancestor on an earlier base's chain) adds nothing new, so no walk repeats.
+            var looked = Set<ObjectIdentifier>()
             var next: [View] = []
             switch step {
             case .descendants(let matcher):
-                for base in current {
+                for base in current where !looked.contains(ObjectIdentifier(base)) {
                     // The first step searches the root itself too; scoping steps look inside.
-                    let found = base.all { ($0 !== base || isFirst) && matcher.matches($0) }
-                    for view in found where seen.insert(ObjectIdentifier(view)).inserted {
-                        next.append(view)
+                    next += base.all { view in
+                        ViewFinder.countVisit()
+                        guard looked.insert(ObjectIdentifier(view)).inserted else { return false }
+                        return (view !== base || isFirst) && matcher.matches(view)
                     }
                 }
             case .ancestors(let matcher):
-                for base in current {
+                // Every base is in the root's subtree: walk up to the root, or to an ancestor an
+                // earlier base's walk already took (everything above it is taken too).
+                for base in current where base !== root {
                     var ancestor = base.superview
                     var chain: [View] = []
-                    while let view = ancestor, view.isDescendant(of: root) {
+                    while let view = ancestor, looked.insert(ObjectIdentifier(view)).inserted {
+                        ViewFinder.countVisit()
                         if matcher.matches(view) { chain.append(view) }
+                        if view === root { break }
                         ancestor = view.superview
                     }
-                    for view in chain.reversed() where seen.insert(ObjectIdentifier(view)).inserted
-                    {
-                        next.append(view)
-                    }
+                    next += chain.reversed()
                 }
             }
             current = next
             isFirst = false
         }
         return current
+    }
+
+    /// Views the finder's steps looked at, in debug builds (the complexity tests read
+    /// differences).
+    static var visits = 0
+
+    @inline(__always)
+    static func countVisit() {
+        #if DEBUG
+            visits &+= 1
+        #endif
     }
 
     /// The first view found, or `nil`.
@@ -179,9 +195,25 @@ func treeAround(_ candidates: [View], in root: View) -> String {
         candidates.enumerated().map { (ObjectIdentifier($1), $0 + 1) }, uniquingKeysWith: min)
     // The views on a path to a candidate, and the candidates' siblings.
     var shown = Set<ObjectIdentifier>()
+    // The parents whose subviews are shown already (candidates that are siblings share them).
+    var shownSiblings = Set<ObjectIdentifier>()
+    // A shown view's ancestors up to the root are shown too, so each walk up stops at the first
+    // view shown already: each view is taken once. (Marks outside the root's subtree, from a
+    // candidate that is not in it, are never read.)
     for candidate in candidates {
-        for view in root.path(to: candidate) ?? [] { shown.insert(ObjectIdentifier(view)) }
-        for sibling in candidate.superview?.subviews ?? [] where sibling.isDescendant(of: root) {
+        var current: View? = candidate
+        while let view = current, !shown.contains(ObjectIdentifier(view)) || view === candidate {
+            shown.insert(ObjectIdentifier(view))
+            ViewFinder.countVisit()
+            if view === root { break }
+            current = view.superview
+        }
+        // Below the root, the siblings are in the root's subtree too (their parent is shown).
+        guard candidate !== root, let parent = candidate.superview,
+            shownSiblings.insert(ObjectIdentifier(parent)).inserted
+        else { continue }
+        for sibling in parent.subviews {
+            ViewFinder.countVisit()
             shown.insert(ObjectIdentifier(sibling))
         }
     }

@@ -6,10 +6,8 @@ import Testing
 /// A controller tree of any depth is described and released without recursion: one stack
 /// frame per level would overflow the 8 MB main-thread stack long before 100,000 levels.
 @MainActor @Suite struct ControllerHierarchyDepthTests {
-    /// A chain of `depth` controllers; returns the top and the leaf (titled "leaf").
-    ///
-    /// Built from the leaf up: `addChild` looks for a cycle among the parent's ancestors, and
-    /// a parent that has none makes that check O(1).
+    /// A chain of `depth` controllers, built from the leaf up; returns the top and the leaf
+    /// (titled "leaf").
     func chain(_ depth: Int) -> (top: ViewController, leaf: ViewController) {
         let leaf = ViewController()
         leaf.title = "leaf"
@@ -20,6 +18,53 @@ import Testing
             top = parent
         }
         return (top, leaf)
+    }
+
+    /// A chain of `depth` controllers, built from the top down; returns the top and the leaf.
+    func chainFromTheTop(_ depth: Int) -> (top: ViewController, leaf: ViewController) {
+        let top = ViewController()
+        var leaf = top
+        for _ in 1..<depth {
+            let child = ViewController()
+            leaf.addChild(child)
+            leaf = child
+        }
+        return (top, leaf)
+    }
+
+    @Test("A 100,000-deep chain built either way checks for cycles in linear time (addChild)")
+    func buildingADeepChainIsLinear() {
+        // UIKit: addChild(_:) (a controller's ancestor cannot become its child). Walking all
+        // of the new parent's ancestors on each call would look at n²/2 controllers building
+        // the chain from the top.
+        let depth = 100_000
+        let before = View.treeOperations.controllerCycleCheckSteps
+        let (top, leaf) = chainFromTheTop(depth)
+        let fromTheTop = View.treeOperations.controllerCycleCheckSteps - before
+        #expect(!TreeOperations.isCounting || fromTheTop <= 2 * depth, "\(fromTheTop) steps")
+        let (otherTop, otherLeaf) = chain(depth)
+        let fromTheBottom =
+            View.treeOperations.controllerCycleCheckSteps - before - fromTheTop
+        #expect(!TreeOperations.isCounting || fromTheBottom <= 2 * depth, "\(fromTheBottom)")
+        // Joining the two chains (no cycle): the walk down from the other top would take
+        // 100,000 steps, the walk up from the leaf as many; a short subtree stops the check.
+        let small = ViewController()
+        small.addChild(ViewController())
+        let joining = View.treeOperations.controllerCycleCheckSteps
+        leaf.addChild(small)
+        #expect(
+            !TreeOperations.isCounting
+                || View.treeOperations.controllerCycleCheckSteps - joining <= 4)
+        leaf.addChild(otherTop)
+        #expect(otherLeaf.parent?.parent != nil)
+        var depthOfOtherLeaf = 0
+        var ancestor = otherLeaf.parent
+        while let current = ancestor {
+            depthOfOtherLeaf += 1
+            ancestor = current.parent
+        }
+        #expect(depthOfOtherLeaf == 2 * depth - 1)
+        #expect(top.children.count == 1)
     }
 
     @Test("A 100,000-deep controller chain is described and dropped (UIKit: children)")

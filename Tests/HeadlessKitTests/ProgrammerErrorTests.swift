@@ -192,3 +192,58 @@ extension ProgrammerErrorTests {
         }
     }
 }
+
+extension ProgrammerErrorTests {
+    @Test("Adding a controller's ancestor as its child stops (UIKit: addChild(_:))")
+    func addingAnAncestorAsAChildStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let top = ViewController()
+            top.title = "top"
+            var leaf = top
+            for _ in 0..<1_000 {
+                let child = ViewController()
+                leaf.addChild(child)
+                leaf = child
+            }
+            leaf.title = "leaf"
+            leaf.addChild(top)
+        }
+        expectMessage(
+            result, naming: ["<ViewController \"top\"> is an ancestor of <ViewController \"leaf\">"]
+        )
+    }
+
+    @Test("Adding a controller's parent as its child stops, whichever walk finds it first")
+    func addingTheParentAsAChildStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            // The walk up from the child meets the parent at once; the walk down from the
+            // parent would look at its other children first.
+            let parent = ViewController()
+            parent.title = "parent"
+            for _ in 0..<10 { parent.addChild(ViewController()) }
+            let child = ViewController()
+            child.title = "child"
+            parent.addChild(child)
+            child.addChild(parent)
+        }
+        expectMessage(
+            result,
+            naming: ["<ViewController \"parent\"> is an ancestor of <ViewController \"child\">"])
+    }
+
+    @Test("A controller added as its own child stops (UIKit: addChild(_:))")
+    func addingAControllerToItselfStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let controller = ViewController()
+            controller.title = "self"
+            controller.addChild(controller)
+        }
+        expectMessage(result, naming: ["<ViewController \"self\"> cannot be its own child"])
+    }
+}

@@ -44,4 +44,54 @@ import Testing
         #expect(lines.count == treeContextLineLimit + 1)
         #expect(lines.last == "… \(depth + 1 - treeContextLineLimit) more views")
     }
+
+    @Test("Finder steps over a 100,000-deep chain look at each view once per step")
+    func finderStepsOnADeepChainAreLinear() {
+        let depth = 100_000
+        let (window, leaf) = chain(depth)
+        leaf.accessibilityIdentifier = "leaf"
+        let all = window.find(.type(View.self))
+        // Every view is a base: walking each one's subtree (or each one's ancestors) would
+        // look at n²/2 views.
+        var before = ViewFinder.visits
+        let leaves = all.descendants(matching: .identifier("leaf")).views
+        #expect(leaves.map(ObjectIdentifier.init) == [ObjectIdentifier(leaf)])
+        #expect(!isCounting || ViewFinder.visits - before <= 2 * (depth + 1))
+        before = ViewFinder.visits
+        let containers = all.ancestors(matching: .type(View.self)).views
+        // The window and every view but the leaf, top down.
+        #expect(containers.count == depth)
+        #expect(containers.first === window && containers.last === leaf.superview)
+        #expect(!isCounting || ViewFinder.visits - before <= 2 * (depth + 1))
+        // From the leaf alone: one walk up, stopped at the finder's root.
+        let top = window.subviews[0]
+        before = ViewFinder.visits
+        let above = top.find(.identifier("leaf")).ancestors(matching: .type(View.self)).views
+        #expect(above.count == depth - 1)
+        #expect(above.first === top)
+        #expect(!isCounting || ViewFinder.visits - before <= 2 * depth + 1)
+    }
+
+    @Test("A finder's failure message over many candidates on a deep chain is linear")
+    func failureContextOfManyDeepCandidates() {
+        let depth = 100_000
+        let (window, _) = chain(depth)
+        let candidates = window.all { _ in true }
+        // A path from the root to each candidate would be n²/2 views.
+        let before = ViewFinder.visits
+        let lines = treeAround(candidates, in: window).split(separator: "\n")
+        #expect(lines.count == treeContextLineLimit + 1)
+        #expect(lines.first == "Window (0 0; 100 100)   ◀ 1")
+        #expect(lines.last == "… \(depth + 1 - treeContextLineLimit) more views")
+        #expect(!isCounting || ViewFinder.visits - before <= 2 * (depth + 1))
+    }
+
+    /// Whether this build counts the finder's visits (debug builds do).
+    var isCounting: Bool {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
 }

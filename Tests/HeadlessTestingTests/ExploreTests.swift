@@ -278,3 +278,44 @@ func makeSloppyScene() -> Window {
         }
     }
 }
+
+extension ExploreTests {
+    @Test("A long run writes a progress line every progressInterval scripts")
+    func longRunReportsProgress() {
+        var explorer = Explorer(scripts: 25, seed: 3) { makeExploreScene() }
+        explorer.steps = 1...2
+        explorer.buildCode = "makeExploreScene()"
+        explorer.progressInterval = 10
+        var lines: [String] = []
+        explorer.progressOutput = { lines.append($0) }
+        #expect(explorer.run().failures.isEmpty)
+        #expect(
+            lines == [
+                "Explorer makeExploreScene(): 10 of 25 scripts, 0 failures",
+                "Explorer makeExploreScene(): 20 of 25 scripts, 0 failures",
+            ])
+        // 0 or a negative interval: quiet.
+        for interval in [0, -5] {
+            lines = []
+            explorer.progressInterval = interval
+            _ = explorer.run()
+            #expect(lines.isEmpty)
+        }
+    }
+
+    @Test("Progress lines count the failures found so far")
+    func progressCountsFailures() {
+        var explorer = Explorer(scripts: 4, seed: 1) { makeExploreScene() }
+        explorer.shrinks = false
+        explorer.invariants.append(ExploreInvariant("always broken") { _ in "broken" })
+        explorer.progressInterval = 2
+        var lines: [String] = []
+        explorer.progressOutput = { lines.append($0) }
+        #expect(explorer.run().failures.count == 4)
+        #expect(
+            lines == [
+                "Explorer makeWindow(): 2 of 4 scripts, 2 failures",
+                "Explorer makeWindow(): 4 of 4 scripts, 4 failures",
+            ])
+    }
+}

@@ -132,14 +132,19 @@ open class ViewController: Responder {
 
     /// Adds `child` as a child controller, calling `child.willMove(toParent: self)` first. Add
     /// the child's view yourself, then call `child.didMove(toParent: self)`, as in UIKit.
+    ///
+    /// Adding an ancestor of this controller (or the controller itself) stops: it would make a
+    /// cycle.
+    ///
+    /// - Complexity: O(min(*d*, *s*)): *d* is this controller's depth, *s* the number of
+    ///   controllers under `child`. Building a chain from the top down or from the bottom up
+    ///   is linear in its length.
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "\(shortDescription) cannot be its own child")
-        var ancestor: ViewController? = self
-        while let a = ancestor {
-            precondition(
-                a !== child, "\(child.shortDescription) is an ancestor of \(shortDescription)")
-            ancestor = a.parent
-        }
+        precondition(
+            !child.isAncestor(of: self),
+            "\(child.shortDescription) is an ancestor of \(shortDescription): adding it as a child would make a cycle"
+        )
         if child.parent === self { return }
         child.willMove(toParent: self)
         if child.parent != nil { child.detachFromParent() }
@@ -153,6 +158,32 @@ open class ViewController: Responder {
         guard parent != nil else { return }
         detachFromParent()
         didMove(toParent: nil)
+    }
+
+    /// Whether `controller` is below this one. Walks up from `controller` and down through this
+    /// controller's children in turns, and stops when either walk ends: the cost is the
+    /// shorter walk's (a new child has no children; a new parent of a chain built bottom up has
+    /// no parent).
+    private func isAncestor(of controller: ViewController) -> Bool {
+        var up = controller.parent
+        // The downward walk: each controller with the index of its next child to look at.
+        var down: [(ViewController, Int)] = [(self, 0)]
+        while let upward = up {
+            countTreeOperation { $0.controllerCycleCheckSteps &+= 1 }
+            if upward === self { return true }
+            up = upward.parent
+            // One step down: the next controller under `self`, depth first.
+            while let (node, index) = down.last, index == node.children.count {
+                down.removeLast()
+            }
+            guard let (node, index) = down.last else { return false }
+            down[down.count - 1].1 = index + 1
+            let downward = node.children[index]
+            countTreeOperation { $0.controllerCycleCheckSteps &+= 1 }
+            if downward === controller { return true }
+            down.append((downward, 0))
+        }
+        return false
     }
 
     private func detachFromParent() {

@@ -36,6 +36,16 @@ struct TreeOperations {
     var solverConstraintsBeside = 0
     /// Items and constraints that joining two constraint groups moved from one to the other.
     var groupEntriesMoved = 0
+    /// Responders a default touch method passed touches on to (one per level of the chain).
+    var touchesPassedOn = 0
+    /// Loops the default touch methods ran to pass touches up the responder chain.
+    var touchPassingLoops = 0
+    /// Passing loops running now, one inside another (a stack frame or a few each).
+    var touchPassingNesting = 0
+    /// The most passing loops that ran one inside another (tests reset it to read it).
+    var deepestTouchPassingNesting = 0
+    /// Controllers `addChild` looked at to rule out a cycle.
+    var controllerCycleCheckSteps = 0
 }
 
 extension View {

@@ -106,6 +106,14 @@ public struct Explorer {
     public var shrinks = true
     /// Where the shrunk script of each failure is written as a trace (`nil`: nowhere).
     public var traceDirectory: URL?
+    /// Every this many scripts, ``run()`` writes a one-line progress report to standard error,
+    /// so that a long run shows it is alive: `Explorer makeWindow(): 1000 of 20000 scripts,
+    /// 0 failures`. 1,000 by default (a default-sized run stays quiet); 0 or less: never.
+    public var progressInterval = 1_000
+    /// Where progress lines go (tests catch them; standard error by default).
+    var progressOutput: @MainActor (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
     let build: @MainActor () -> Window
 
     /// Makes an explorer of the window `build` returns, fresh for every script.
@@ -157,6 +165,7 @@ public struct Explorer {
             let script = generate(seed: scriptSeed, size: size)
             let outcome = execute(script)
             frames += outcome.frames
+            defer { reportProgress(done: index + 1, failures: failures.count) }
             guard let violation = outcome.violation else { continue }
             let (minimal, runs) =
                 shrinks ? shrinkCounting(script, failing: violation) : (script, 0)
@@ -171,6 +180,14 @@ public struct Explorer {
             failures.append(failure)
         }
         return ExploreReport(scripts: scripts, frames: frames, failures: failures)
+    }
+
+    /// Writes a progress line after every ``progressInterval`` scripts.
+    private func reportProgress(done: Int, failures: Int) {
+        guard progressInterval > 0, done % progressInterval == 0 else { return }
+        progressOutput(
+            "Explorer \(buildCode): \(done) of \(scripts) scripts, \(failures) failure"
+                + (failures == 1 ? "" : "s"))
     }
 
     /// Runs one script on a freshly built window and returns the first violation, if any.
