@@ -368,9 +368,13 @@ final class LayoutEngine {
     ) -> [LayoutConstraint] {
         var removed: [LayoutConstraint] = []
         var drop = alsoDropping
-        var ids = Set<ObjectIdentifier>()
         var views: [View] = []
         var viewIDs = Set<ObjectIdentifier>()
+        func noteView(of item: (any LayoutItem)?) {
+            if let view = item?.layoutOwningView, viewIDs.insert(ObjectIdentifier(view)).inserted {
+                views.append(view)
+            }
+        }
         for constraint in constraints {
             guard isInstalled(constraint) else { continue }
             if let solverConstraint = constraint.solverConstraint {
@@ -378,19 +382,15 @@ final class LayoutEngine {
                 group(of: solverConstraint).unlist(constraint)
             }
             noteUninstalled(constraint)
-            ids.insert(ObjectIdentifier(constraint))
             constraint.engine = nil
             removed.append(constraint)
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if let view = item?.layoutOwningView,
-                    viewIDs.insert(ObjectIdentifier(view)).inserted
-                {
-                    views.append(view)
-                }
-            }
+            noteView(of: constraint.firstItem)
+            noteView(of: constraint.secondItem)
         }
+        // A view lists only constraints active in an engine: those in no engine's list now
+        // (`activeSlot` -1) are the ones just removed.
         for view in views {
-            view.extras?.constraintsReferencing.removeAll { ids.contains(ObjectIdentifier($0)) }
+            view.extras?.constraintsReferencing.removeAll { $0.activeSlot < 0 }
         }
         if updatingSolver { dropFromSolver(drop) }
         if !removed.isEmpty { markDirty() }
@@ -529,6 +529,9 @@ final class LayoutEngine {
             kept.pending += constraints(of: moved)
             retire(moved)
         } else {
+            // Room for both and the user constraints that usually follow a join, at once.
+            let needed = kept.pending.count + moved.pending.count
+            if needed > kept.pending.capacity { kept.pending.reserveCapacity(2 * needed) }
             kept.pending += moved.pending
         }
         moved.pending = []
