@@ -154,21 +154,33 @@ final class LayoutEngine {
             // reference says which).
             if constraint.activeSlot >= 0, constraint.engine != nil { continue }
             // A constraint whose item is gone is inactive and stays so (UIKit holds items weakly).
+            // A view item is its own view; a guide is named apart (nil for a view), so that
+            // nothing compares the two later (each comparison retains both).
             guard let firstItem = constraint.firstItem else { continue }
-            let secondItem = constraint.secondItem
-            guard constraint.secondAttribute == .notAnAttribute || secondItem != nil else {
-                continue
-            }
-            guard let first = owningView(of: firstItem) else {
+            let first: View
+            var firstGuide: (any LayoutItem)?
+            if let view = firstItem as? View {
+                first = view
+            } else if let view = firstItem.layoutOwningView {
+                first = view
+                firstGuide = firstItem
+            } else {
                 preconditionFailure("Activating \(constraint): its first item is in no view")
             }
             var second: View?
-            if let secondItem {
-                guard let view = owningView(of: secondItem) else {
+            var secondGuide: (any LayoutItem)?
+            if let secondItem = constraint.secondItem {
+                if let view = secondItem as? View {
+                    second = view
+                } else if let view = secondItem.layoutOwningView {
+                    second = view
+                    secondGuide = secondItem
+                } else {
                     preconditionFailure(
                         "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
                 }
-                second = view
+            } else if constraint.secondAttribute != .notAnAttribute {
+                continue
             }
             // Both views under one superview (or one of them the other's superview): one tree,
             // and one layout space (identities only: no view is retained to compare).
@@ -192,15 +204,9 @@ final class LayoutEngine {
                 }
             }
             engine.install(
-                constraint, firstItem: firstItem, secondItem: secondItem, first: first,
-                second: second, siblings: local)
+                constraint, first: first, firstGuide: firstGuide, second: second,
+                secondGuide: secondGuide, siblings: local)
         }
-    }
-
-    /// The view a constraint's item belongs to: the item itself for a view (a cast, no call).
-    private static func owningView(of item: any LayoutItem) -> View? {
-        if let view = item as? View { return view }
-        return item.layoutOwningView
     }
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
@@ -271,23 +277,20 @@ final class LayoutEngine {
         constraint.solverConstraint = nil
     }
 
-    /// Installs `constraint`, whose items (`firstItem`, `secondItem`) and their views
-    /// (`first`, `second`) the caller has loaded (each load of a weak reference costs).
-    /// `siblings`: both views are under one superview, or one is the other's superview (one
-    /// layout space already, nothing to join).
+    /// Installs `constraint`, whose views (`first`, `second`) and guides (`firstGuide`,
+    /// `secondGuide`: nil when the item is the view) the caller has loaded (each load of a weak
+    /// reference costs). `siblings`: both views are under one superview, or one is the other's
+    /// superview (one layout space already, nothing to join).
     private func install(
-        _ constraint: LayoutConstraint, firstItem: any LayoutItem, secondItem: (any LayoutItem)?,
-        first firstView: View, second secondView: View?, siblings: Bool
+        _ constraint: LayoutConstraint, first firstView: View, firstGuide: (any LayoutItem)?,
+        second secondView: View?, secondGuide: (any LayoutItem)?, siblings: Bool
     ) {
         if !siblings, let secondView { join(firstView, secondView) }
-        let first =
-            (firstItem as AnyObject) === firstView ? item(for: firstView) : item(for: firstItem)
+        let first = firstGuide.map { item(for: $0) } ?? item(for: firstView)
         var group = first.group
         var second: EngineItem?
-        if let secondItem, let secondView {
-            let made =
-                (secondItem as AnyObject) === secondView
-                ? item(for: secondView) : item(for: secondItem)
+        if let secondView {
+            let made = secondGuide.map { item(for: $0) } ?? item(for: secondView)
             made.constraintCount += 1
             group = union(first, made)
             second = made
@@ -296,7 +299,7 @@ final class LayoutEngine {
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         noteReference(constraint, in: firstView)
-        if let secondView { noteReference(constraint, in: secondView) }
+        noteReference(constraint, in: secondView)
         if group.solver == nil, Self.isWithinRange(solverConstraint) {
             // A group not solved yet (its items are new): the constraint waits with the
             // items' own until the solver is needed, so that a group is built in one go (and
@@ -343,7 +346,9 @@ final class LayoutEngine {
 
     /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
     /// in Auto Layout usually has several (one growth step each otherwise).
-    private func noteReference(_ constraint: LayoutConstraint, in view: View) {
+    private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
+        // Optional here, not at the call: unwrapping a parameter retains nothing.
+        guard let view else { return }
         let extras = view.ensureExtras()
         if extras.constraintsReferencing.capacity == 0 {
             extras.constraintsReferencing.reserveCapacity(4)
