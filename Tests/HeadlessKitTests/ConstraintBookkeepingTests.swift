@@ -123,4 +123,41 @@ import Testing
             )
                 == true)
     }
+
+    @Test(
+        "Activating a constraint on a guide in no view stops, first item or second (UIKit: addLayoutGuide(_:) before use)"
+    )
+    func guideInNoViewStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let guide = LayoutGuide()
+            guide.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let view = View()
+            let guide = LayoutGuide()
+            view.widthAnchor.constraint(equalTo: guide.widthAnchor).isActive = true
+        }
+    }
+
+    @Test("A constraint to a guide lays its view out by the guide (UIKit: UILayoutGuide)")
+    func guideConstraint() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let guide = LayoutGuide()
+        window.addLayoutGuide(guide)
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 30),
+            guide.topAnchor.constraint(equalTo: window.topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 100),
+            guide.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: box.topAnchor),
+            box.widthAnchor.constraint(equalTo: guide.widthAnchor, multiplier: 0.5),
+            box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 130, y: 10, width: 50, height: 20))
+    }
 }
