@@ -349,7 +349,8 @@ final class LayoutEngine {
     private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
         // Optional here, not at the call: unwrapping a parameter retains nothing.
         guard let view else { return }
-        let extras = view.ensureExtras()
+        // The view's item is made by now, so its extras are there: read, no call.
+        let extras = view.extras ?? view.ensureExtras()
         if extras.constraintsReferencing.capacity == 0 {
             extras.constraintsReferencing.reserveCapacity(4)
         }
