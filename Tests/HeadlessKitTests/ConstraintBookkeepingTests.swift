@@ -160,4 +160,42 @@ import Testing
         window.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 130, y: 10, width: 50, height: 20))
     }
+
+    @Test(
+        "A constraint whose tree went away is inactive, and activates again in a new tree (UIKit: isActive)"
+    )
+    func constraintOutlivesItsEngine() {
+        let a = View()
+        let b = View()
+        var width: LayoutConstraint?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            for view in [a, b] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+            }
+            width = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+            width?.isActive = true
+            #expect(width?.isActive == true)
+        }
+        // The root, its engine and the engine's list of active constraints are gone.
+        #expect(a.superview == nil)
+        #expect(width?.isActive == false)
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.addSubview(a)
+        window.addSubview(b)
+        width?.isActive = true
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            a.topAnchor.constraint(equalTo: window.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            b.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            b.topAnchor.constraint(equalTo: a.bottomAnchor),
+            b.heightAnchor.constraint(equalToConstant: 10),
+            b.widthAnchor.constraint(equalToConstant: 42),
+        ])
+        window.layoutIfNeeded()
+        #expect(width?.isActive == true)
+        #expect(a.frame.width == 42)
+    }
 }

@@ -63,7 +63,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// in none).
     @exclusivity(unchecked) var groupSlot = -1
     /// Where the constraint is in its engine's list of active constraints (-1: in none). The
-    /// engine finds an active constraint's state here, not by hashing it into a table.
+    /// engine finds an active constraint's state here, not by hashing it into a table. Left
+    /// behind when the engine goes with its tree: the engine's list says whether the slot is
+    /// the constraint's, and the next activation sets both fields anew.
     @exclusivity(unchecked) var activeSlot = -1
     /// The solver constraint standing for it while active (nil: inactive, or broken as UIKit
     /// breaks a conflicting required constraint, but still active).
