@@ -62,6 +62,9 @@ final class ConstraintGroup {
 
     /// Lists `layout` among the group's user constraints.
     func list(_ layout: LayoutConstraint) {
+        // A group with user constraints usually has several (a view's edges): room for a few
+        // from the start, not one growth step each.
+        if userConstraints.capacity == 0 { userConstraints.reserveCapacity(4) }
         layout.groupSlot = userConstraints.count
         userConstraints.append(layout)
     }

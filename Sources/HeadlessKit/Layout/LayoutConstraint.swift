@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessCassowary
 
 /// A linear relation between two layout attributes, like `NSLayoutConstraint`:
 ///
@@ -16,13 +17,13 @@ import Foundation
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The item on the left-hand side.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    public weak let firstItem: (any LayoutItem)?
     /// The attribute on the left-hand side.
     public let firstAttribute: LayoutAttribute
     /// How the two sides compare.
     public let relation: LayoutRelation
     /// The item on the right-hand side, or `nil` for a constant (`width == 44`).
-    public private(set) weak var secondItem: (any LayoutItem)?
+    public weak let secondItem: (any LayoutItem)?
     /// The attribute on the right-hand side (`.notAnAttribute` with no second item).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.
@@ -61,6 +62,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Where the constraint is in its constraint group's list while it is solved there (-1:
     /// in none).
     @exclusivity(unchecked) var groupSlot = -1
+    /// Where the constraint is in its engine's list of active constraints (-1: in none). The
+    /// engine finds an active constraint's state here, not by hashing it into a table. Left
+    /// behind when the engine goes with its tree: the engine's list says whether the slot is
+    /// the constraint's, and the next activation sets both fields anew.
+    @exclusivity(unchecked) var activeSlot = -1
+    /// The solver constraint standing for it while active (nil: inactive, or broken as UIKit
+    /// breaks a conflicting required constraint, but still active).
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
     /// Constraints made so far (the next one's `creationIndex`). Unchecked exclusivity: read

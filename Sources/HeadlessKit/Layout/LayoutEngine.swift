@@ -122,9 +122,10 @@ final class LayoutEngine {
     /// System guides in use (safe area, margins, scroll view guides), re-pinned when their
     /// view's place in the window or its size changes.
     var safeAreaGuides: [LayoutGuide] = []
-    /// Active user constraints → their solver constraints.
-    @exclusivity(unchecked)
-    private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
+    /// The active user constraints (strong: the engine holds them while they are active). A
+    /// constraint knows its place here (`activeSlot`) and its solver constraint, so activation
+    /// hashes nothing.
+    @exclusivity(unchecked) private var active: [LayoutConstraint] = []
     /// Items whose variables a probe (`hasAmbiguousLayout`) published before a frame pass
     /// did: the next frame pass writes their frames.
     @exclusivity(unchecked) var itemsPublishedByProbes: [EngineItem] = []
@@ -145,33 +146,53 @@ final class LayoutEngine {
         // Constraints come in runs on the subviews of one view: the engine found for one
         // superview serves the next constraint between its subviews (or between them and it)
         // without walking up to the root again. Activation changes no superview.
-        var lastParent: View?
+        var lastParent: ObjectIdentifier?
         var lastEngine: LayoutEngine?
-        for (index, constraint) in constraints.enumerated() where constraint.engine == nil {
+        for index in constraints.indices {
+            let constraint = constraints[index]
+            // Active already (a slot is left behind only by an engine that is gone: the weak
+            // reference says which).
+            if constraint.activeSlot >= 0, constraint.engine != nil { continue }
             // A constraint whose item is gone is inactive and stays so (UIKit holds items weakly).
+            // A view item is its own view; a guide is named apart (nil for a view), so that
+            // nothing compares the two later (each comparison retains both).
             guard let firstItem = constraint.firstItem else { continue }
-            let secondItem = constraint.secondItem
-            guard constraint.secondAttribute == .notAnAttribute || secondItem != nil else {
-                continue
-            }
-            guard let first = firstItem.layoutOwningView else {
+            let first: View
+            var firstGuide: (any LayoutItem)?
+            if let view = firstItem as? View {
+                first = view
+            } else if let view = firstItem.layoutOwningView {
+                first = view
+                firstGuide = firstItem
+            } else {
                 preconditionFailure("Activating \(constraint): its first item is in no view")
             }
             var second: View?
-            if let secondItem {
-                guard let view = secondItem.layoutOwningView else {
+            var secondGuide: (any LayoutItem)?
+            if let secondItem = constraint.secondItem {
+                if let view = secondItem as? View {
+                    second = view
+                } else if let view = secondItem.layoutOwningView {
+                    second = view
+                    secondGuide = secondItem
+                } else {
                     preconditionFailure(
                         "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
                 }
-                second = view
+            } else if constraint.secondAttribute != .notAnAttribute {
+                continue
             }
-            let parent = first.superview
-            // Both views under `parent` (or one of them `parent`): one tree, `parent`'s.
-            let local =
-                parent != nil
-                && (second == nil || second!.superview === parent || second === parent)
+            // Both views under one superview (or one of them the other's superview): one tree,
+            // and one layout space (identities only: no view is retained to compare).
+            let parent = first.superview.map(ObjectIdentifier.init)
+            var local = parent != nil
+            if let second, local {
+                local =
+                    second.superview.map(ObjectIdentifier.init) == parent
+                    || ObjectIdentifier(second) == parent
+            }
             let engine: LayoutEngine
-            if local, let lastEngine, parent === lastParent {
+            if local, let lastEngine, parent == lastParent {
                 engine = lastEngine
             } else {
                 engine = engineFor(constraint, first, second)
@@ -183,8 +204,8 @@ final class LayoutEngine {
                 }
             }
             engine.install(
-                constraint, firstItem: firstItem, secondItem: secondItem, first: first,
-                second: second)
+                constraint, first: first, firstGuide: firstGuide, second: second,
+                secondGuide: secondGuide, siblings: local)
         }
     }
 
@@ -226,24 +247,50 @@ final class LayoutEngine {
     /// Makes room for `count` more active constraints, when that many are coming at once.
     private func reserveInstalled(_ count: Int) {
         guard count >= 64 else { return }
-        installed.reserveCapacity(installed.count + count)
+        active.reserveCapacity(active.count + count)
     }
 
-    /// Installs `constraint`, whose items (`firstItem`, `secondItem`) and their views
-    /// (`first`, `second`) the caller has loaded (each load of a weak reference costs).
+    /// Whether `constraint` is active in this engine (its slot may be stale from an engine
+    /// that is gone: the list says whose it is).
+    private func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        let slot = constraint.activeSlot
+        return slot >= 0 && slot < active.count && active[slot] === constraint
+    }
+
+    /// Lists `constraint` as active here, solved by `solverConstraint` (nil: broken).
+    private func noteInstalled(_ constraint: LayoutConstraint, solver solverConstraint: Constraint?)
+    {
+        constraint.solverConstraint = solverConstraint
+        constraint.activeSlot = active.count
+        active.append(constraint)
+    }
+
+    /// Takes `constraint` off the active list (the last one moves into its slot).
+    private func noteUninstalled(_ constraint: LayoutConstraint) {
+        let slot = constraint.activeSlot
+        let last = active.removeLast()
+        if last !== constraint {
+            active[slot] = last
+            last.activeSlot = slot
+        }
+        constraint.activeSlot = -1
+        constraint.solverConstraint = nil
+    }
+
+    /// Installs `constraint`, whose views (`first`, `second`) and guides (`firstGuide`,
+    /// `secondGuide`: nil when the item is the view) the caller has loaded (each load of a weak
+    /// reference costs). `siblings`: both views are under one superview, or one is the other's
+    /// superview (one layout space already, nothing to join).
     private func install(
-        _ constraint: LayoutConstraint, firstItem: any LayoutItem, secondItem: (any LayoutItem)?,
-        first firstView: View, second secondView: View?
+        _ constraint: LayoutConstraint, first firstView: View, firstGuide: (any LayoutItem)?,
+        second secondView: View?, secondGuide: (any LayoutItem)?, siblings: Bool
     ) {
-        if let secondView { join(firstView, secondView) }
-        let first =
-            (firstItem as AnyObject) === firstView ? item(for: firstView) : item(for: firstItem)
+        if !siblings, let secondView { join(firstView, secondView) }
+        let first = firstGuide.map { item(for: $0) } ?? item(for: firstView)
         var group = first.group
         var second: EngineItem?
-        if let secondItem, let secondView {
-            let made =
-                (secondItem as AnyObject) === secondView
-                ? item(for: secondView) : item(for: secondItem)
+        if let secondView {
+            let made = secondGuide.map { item(for: $0) } ?? item(for: secondView)
             made.constraintCount += 1
             group = union(first, made)
             second = made
@@ -252,20 +299,20 @@ final class LayoutEngine {
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         noteReference(constraint, in: firstView)
-        if let secondView { noteReference(constraint, in: secondView) }
+        noteReference(constraint, in: secondView)
         if group.solver == nil, Self.isWithinRange(solverConstraint) {
             // A group not solved yet (its items are new): the constraint waits with the
             // items' own until the solver is needed, so that a group is built in one go (and
             // the views of a chain, linked one by one, make no solver each). A conflict is
             // found then, and reported as at any add.
             group.pending.append((solverConstraint, constraint))
-            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            noteInstalled(constraint, solver: solverConstraint)
             group.list(constraint)
         } else if add(solverConstraint, describing: constraint, to: group) {
-            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            noteInstalled(constraint, solver: solverConstraint)
             group.list(constraint)
         } else {
-            installed[ObjectIdentifier(constraint)] = (constraint, nil)  // broken, still active
+            noteInstalled(constraint, solver: nil)  // broken, still active
         }
         markDirty(group)
     }
@@ -299,8 +346,11 @@ final class LayoutEngine {
 
     /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
     /// in Auto Layout usually has several (one growth step each otherwise).
-    private func noteReference(_ constraint: LayoutConstraint, in view: View) {
-        let extras = view.ensureExtras()
+    private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
+        // Optional here, not at the call: unwrapping a parameter retains nothing.
+        guard let view else { return }
+        // The view's item is made by now, so its extras are there: read, no call.
+        let extras = view.extras ?? view.ensureExtras()
         if extras.constraintsReferencing.capacity == 0 {
             extras.constraintsReferencing.reserveCapacity(4)
         }
@@ -324,30 +374,29 @@ final class LayoutEngine {
     ) -> [LayoutConstraint] {
         var removed: [LayoutConstraint] = []
         var drop = alsoDropping
-        var ids = Set<ObjectIdentifier>()
         var views: [View] = []
         var viewIDs = Set<ObjectIdentifier>()
-        for constraint in constraints {
-            guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else {
-                continue
+        func noteView(of item: (any LayoutItem)?) {
+            if let view = item?.layoutOwningView, viewIDs.insert(ObjectIdentifier(view)).inserted {
+                views.append(view)
             }
-            if let solverConstraint = entry.solver {
+        }
+        for constraint in constraints {
+            guard isInstalled(constraint) else { continue }
+            if let solverConstraint = constraint.solverConstraint {
                 drop.append(solverConstraint)
                 group(of: solverConstraint).unlist(constraint)
             }
-            ids.insert(ObjectIdentifier(constraint))
+            noteUninstalled(constraint)
             constraint.engine = nil
             removed.append(constraint)
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if let view = item?.layoutOwningView,
-                    viewIDs.insert(ObjectIdentifier(view)).inserted
-                {
-                    views.append(view)
-                }
-            }
+            noteView(of: constraint.firstItem)
+            noteView(of: constraint.secondItem)
         }
+        // A view lists only constraints active in an engine: those in no engine's list now
+        // (`activeSlot` -1) are the ones just removed.
         for view in views {
-            view.extras?.constraintsReferencing.removeAll { ids.contains(ObjectIdentifier($0)) }
+            view.extras?.constraintsReferencing.removeAll { $0.activeSlot < 0 }
         }
         if updatingSolver { dropFromSolver(drop) }
         if !removed.isEmpty { markDirty() }
@@ -440,7 +489,7 @@ final class LayoutEngine {
             for constraint in item.intrinsicConstraints { all.append((constraint, nil)) }
         }
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
-            if let solverConstraint = installed[ObjectIdentifier(layout)]?.solver {
+            if isInstalled(layout), let solverConstraint = layout.solverConstraint {
                 all.append((solverConstraint, layout))
             }
         }
@@ -486,6 +535,9 @@ final class LayoutEngine {
             kept.pending += constraints(of: moved)
             retire(moved)
         } else {
+            // Room for both and the user constraints that usually follow a join, at once.
+            let needed = kept.pending.count + moved.pending.count
+            if needed > kept.pending.capacity { kept.pending.reserveCapacity(2 * needed) }
             kept.pending += moved.pending
         }
         moved.pending = []
@@ -521,33 +573,47 @@ final class LayoutEngine {
         // A new solver: room for the group at once (usually all of it is pending), not by
         // doubling from empty. Later growth doubles.
         if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count + 4) }
-        for (constraint, layout) in pending {
-            if let layout {
-                // Activated while the group had no solver, or moved from another group (where
-                // it held: no conflict is possible then).
-                if !add(
-                    constraint, describing: layout, autoresizing: nil, solver: solver,
-                    group: group)
-                {
-                    installed[ObjectIdentifier(layout)] = (layout, nil)  // broken, still active
-                    group.unlist(layout)
-                }
-                continue
-            }
-            if exercisePins.contains(where: { $0 === constraint }) {
-                try? solver.addConstraint(constraint)
-                continue
-            }
-            let owner = items[constraint.expression.terms[0].variable.tag]
-            let isFrame = owner.frameConstraints.contains { $0 === constraint }
-            if !add(
-                constraint, describing: nil, autoresizing: isFrame ? owner.view : nil,
-                solver: solver, group: group)
-            {
-                owner.frameConstraints.removeAll { $0 === constraint }
-                owner.intrinsicConstraints.removeAll { $0 === constraint }
+        // By index: the entries are read in place, not copied out (a retain each).
+        for index in pending.indices {
+            // The common case first: the constraint goes in. What it stands for (a user
+            // constraint, an item's frame pin or intrinsic size, an ambiguity pin) matters only
+            // when it does not.
+            countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
+            do {
+                try solver.addConstraint(pending[index].constraint)
+            } catch {
+                addFailed(
+                    pending[index].constraint, error, layout: pending[index].layout, group: group)
             }
         }
+    }
+
+    /// A pending constraint of `group` did not go into the group's solver: it is broken as at
+    /// any add (with its diagnostic), unless it is an ambiguity pin (left out silently).
+    private func addFailed(
+        _ constraint: Constraint, _ error: any Error, layout: LayoutConstraint?,
+        group: ConstraintGroup
+    ) {
+        if let layout {
+            // Activated while the group had no solver, or moved from another group (where
+            // it held: no conflict is possible then).
+            recover(
+                from: error, adding: constraint, describing: layout, autoresizing: nil, in: group)
+            layout.solverConstraint = nil  // broken, still active
+            group.unlist(layout)
+            return
+        }
+        for pin in exercisePins where pin === constraint { return }
+        let owner = items[constraint.expression.terms[0].variable.tag]
+        var isFrame = false
+        for frameConstraint in owner.frameConstraints where frameConstraint === constraint {
+            isFrame = true
+        }
+        recover(
+            from: error, adding: constraint, describing: nil,
+            autoresizing: isFrame ? owner.view : nil, in: group)
+        owner.frameConstraints.removeAll { $0 === constraint }
+        owner.intrinsicConstraints.removeAll { $0 === constraint }
     }
 
     /// Adds a system constraint of `item` to its group: pending, until the solver is needed.
@@ -576,8 +642,8 @@ final class LayoutEngine {
     /// The constant of an active constraint changed: an in-place solver edit (the expression
     /// is `first - m × second - constant`), never a remove and re-add.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
-        guard let solverConstraint = entry.solver else {
+        guard isInstalled(constraint) else { return }
+        guard let solverConstraint = constraint.solverConstraint else {
             reinstall(constraint)  // broken before: the new constant may fit
             return
         }
@@ -588,7 +654,7 @@ final class LayoutEngine {
         } catch is UnsatisfiableConstraint {
             // As UIKit: break it and say why.
             try? solver.removeConstraint(solverConstraint)
-            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            constraint.solverConstraint = nil
             group.unlist(constraint)
             reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil, in: group)
         } catch let error as NonFiniteValue
@@ -596,7 +662,7 @@ final class LayoutEngine {
         {
             // Its solution would leave the solver's range: break it the same way.
             try? solver.removeConstraint(solverConstraint)
-            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            constraint.solverConstraint = nil
             group.unlist(constraint)
             reportOutOfRange(error, layout: constraint, autoresizing: nil)
         } catch {
@@ -611,14 +677,14 @@ final class LayoutEngine {
     }
 
     private func reinstall(_ constraint: LayoutConstraint) {
-        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        guard isInstalled(constraint) else { return }
         guard let firstItem = constraint.firstItem,
             constraint.secondAttribute == .notAnAttribute || constraint.secondItem != nil
         else {
             uninstall(constraint)  // an item is gone: the constraint is inactive
             return
         }
-        if let old = entry.solver {
+        if let old = constraint.solverConstraint {
             let group = group(of: old)
             try? solver(of: group).removeConstraint(old)
             group.unlist(constraint)
@@ -633,10 +699,10 @@ final class LayoutEngine {
         }
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         if add(solverConstraint, describing: constraint, to: group) {
-            installed[ObjectIdentifier(constraint)] = (constraint, solverConstraint)
+            constraint.solverConstraint = solverConstraint
             group.list(constraint)
         } else {
-            installed[ObjectIdentifier(constraint)] = (constraint, nil)
+            constraint.solverConstraint = nil
         }
         markDirty(group)
     }
@@ -915,7 +981,7 @@ final class LayoutEngine {
     /// Every active user constraint, in activation order (for a tree that becomes part of
     /// another: they move to the new root's engine).
     func takeAllConstraints() -> [LayoutConstraint] {
-        let all = installed.values.map(\.layout).sorted { $0.creationIndex < $1.creationIndex }
+        let all = active.sorted { $0.creationIndex < $1.creationIndex }
         uninstall(batch: all, updatingSolver: false)  // the engine is dropped after this
         for item in items {
             if let view = item.view, view.extras?.engineItem === item {
@@ -926,7 +992,7 @@ final class LayoutEngine {
         return all
     }
 
-    var isEmpty: Bool { installed.isEmpty }
+    var isEmpty: Bool { active.isEmpty }
 
     // MARK: - Solving
 
@@ -1077,13 +1143,26 @@ final class LayoutEngine {
         do {
             try solver.addConstraint(constraint)
             return true
-        } catch is UnsatisfiableConstraint {
-            reportUnsatisfiable(constraint, layout: layout, autoresizing: view, in: group)
-            return false
-        } catch let error as NonFiniteValue where Self.isInRange(constraint) {
-            reportOutOfRange(error, layout: layout, autoresizing: view)
-            return false
         } catch {
+            recover(
+                from: error, adding: constraint, describing: layout, autoresizing: view, in: group)
+            return false
+        }
+    }
+
+    /// `constraint` did not go into `group`'s solver for `error`: UIKit's recovery (the
+    /// constraint stays out, a diagnostic says why), or a stop for an error that is the
+    /// caller's.
+    private func recover(
+        from error: any Error, adding constraint: Constraint, describing layout: LayoutConstraint?,
+        autoresizing view: View?, in group: ConstraintGroup
+    ) {
+        switch error {
+        case is UnsatisfiableConstraint:
+            reportUnsatisfiable(constraint, layout: layout, autoresizing: view, in: group)
+        case let error as NonFiniteValue where Self.isInRange(constraint):
+            reportOutOfRange(error, layout: layout, autoresizing: view)
+        default:
             preconditionFailure(
                 "Layout engine: \(error) adding \(layout.map { "\($0)" } ?? "\(constraint)")")
         }
@@ -1143,7 +1222,7 @@ final class LayoutEngine {
         let solver = group.makeSolver()
         var candidates: [(Constraint, String)] = []
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
-            if let solverConstraint = installed[ObjectIdentifier(layout)]?.solver,
+            if isInstalled(layout), let solverConstraint = layout.solverConstraint,
                 solverConstraint.strength.isRequired, solver.hasConstraint(solverConstraint)
             {
                 candidates.append((solverConstraint, layout.description))

@@ -58,9 +58,13 @@ extension View {
     /// Only the subviews noted dirty are visited, so one dirty cell among n siblings costs
     /// O(1), not O(n).
     private func layoutSubtree() {
-        var pending: [(view: View, parent: View?)] = [(self, superview)]
+        // The superview a view was pushed under, by identity: the stack holds no second
+        // reference to it (views are weakly referenced, so each retain of one is slow).
+        var pending: [(view: View, parent: ObjectIdentifier?)] = [
+            (self, superview.map(ObjectIdentifier.init))
+        ]
         while let (view, parent) = pending.popLast() {
-            if view.superview !== parent { continue }
+            if view.superview.map(ObjectIdentifier.init) != parent { continue }
             countTreeOperation { $0.viewsWalked &+= 1 }
             guard view.needsLayoutFlag || view.descendantNeedsLayout else { continue }
             if view.needsLayoutFlag {
@@ -74,8 +78,9 @@ extension View {
             view.descendantNeedsLayout = false
             // The walk reads the subviews after this layoutSubviews ran, and skips the ones a
             // later layoutSubviews removes; one that removes itself leaves its siblings to run.
+            let id = ObjectIdentifier(view)
             view.forEachSubviewPendingLayoutReversed(consume: true) { subview in
-                pending.append((subview, view))
+                pending.append((subview, id))
             }
         }
     }
