@@ -24,9 +24,18 @@ extension Tableau {
 
     /// The accumulated cells, sorted, without near-zeros; clears the accumulator.
     mutating func drainAccumulator() -> (ContiguousArray<Int32>, ContiguousArray<Double>) {
-        touched.sort()
         var symbols = ContiguousArray<Int32>()
         var coefficients = ContiguousArray<Double>()
+        drainAccumulator(into: &symbols, &coefficients)
+        return (symbols, coefficients)
+    }
+
+    /// `drainAccumulator()` appending to the given (empty) arrays, so a caller that keeps them
+    /// between uses allocates nothing.
+    mutating func drainAccumulator(
+        into symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>
+    ) {
+        touched.sort()
         symbols.reserveCapacity(touched.count + 3)
         coefficients.reserveCapacity(touched.count + 3)
         for s in touched {
@@ -38,7 +47,6 @@ extension Tableau {
             }
         }
         touched.removeAll(keepingCapacity: true)
-        return (symbols, coefficients)
     }
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with

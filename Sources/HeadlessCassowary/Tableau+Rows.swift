@@ -4,9 +4,20 @@ extension Tableau {
         basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
         constant: Double
     ) -> Int32 {
+        insertRow(
+            basic: basic, symbols: symbols, coefficients: coefficients, skipping: -1, scale: 1,
+            constant: constant)
+    }
+
+    /// `insertRow` from cells of which the one at index `skipped` (if ≥ 0) is left out and the
+    /// others are multiplied by `scale`: a row solved for a subject, without a copy.
+    mutating func insertRow(
+        basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
+        skipping skipped: Int, scale: Double, constant: Double
+    ) -> Int32 {
         cellVersion &+= 1
         let slot: Int32
-        let n = symbols.count
+        let n = skipped >= 0 ? symbols.count - 1 : symbols.count
         if let free = freeSlots.popLast() {
             slot = free
             if Int(rowCapacity[Int(slot)]) < n {
@@ -34,11 +45,14 @@ extension Tableau {
             rowBasic.append(basic)
             rowStamp.append(0)
         }
-        for j in 0..<n {
-            rowSymbols[Int(slot)][j] = symbols[j]
-            rowCoefficients[Int(slot)][j] = coefficients[j]
-        }
-        for s in symbols {
+        let rs = rowSymbols[Int(slot)]
+        let rc = rowCoefficients[Int(slot)]
+        var w = 0
+        for j in symbols.indices where j != skipped {
+            let s = symbols[j]
+            rs[w] = s
+            rc[w] = coefficients[j] * scale
+            w += 1
             _ = columnAppend(s, slot)
             columnCount[Int(s)] += 1
         }

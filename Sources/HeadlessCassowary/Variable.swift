@@ -18,6 +18,10 @@ public final class Variable: CustomStringConvertible {
     /// A free integer for clients, e.g. which attribute of `owner` this variable is.
     public var tag: Int
 
+    /// The symbol of this variable in the solver that registered it through this field, or -1
+    /// (see `Solver.symbol(of:)`). Unchecked exclusivity: single loads and stores only.
+    @exclusivity(unchecked) var solverSymbol: Int32 = -1
+
     /// Makes a variable with a name, a starting value and an optional owner and tag.
     public init(_ name: String = "", value: Double = 0, owner: AnyObject? = nil, tag: Int = 0) {
         self.name = name
