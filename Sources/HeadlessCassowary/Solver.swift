@@ -241,9 +241,9 @@ public final class Solver {
     /// - Complexity: O(*count*) when the storage grows, else O(1).
     public func reserveCapacity(constraints count: Int) {
         // A constraint makes about two symbols (a marker, a slack or error symbols, its new
-        // variables) and at most one row. (The dictionaries are left to grow: reserving them
-        // goes through an unspecialised generic path that costs more than the growth.)
+        // variables), at most one row and one record.
         tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
+        if count > records.capacity { records.reserveCapacity(count) }
     }
 
     // MARK: - Edit variables

@@ -33,17 +33,20 @@ extension Tableau {
             noteConstant(constant)
             rowBasic[Int(slot)] = basic
         } else {
-            slot = Int32(rowBasic.count)
+            let i = slotCount
+            if i == slotCapacity { growSlots(to: Swift.max(8, 2 * i)) }
+            slotCount = i + 1
+            slot = Int32(i)
             let capacity = Swift.max(n, 4)
-            rowSymbols.append(.allocate(capacity: capacity))
-            rowCoefficients.append(.allocate(capacity: capacity))
-            rowCapacity.append(Int32(capacity))
-            rowLength.append(Int32(n))
-            rowDead.append(0)
-            rowConstant.append(constant)
+            rowSymbols[i] = .allocate(capacity: capacity)
+            rowCoefficients[i] = .allocate(capacity: capacity)
+            rowCapacity[i] = Int32(capacity)
+            rowLength[i] = Int32(n)
+            rowDead[i] = 0
+            rowConstant[i] = constant
             noteConstant(constant)
-            rowBasic.append(basic)
-            rowStamp.append(0)
+            rowBasic[i] = basic
+            rowStamp[i] = 0
         }
         let rs = rowSymbols[Int(slot)]
         let rc = rowCoefficients[Int(slot)]
@@ -111,7 +114,7 @@ extension Tableau {
         if columnLength[Int(s)] == columnCount[Int(s)] { return }
         stampTick &+= 1
         if stampTick == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in 0..<slotCount { rowStamp[i] = 0 }
             stampTick = 1
         }
         let col = columnSlots[Int(s)]

@@ -51,6 +51,24 @@ import Testing
         #expect(next.hashedLookups == 0)
     }
 
+    @Test("A small solver allocates its symbol and row columns once when its size is reserved")
+    func smallSolverStorage() throws {
+        let solver = Solver()
+        solver.reserveCapacity(constraints: 18)
+        let before = solver.tableau.storageGrowths
+        for c in cellConstraints((0..<12).map { Variable("v\($0)") }) {
+            try solver.addConstraint(c)
+        }
+        solver.updateVariables()
+        // One block for the symbols' columns, one for the rows': no growth while filling.
+        #expect(before == 2)
+        #expect(solver.tableau.storageGrowths == 2)
+        #expect(solver.invariantViolation() == nil)
+        // Unreserved, the columns double: a few growths for hundreds of constraints.
+        let (large, _) = try SolverComplexityTests().chainSolver(300)
+        #expect(large.tableau.storageGrowths <= 2 * 8)
+    }
+
     @Test("A constraint in two solvers at once stays in each until removed from it")
     func constraintInTwoSolvers() throws {
         let x = Variable("x")
