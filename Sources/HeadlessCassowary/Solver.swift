@@ -46,16 +46,18 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// The constraints' records, found through `Constraint.solverRecord` (see
     /// Solver+Records.swift); nil for a free record.
-    var records: [ConstraintInfo?] = []
-    var freeRecords: [Int32] = []
+    /// Unchecked exclusivity (as `tableau`): solver methods access them in place, and none
+    /// reaches the solver again meanwhile.
+    @exclusivity(unchecked) var records: [ConstraintInfo?] = []
+    @exclusivity(unchecked) var freeRecords: [Int32] = []
     /// Records of constraints whose field another solver holds.
-    var sharedRecords: [ObjectIdentifier: Int32] = [:]
-    var constraintCountStorage = 0
+    @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var constraintCountStorage = 0
     /// Symbols of variables whose field another solver holds.
-    var sharedSymbols: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var sharedSymbols: [ObjectIdentifier: Int32] = [:]
     /// Lookups and stores that went through `sharedRecords` or `sharedSymbols` (a complexity
     /// counter for tests: a solver whose objects are in no other solver does none).
-    var hashedLookups = 0
+    @exclusivity(unchecked) var hashedLookups = 0
     /// The cells of the row being inserted, kept between inserts (see `insert`). Unchecked
     /// exclusivity: each access is one `swap`, and nothing reaches the solver during it.
     @exclusivity(unchecked) var scratchCellSymbols = ContiguousArray<Int32>()
@@ -63,7 +65,7 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The edit of the last suggestion: frame loops suggest the same variable again and again.
     var lastEdit: EditInfo? = nil
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
     /// Pivots done by earlier tableaux (a rebuild starts a new one).
     var pivotsBeforeRebuild = 0
     var isRebuilding = false

@@ -105,6 +105,7 @@ extension Tableau {
         definitionIndex[Int(subject)] = index
         definitionIndex[Int(marker)] = index
         for s in symbols {
+            if Int(s) >= dependents.count { growDependents(through: s) }
             dependents[Int(s)].append(index)
             dependentCount[Int(s)] += 1
         }
@@ -113,6 +114,14 @@ extension Tableau {
         markDirty(subject)
         // Re-linked: the definitions that name the subject took it at weight 1.
         if dependentCount[Int(subject)] > 0 { raiseWeights(above: subject) }
+    }
+
+    /// Lists no dependents for the symbols up to `s`: `dependents` covers only the symbols up
+    /// to the last one a definition named (a small tableau's symbols are mostly never named).
+    @inline(never)
+    mutating func growDependents(through s: Int32) {
+        dependents.reserveCapacity(symbolCapacity)
+        while dependents.count <= Int(s) { dependents.append([]) }
     }
 
     /// The weight of a symbol: its definition's if defined, else 1.
@@ -128,6 +137,7 @@ extension Tableau {
     mutating func raiseWeights(above s: Int32) {
         var work: [Int32] = [s]
         while let x = work.popLast() {
+            if dependentCount[Int(x)] == 0 { continue }
             for d in dependents[Int(x)] where definitions[Int(d)].subject >= 0 {
                 let definition = definitions[Int(d)]
                 var w = 1.0

@@ -2,8 +2,16 @@ extension Tableau {
     /// Makes room for `symbols` symbols and `rows` rows in all, so that a small tableau filled
     /// at once grows each per-symbol and per-row array once rather than by doubling from empty.
     mutating func reserveCapacity(symbols: Int, rows: Int) {
+        if arenaCapacity == 0 && slotCount == 0 && rows > 0 && rows <= 1024 {
+            // A row's first buffers (4 cells) and about two first column buffers per row.
+            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4)
+            arena = .allocate(byteCount: arenaCapacity, alignment: 16)
+        }
         if symbols > symbolCapacity {
             growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
+            // Most symbols are published once (those of the variables, at first).
+            if dirty.capacity < symbols { dirty.reserveCapacity(symbols) }
+            if changed.capacity < symbols { changed.reserveCapacity(symbols) }
         }
         if rows > slotCapacity {
             growSlots(to: Swift.max(rows, 2 * slotCapacity))
@@ -32,6 +40,11 @@ extension Tableau {
         slotColumns.copy(from: other.slotColumns, count: other.slotCount)
         freeSlots = other.freeSlots
         stampTick = other.stampTick
+        // The copy's buffers are its own mallocs (`copiedBuffer`): no arena.
+        arena = emptyColumnBlock
+        arenaUsed = 0
+        arenaCapacity = 0
+        heapBuffers = other.heapBuffers
         storageGrowths = other.storageGrowths
         outOfRangeValue = other.outOfRangeValue
         magnitudeHighWater = other.magnitudeHighWater

@@ -29,8 +29,8 @@ extension Tableau {
         let n = tn + sn
         cellOperations += n
         if scratchCapacity < n {
-            scratchSymbols.deallocate()
-            scratchCoefficients.deallocate()
+            freeBuffer(scratchSymbols)
+            freeBuffer(scratchCoefficients)
             scratchCapacity = Swift.max(n, 2 * scratchCapacity)
             scratchSymbols = .allocate(capacity: scratchCapacity)
             scratchCoefficients = .allocate(capacity: scratchCapacity)
@@ -221,8 +221,8 @@ extension Tableau {
                         let capacity = 2 * n + 4
                         let grownSymbols = copiedBuffer(sy, count: n, capacity: capacity)
                         let grownCoefficients = copiedBuffer(co, count: n, capacity: capacity)
-                        sy.deallocate()
-                        co.deallocate()
+                        freeBuffer(sy)
+                        freeBuffer(co)
                         sy = grownSymbols
                         co = grownCoefficients
                         rowSymbols[t] = sy

@@ -21,8 +21,8 @@ extension Tableau {
         if let free = freeSlots.popLast() {
             slot = free
             if Int(rowCapacity[Int(slot)]) < n {
-                rowSymbols[Int(slot)].deallocate()
-                rowCoefficients[Int(slot)].deallocate()
+                freeBuffer(rowSymbols[Int(slot)])
+                freeBuffer(rowCoefficients[Int(slot)])
                 rowSymbols[Int(slot)] = .allocate(capacity: n)
                 rowCoefficients[Int(slot)] = .allocate(capacity: n)
                 rowCapacity[Int(slot)] = Int32(n)
@@ -38,8 +38,8 @@ extension Tableau {
             slotCount = i + 1
             slot = Int32(i)
             let capacity = Swift.max(n, 4)
-            rowSymbols[i] = .allocate(capacity: capacity)
-            rowCoefficients[i] = .allocate(capacity: capacity)
+            rowSymbols[i] = allocateBuffer(Int32.self, capacity: capacity)
+            rowCoefficients[i] = allocateBuffer(Double.self, capacity: capacity)
             rowCapacity[i] = Int32(capacity)
             rowLength[i] = Int32(n)
             rowDead[i] = 0
@@ -141,10 +141,10 @@ extension Tableau {
         let n = columnLength[i]
         if n == columnCapacity[i] {
             let capacity = Swift.max(Int(n) * 2, 4)
-            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            let grown = allocateBuffer(Int32.self, capacity: capacity)
             if n > 0 {
                 grown.update(from: columnSlots[i], count: Int(n))
-                columnSlots[i].deallocate()
+                freeBuffer(columnSlots[i])
             }
             columnSlots[i] = grown
             columnCapacity[i] = Int32(capacity)

@@ -186,7 +186,6 @@ extension Tableau {
         symbolCapacity = capacity
         storageGrowths += 1
         variable.reserveCapacity(capacity)
-        dependents.reserveCapacity(capacity)
         objective.coefficients.reserveCapacity(capacity)
         objective.isCandidate.reserveCapacity(capacity)
     }
@@ -199,5 +198,30 @@ extension Tableau {
         slotColumns = grown
         slotCapacity = capacity
         storageGrowths += 1
+    }
+}
+
+extension Tableau {
+    /// A buffer for `capacity` elements: from the arena while it has room, else from malloc.
+    @inline(__always)
+    mutating func allocateBuffer<T>(_: T.Type, capacity: Int) -> UnsafeMutablePointer<T> {
+        let bytes = (MemoryLayout<T>.stride * capacity + 7) & ~7
+        if arenaUsed + bytes <= arenaCapacity {
+            let p = (arena + arenaUsed).bindMemory(to: T.self, capacity: capacity)
+            arenaUsed += bytes
+            return p
+        }
+        heapBuffers += 1
+        return .allocate(capacity: capacity)
+    }
+
+    /// Frees a buffer from `allocateBuffer` (or `copiedBuffer`): arena buffers go with the
+    /// arena.
+    @inline(__always)
+    func freeBuffer<T>(_ p: UnsafeMutablePointer<T>) {
+        let raw = UnsafeRawPointer(p)
+        let start = UnsafeRawPointer(arena)
+        if raw >= start && raw < start + arenaCapacity { return }
+        p.deallocate()
     }
 }

@@ -54,6 +54,15 @@ struct Tableau: ~Copyable {
     var slotCount: Int
     var freeSlots: [Int32]
     var stampTick: UInt32
+    /// One block that the first row and column buffers of a small tableau are cut from (a
+    /// bump allocator sized by `reserveCapacity`, freed whole in `deinit`), instead of a
+    /// malloc and a free each. Buffers outgrown or freed before are not reused; once it is
+    /// used up, buffers come from malloc. See `allocateBuffer`, `freeBuffer`.
+    var arena: UnsafeMutableRawPointer
+    var arenaUsed: Int
+    var arenaCapacity: Int
+    /// Row and column buffers that came from malloc (a counter for tests).
+    var heapBuffers: Int
     /// How many times the symbol or slot columns were reallocated (a complexity counter for
     /// tests).
     var storageGrowths: Int
@@ -116,7 +125,8 @@ struct Tableau: ~Copyable {
     var touched: [Int32]
 
     // MARK: Definitions (see Tableau+Definitions.swift)
-    /// Definitions whose terms name the symbol (may list dead ones; see `dependentCount`).
+    /// Definitions whose terms name the symbol (may list dead ones; see `dependentCount`), up
+    /// to the last symbol a definition named (read it only where `dependentCount` > 0).
     var dependents: [[Int32]]
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
@@ -157,6 +167,10 @@ struct Tableau: ~Copyable {
         slotCount = 0
         freeSlots = []
         stampTick = 0
+        arena = emptyColumnBlock
+        arenaUsed = 0
+        arenaCapacity = 0
+        heapBuffers = 0
         storageGrowths = 0
         outOfRangeValue = nil
         magnitudeHighWater = 1
@@ -195,15 +209,16 @@ struct Tableau: ~Copyable {
     /// Frees the row, column and scratch buffers.
     deinit {
         for i in 0..<slotCount {
-            rowSymbols[i].deallocate()
-            rowCoefficients[i].deallocate()
+            freeBuffer(rowSymbols[i])
+            freeBuffer(rowCoefficients[i])
         }
-        for i in 0..<symbolCount where columnCapacity[i] > 0 { columnSlots[i].deallocate() }
+        for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
         symbolColumns.deallocate()
         slotColumns.deallocate()
-        scratchSymbols.deallocate()
-        scratchCoefficients.deallocate()
+        freeBuffer(scratchSymbols)
+        freeBuffer(scratchCoefficients)
         eventBuffer.deallocate()
+        if arenaCapacity > 0 { arena.deallocate() }
     }
 
     // MARK: - Symbols
@@ -225,7 +240,6 @@ struct Tableau: ~Copyable {
         definitionIndex[i] = -1
         dependentCount[i] = 0
         variable.append(v)
-        dependents.append([])
         objective.grow()
         if k == .external { markDirty(s) }
         return s
@@ -236,11 +250,11 @@ struct Tableau: ~Copyable {
         guard count < symbolCount else { return }
         let n = symbolCount - count
         for i in count..<symbolCount where columnCapacity[i] > 0 {
-            columnSlots[i].deallocate()
+            freeBuffer(columnSlots[i])
         }
         symbolCount = count
         variable.removeLast(n)
-        dependents.removeLast(n)
+        if dependents.count > count { dependents.removeLast(dependents.count - count) }
         objective.coefficients.removeLast(n)
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }

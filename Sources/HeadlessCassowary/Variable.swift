@@ -9,7 +9,9 @@ public final class Variable: CustomStringConvertible {
     public var name: String
 
     /// The value published by the last `Solver.updateVariables()` (0 before that).
-    public internal(set) var value: Double
+    /// (Unchecked exclusivity: only whole loads and stores of a `Double`; publishing writes it
+    /// for every changed variable.)
+    @exclusivity(unchecked) public internal(set) var value: Double
 
     /// An optional back reference for clients, e.g. the view that owns this variable, so the
     /// caller can map `Solver.changedVariables` back to its own objects without a dictionary.

@@ -51,7 +51,9 @@ import Testing
         #expect(next.hashedLookups == 0)
     }
 
-    @Test("A small solver allocates its symbol and row columns once when its size is reserved")
+    @Test(
+        "A small solver allocates its symbol and row columns once, and its row and column buffers from one block, when its size is reserved"
+    )
     func smallSolverStorage() throws {
         let solver = Solver()
         solver.reserveCapacity(constraints: 18)
@@ -63,10 +65,13 @@ import Testing
         // One block for the symbols' columns, one for the rows': no growth while filling.
         #expect(before == 2)
         #expect(solver.tableau.storageGrowths == 2)
+        #expect(solver.tableau.slotCount >= 8)
+        #expect(solver.tableau.heapBuffers == 0)
         #expect(solver.invariantViolation() == nil)
         // Unreserved, the columns double: a few growths for hundreds of constraints.
         let (large, _) = try SolverComplexityTests().chainSolver(300)
         #expect(large.tableau.storageGrowths <= 2 * 8)
+        #expect(large.tableau.heapBuffers > 300)
     }
 
     @Test("A constraint in two solvers at once stays in each until removed from it")
