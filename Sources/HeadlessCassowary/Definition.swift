@@ -10,6 +10,12 @@ struct Definition {
     var marker: Int32
     var constant: Double
     var markerCoefficient: Double
-    var symbols: [Int32]
-    var coefficients: [Double]
+    /// Where its terms (`symbols`, `coefficients`) are in the tableau's `termSymbols` and
+    /// `termCoefficients`: one pool for all definitions rather than two arrays each.
+    var termStart: Int32
+    var termCount: Int32
+
+    /// The indices of its terms in the tableau's pools.
+    @inline(__always)
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 }

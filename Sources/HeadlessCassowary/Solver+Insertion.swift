@@ -223,28 +223,24 @@ extension Solver {
             let marker = tableau.newSymbol(.dummy)
             // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
             let k = -1 / cells[subject].1
-            var others: [Int32] = []
-            var coefficients: [Double] = []
-            if n > 1 {
-                others.reserveCapacity(n - 1)
-                coefficients.reserveCapacity(n - 1)
-                // Sorted by symbol (insertion sort: at most 16).
-                for i in 0..<n where i != subject && !nearZero(cells[i].1) {
-                    let s = cells[i].2
-                    var j = others.count
-                    others.append(s)
-                    coefficients.append(k * cells[i].1)
-                    while j > 0 && others[j - 1] > s {
-                        others.swapAt(j, j - 1)
-                        coefficients.swapAt(j, j - 1)
-                        j -= 1
-                    }
+            // The other terms go straight into the tableau's pools, sorted by symbol
+            // (insertion sort: at most 16).
+            let start = tableau.termSymbols.count
+            for i in 0..<n where i != subject && !nearZero(cells[i].1) {
+                let s = cells[i].2
+                var j = tableau.termSymbols.count
+                tableau.termSymbols.append(s)
+                tableau.termCoefficients.append(k * cells[i].1)
+                while j > start && tableau.termSymbols[j - 1] > s {
+                    tableau.termSymbols.swapAt(j, j - 1)
+                    tableau.termCoefficients.swapAt(j, j - 1)
+                    j -= 1
                 }
             }
             tableau.addDefinition(
                 subject: cells[subject].2, rank: subjectRank, marker: marker,
                 constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
-                symbols: others, coefficients: coefficients)
+                termStart: start)
             return marker
         }
     }

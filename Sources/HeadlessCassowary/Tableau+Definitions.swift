@@ -81,15 +81,17 @@ extension Tableau {
         return rank > lower && rank < upper ? rank : nil
     }
 
-    /// Records `subject = constant + Σ coefficients·symbols + markerCoefficient·marker`.
-    /// `symbols` are sorted, distinct, external and exclude `subject`.
+    /// Records `subject = constant + Σ coefficients·symbols + markerCoefficient·marker`, its
+    /// terms being those of `termSymbols` and `termCoefficients` from `termStart` on (appended
+    /// by the caller): sorted, distinct, external, excluding `subject`.
     mutating func addDefinition(
         subject: Int32, rank: Double, marker: Int32, constant: Double, markerCoefficient: Double,
-        symbols: [Int32], coefficients: [Double]
+        termStart: Int
     ) {
         let index = Int32(definitions.count)
+        let terms = termStart..<termSymbols.count
         var weight = 1.0
-        for j in symbols.indices { weight += Swift.abs(coefficients[j]) * self.weight(symbols[j]) }
+        for j in terms { weight += Swift.abs(termCoefficients[j]) * self.weight(termSymbols[j]) }
         definitionWeight.append(weight)
         maximumWeight = Swift.max(maximumWeight, weight)
         noteConstant(constant)
@@ -97,19 +99,20 @@ extension Tableau {
         definitions.append(
             Definition(
                 subject: subject, rank: rank, marker: marker, constant: constant,
-                markerCoefficient: markerCoefficient, symbols: symbols,
-                coefficients: coefficients))
+                markerCoefficient: markerCoefficient, termStart: Int32(termStart),
+                termCount: Int32(terms.count)))
         definitionQueued.append(false)
         definitionValue.append(.nan)
         liveDefinitions += 1
         definitionIndex[Int(subject)] = index
         definitionIndex[Int(marker)] = index
-        for s in symbols {
+        for j in terms {
+            let s = termSymbols[j]
             if Int(s) >= dependents.count { growDependents(through: s) }
             dependents[Int(s)].append(index)
             dependentCount[Int(s)] += 1
         }
-        cellOperations += symbols.count + 1
+        cellOperations += terms.count + 1
         needsSettling = true
         markDirty(subject)
         // Re-linked: the definitions that name the subject took it at weight 1.
@@ -141,10 +144,10 @@ extension Tableau {
             for d in dependents[Int(x)] where definitions[Int(d)].subject >= 0 {
                 let definition = definitions[Int(d)]
                 var w = 1.0
-                for j in definition.symbols.indices {
-                    w += Swift.abs(definition.coefficients[j]) * weight(definition.symbols[j])
+                for j in definition.terms {
+                    w += Swift.abs(termCoefficients[j]) * weight(termSymbols[j])
                 }
-                cellOperations += definition.symbols.count + 1
+                cellOperations += definition.terms.count + 1
                 if w > definitionWeight[Int(d)] {
                     let raised = Swift.max(w, 2 * definitionWeight[Int(d)])
                     definitionWeight[Int(d)] = raised
@@ -168,8 +171,8 @@ extension Tableau {
         let definition = definitions[Int(index)]
         definitionIndex[Int(definition.subject)] = -1
         definitionIndex[Int(definition.marker)] = -1
-        for s in definition.symbols {
-            let i = Int(s)
+        for j in definition.terms {
+            let i = Int(termSymbols[j])
             dependentCount[i] -= 1
             if dependents[i].count > 2 * Int(dependentCount[i]) + 8 {
                 dependents[i].removeAll { definitions[Int($0)].subject < 0 || $0 == index }
@@ -187,21 +190,32 @@ extension Tableau {
     /// Drops dead definitions and renumbers the live ones, keeping their order.
     mutating func compactDefinitions() {
         for definition in definitions {
-            for s in definition.symbols where !dependents[Int(s)].isEmpty {
-                dependents[Int(s)] = []
+            for j in definition.terms where !dependents[Int(termSymbols[j])].isEmpty {
+                dependents[Int(termSymbols[j])] = []
             }
         }
         var w = 0
+        // The live definitions' terms move to the front of the pools, in order.
+        var t = 0
         for i in definitions.indices where definitions[i].subject >= 0 {
-            let definition = definitions[i]
+            var definition = definitions[i]
+            let start = t
+            for j in definition.terms {
+                termSymbols[t] = termSymbols[j]
+                termCoefficients[t] = termCoefficients[j]
+                dependents[Int(termSymbols[t])].append(Int32(w))
+                t += 1
+            }
+            definition.termStart = Int32(start)
             definitions[w] = definition
             definitionValue[w] = definitionValue[i]
             definitionWeight[w] = definitionWeight[i]
             definitionIndex[Int(definition.subject)] = Int32(w)
             definitionIndex[Int(definition.marker)] = Int32(w)
-            for s in definition.symbols { dependents[Int(s)].append(Int32(w)) }
             w += 1
         }
+        termSymbols.removeLast(termSymbols.count - t)
+        termCoefficients.removeLast(termCoefficients.count - t)
         cellOperations += definitions.count
         definitions.removeLast(definitions.count - w)
         definitionValue.removeLast(definitionValue.count - w)
@@ -224,8 +238,8 @@ extension Tableau {
         let definition = definitions[Int(index)]
         var constant = definition.constant
         accumulateCell(definition.marker, definition.markerCoefficient)
-        for j in definition.symbols.indices {
-            constant += accumulateTerm(definition.symbols[j], definition.coefficients[j])
+        for j in definition.terms {
+            constant += accumulateTerm(termSymbols[j], termCoefficients[j])
         }
         constant += expandQueuedDefinitions()
         let (symbols, coefficients) = drainAccumulator()
@@ -267,10 +281,10 @@ extension Tableau {
             if c == 0 || c == .leastNonzeroMagnitude { continue }
             constant += c * definition.constant
             accumulateCell(definition.marker, c * definition.markerCoefficient)
-            for j in definition.symbols.indices {
-                constant += accumulateTerm(definition.symbols[j], c * definition.coefficients[j])
+            for j in definition.terms {
+                constant += accumulateTerm(termSymbols[j], c * termCoefficients[j])
             }
-            cellOperations += definition.symbols.count + 1
+            cellOperations += definition.terms.count + 1
         }
         return constant
     }
@@ -309,10 +323,10 @@ extension Tableau {
             let s = definition.subject
             if s < 0 { continue }
             var value = definition.constant
-            for j in definition.symbols.indices {
-                value += definition.coefficients[j] * settledValue(definition.symbols[j])
+            for j in definition.terms {
+                value += termCoefficients[j] * settledValue(termSymbols[j])
             }
-            cellOperations += definition.symbols.count + 1
+            cellOperations += definition.terms.count + 1
             noteConstant(value)
             // (The first evaluation compares with NaN: always a change.)
             if definitionValue[Int(d)] != value {

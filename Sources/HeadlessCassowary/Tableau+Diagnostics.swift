@@ -40,7 +40,7 @@ extension Tableau {
                 return "defined s\(subject) in the rows"
             }
             if rowOf[Int(definition.marker)] >= 0 { return "marker of s\(subject) basic" }
-            for x in definition.symbols {
+            for x in definition.terms.map({ termSymbols[$0] }) {
                 if kind[Int(x)] != .external { return "definition of s\(subject) names s\(x)" }
                 if isDefined(x) && definitions[Int(definitionIndex[Int(x)])].rank >= definition.rank
                 {
@@ -52,7 +52,7 @@ extension Tableau {
         for s in 0..<symbolCount {
             var named = 0
             for definition in definitions where definition.subject >= 0 {
-                if definition.symbols.contains(Int32(s)) { named += 1 }
+                if definition.terms.contains(where: { termSymbols[$0] == Int32(s) }) { named += 1 }
             }
             if named != Int(dependentCount[s]) { return "dependentCount[\(s)]" }
         }
@@ -98,7 +98,7 @@ extension Tableau {
         }
         .map { "\(objective.coefficients[$0])*s\($0)" }
         for definition in definitions where definition.subject >= 0 {
-            let cells = zip(definition.symbols, definition.coefficients).map { "\($1)*s\($0)" }
+            let cells = definition.terms.map { "\(termCoefficients[$0])*s\(termSymbols[$0])" }
             lines.append(
                 "s\(definition.subject) := \(definition.constant) "
                     + (cells + ["\(definition.markerCoefficient)*s\(definition.marker)"])

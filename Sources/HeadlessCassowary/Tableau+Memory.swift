@@ -16,6 +16,17 @@ extension Tableau {
         if rows > slotCapacity {
             growSlots(to: Swift.max(rows, 2 * slotCapacity))
         }
+        // About half the constraints of a UI layout are required equalities kept as
+        // definitions (pins, links between neighbours).
+        let definitionCount = rows / 2 + 4
+        if definitionCount > definitions.capacity {
+            definitions.reserveCapacity(definitionCount)
+            definitionQueued.reserveCapacity(definitionCount)
+            definitionValue.reserveCapacity(definitionCount)
+            definitionWeight.reserveCapacity(definitionCount)
+            termSymbols.reserveCapacity(rows)
+            termCoefficients.reserveCapacity(rows)
+        }
     }
 
     /// A copy with its own row, column and scratch buffers, for a snapshot to restore if an
@@ -63,6 +74,8 @@ extension Tableau {
         touched = other.touched
         dependents = other.dependents
         definitions = other.definitions
+        termSymbols = other.termSymbols
+        termCoefficients = other.termCoefficients
         nextRank = other.nextRank
         definitionQueued = other.definitionQueued
         definitionValue = other.definitionValue

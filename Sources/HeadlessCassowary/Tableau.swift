@@ -131,6 +131,9 @@ struct Tableau: ~Copyable {
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
     var definitions: [Definition]
+    /// The terms of every definition (dead ones' too, until `compactDefinitions`).
+    var termSymbols: [Int32]
+    var termCoefficients: [Double]
     /// Above every rank in use.
     var nextRank: Double
     var definitionQueued: [Bool]
@@ -194,6 +197,8 @@ struct Tableau: ~Copyable {
         touched = []
         dependents = []
         definitions = []
+        termSymbols = []
+        termCoefficients = []
         nextRank = 0
         definitionQueued = []
         definitionValue = []
