@@ -16,6 +16,15 @@ struct Definition {
     var termCount: Int32
 
     /// The indices of its terms in the tableau's pools.
+    /// Queued for evaluation or expansion (see Tableau+Definitions.swift).
+    var queued: Bool
+    /// Its value as of the last `settleDefinitions` (NaN before the first).
+    var value: Double
+    /// An upper bound of its *weight*: 1 + Σ |coefficient| × the weight of the symbol (1 for a
+    /// variable that is not defined). |value| ≤ weight × the high-water mark, by induction
+    /// over the ranks.
+    var weight: Double
+
     @inline(__always)
     var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 }

@@ -92,7 +92,6 @@ extension Tableau {
         let terms = termStart..<termSymbols.count
         var weight = 1.0
         for j in terms { weight += Swift.abs(termCoefficients[j]) * self.weight(termSymbols[j]) }
-        definitionWeight.append(weight)
         maximumWeight = Swift.max(maximumWeight, weight)
         noteConstant(constant)
         nextRank = Swift.max(nextRank, rank + 1)
@@ -100,9 +99,7 @@ extension Tableau {
             Definition(
                 subject: subject, rank: rank, marker: marker, constant: constant,
                 markerCoefficient: markerCoefficient, termStart: Int32(termStart),
-                termCount: Int32(terms.count)))
-        definitionQueued.append(false)
-        definitionValue.append(.nan)
+                termCount: Int32(terms.count), queued: false, value: .nan, weight: weight))
         liveDefinitions += 1
         definitionIndex[Int(subject)] = index
         definitionIndex[Int(marker)] = index
@@ -131,7 +128,7 @@ extension Tableau {
     @inline(__always)
     func weight(_ s: Int32) -> Double {
         let d = definitionIndex[Int(s)]
-        return d >= 0 && definitions[Int(d)].subject == s ? definitionWeight[Int(d)] : 1
+        return d >= 0 && definitions[Int(d)].subject == s ? definitions[Int(d)].weight : 1
     }
 
     /// Raises the weights of the definitions that name `s`, and so on up, where they no longer
@@ -148,9 +145,9 @@ extension Tableau {
                     w += Swift.abs(termCoefficients[j]) * weight(termSymbols[j])
                 }
                 cellOperations += definition.terms.count + 1
-                if w > definitionWeight[Int(d)] {
-                    let raised = Swift.max(w, 2 * definitionWeight[Int(d)])
-                    definitionWeight[Int(d)] = raised
+                if w > definitions[Int(d)].weight {
+                    let raised = Swift.max(w, 2 * definitions[Int(d)].weight)
+                    definitions[Int(d)].weight = raised
                     maximumWeight = Swift.max(maximumWeight, raised)
                     work.append(definition.subject)
                 }
@@ -208,8 +205,6 @@ extension Tableau {
             }
             definition.termStart = Int32(start)
             definitions[w] = definition
-            definitionValue[w] = definitionValue[i]
-            definitionWeight[w] = definitionWeight[i]
             definitionIndex[Int(definition.subject)] = Int32(w)
             definitionIndex[Int(definition.marker)] = Int32(w)
             w += 1
@@ -218,9 +213,7 @@ extension Tableau {
         termCoefficients.removeLast(termCoefficients.count - t)
         cellOperations += definitions.count
         definitions.removeLast(definitions.count - w)
-        definitionValue.removeLast(definitionValue.count - w)
-        definitionWeight.removeLast(definitionWeight.count - w)
-        definitionQueued = Array(repeating: false, count: w)
+        for i in 0..<w { definitions[i].queued = false }
     }
 
     /// Shifts the definition's constraint constant by `delta` (its marker moves by `delta`).
@@ -262,8 +255,8 @@ extension Tableau {
     }
 
     private mutating func queueDefinition(_ d: Int32) {
-        if definitionQueued[Int(d)] { return }
-        definitionQueued[Int(d)] = true
+        if definitions[Int(d)].queued { return }
+        definitions[Int(d)].queued = true
         heapPush(d, largestFirst: true)
     }
 
@@ -273,7 +266,7 @@ extension Tableau {
     mutating func expandQueuedDefinitions() -> Double {
         var constant = 0.0
         while let d = heapPop(largestFirst: true) {
-            definitionQueued[Int(d)] = false
+            definitions[Int(d)].queued = false
             let definition = definitions[Int(d)]
             let v = Int(definition.subject)
             let c = accumulator[v]
@@ -292,7 +285,7 @@ extension Tableau {
     // MARK: - Evaluation and publishing
 
     /// Evaluates the definitions that were touched or name a symbol that changed since the
-    /// last call, in rank order, into `definitionValue`, and notes a value beyond
+    /// last call, in rank order, into each definition's `value`, and notes a value beyond
     /// `Solver.maximumMagnitude` in `outOfRangeValue` (the range guard of the rows, applied to
     /// the values rows do not hold). Publishing calls it; so does every change while
     /// `definitionsBounded` does not hold, so the caller can refuse the change that took a
@@ -318,7 +311,7 @@ extension Tableau {
             }
         }
         while !definitionHeap.isEmpty, let d = heapPop(largestFirst: false) {
-            definitionQueued[Int(d)] = false
+            definitions[Int(d)].queued = false
             let definition = definitions[Int(d)]
             let s = definition.subject
             if s < 0 { continue }
@@ -329,8 +322,8 @@ extension Tableau {
             cellOperations += definition.terms.count + 1
             noteConstant(value)
             // (The first evaluation compares with NaN: always a change.)
-            if definitionValue[Int(d)] != value {
-                definitionValue[Int(d)] = value
+            if definitions[Int(d)].value != value {
+                definitions[Int(d)].value = value
                 // Listed for publishing but not marked: it counts as settled, and a later
                 // `markDirty` (a new constant, a drop) must list it again.
                 if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
@@ -370,14 +363,14 @@ extension Tableau {
     @inline(__always)
     private func settledValue(_ s: Int32) -> Double {
         let d = definitionIndex[Int(s)]
-        if d >= 0 && definitions[Int(d)].subject == s { return definitionValue[Int(d)] }
+        if d >= 0 && definitions[Int(d)].subject == s { return definitions[Int(d)].value }
         let row = rowOf[Int(s)]
         return row >= 0 ? rowConstant[Int(row)] : 0
     }
 
     private mutating func queueEvaluation(_ d: Int32) {
-        if definitionQueued[Int(d)] { return }
-        definitionQueued[Int(d)] = true
+        if definitions[Int(d)].queued { return }
+        definitions[Int(d)].queued = true
         heapPush(d, largestFirst: false)
     }
 

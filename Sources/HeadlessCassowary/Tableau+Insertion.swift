@@ -35,7 +35,21 @@ extension Tableau {
     mutating func drainAccumulator(
         into symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>
     ) {
-        touched.sort()
+        if touched.count <= 16 {
+            // Insertion sort: a UI constraint's row has a handful of cells, and the library
+            // sort's call costs more than sorting them.
+            for i in touched.indices.dropFirst() {
+                let s = touched[i]
+                var j = i
+                while j > 0 && touched[j - 1] > s {
+                    touched[j] = touched[j - 1]
+                    j -= 1
+                }
+                touched[j] = s
+            }
+        } else {
+            touched.sort()
+        }
         symbols.reserveCapacity(touched.count + 3)
         coefficients.reserveCapacity(touched.count + 3)
         for s in touched {

@@ -21,9 +21,7 @@ extension Tableau {
         let definitionCount = rows / 2 + 4
         if definitionCount > definitions.capacity {
             definitions.reserveCapacity(definitionCount)
-            definitionQueued.reserveCapacity(definitionCount)
-            definitionValue.reserveCapacity(definitionCount)
-            definitionWeight.reserveCapacity(definitionCount)
+            definitionHeap.reserveCapacity(definitionCount)
             termSymbols.reserveCapacity(rows)
             termCoefficients.reserveCapacity(rows)
         }
@@ -77,11 +75,8 @@ extension Tableau {
         termSymbols = other.termSymbols
         termCoefficients = other.termCoefficients
         nextRank = other.nextRank
-        definitionQueued = other.definitionQueued
-        definitionValue = other.definitionValue
         settledCount = other.settledCount
         needsSettling = other.needsSettling
-        definitionWeight = other.definitionWeight
         maximumWeight = other.maximumWeight
         removalUnsettled = other.removalUnsettled
         liveDefinitions = other.liveDefinitions

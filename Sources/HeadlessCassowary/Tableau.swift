@@ -136,18 +136,11 @@ struct Tableau: ~Copyable {
     var termCoefficients: [Double]
     /// Above every rank in use.
     var nextRank: Double
-    var definitionQueued: [Bool]
-    /// Each definition's value as of the last `settleDefinitions` (NaN before the first).
-    var definitionValue: [Double]
     /// The dirty entries before it have been settled (see `settleDefinitions`).
     var settledCount: Int
     /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
     var needsSettling: Bool
-    /// Per definition, an upper bound of its *weight*: 1 + Σ |coefficient| × the weight of
-    /// the symbol (1 for a variable that is not defined). |value| ≤ weight × the high-water
-    /// mark, by induction over the ranks.
-    var definitionWeight: [Double]
-    /// At least every `definitionWeight` (never lowered until a rebuild).
+    /// At least every definition's `weight` (never lowered until a rebuild).
     var maximumWeight: Double
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
     var removalUnsettled: Bool
@@ -200,11 +193,8 @@ struct Tableau: ~Copyable {
         termSymbols = []
         termCoefficients = []
         nextRank = 0
-        definitionQueued = []
-        definitionValue = []
         settledCount = 0
         needsSettling = false
-        definitionWeight = []
         maximumWeight = 1
         removalUnsettled = false
         liveDefinitions = 0
