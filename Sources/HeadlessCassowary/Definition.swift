@@ -1,3 +1,11 @@
+/// An entry of a symbol's list of the definitions that name it (see
+/// `Tableau.dependentNodes`).
+struct DependentNode {
+    var definition: Int32
+    /// The next node of the list, or -1.
+    var next: Int32
+}
+
 /// A required equality solved for its subject: `subject = constant + Σ coefficients·symbols
 /// + markerCoefficient·marker`. The symbols are external (basic, parametric or defined). See
 /// Tableau+Definitions.swift.

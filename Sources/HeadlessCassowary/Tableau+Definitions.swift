@@ -62,8 +62,13 @@ extension Tableau {
     func rankBelowDependents(_ s: Int32) -> Double {
         if dependentCount[Int(s)] == 0 { return .infinity }
         var lowest = Double.infinity
-        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
-            lowest = Swift.min(lowest, definitions[Int(d)].rank)
+        var node = dependentHead[Int(s)]
+        while node >= 0 {
+            let d = dependentNodes[Int(node)].definition
+            node = dependentNodes[Int(node)].next
+            if definitions[Int(d)].subject >= 0 {
+                lowest = Swift.min(lowest, definitions[Int(d)].rank)
+            }
         }
         return lowest
     }
@@ -105,8 +110,7 @@ extension Tableau {
         definitionIndex[Int(marker)] = index
         for j in terms {
             let s = termSymbols[j]
-            if Int(s) >= dependents.count { growDependents(through: s) }
-            dependents[Int(s)].append(index)
+            addDependent(index, of: s)
             dependentCount[Int(s)] += 1
         }
         cellOperations += terms.count + 1
@@ -116,12 +120,42 @@ extension Tableau {
         if dependentCount[Int(subject)] > 0 { raiseWeights(above: subject) }
     }
 
-    /// Lists no dependents for the symbols up to `s`: `dependents` covers only the symbols up
-    /// to the last one a definition named (a small tableau's symbols are mostly never named).
-    @inline(never)
-    mutating func growDependents(through s: Int32) {
-        dependents.reserveCapacity(symbolCapacity)
-        while dependents.count <= Int(s) { dependents.append([]) }
+    /// Appends definition `d` to the list of the definitions that name `s`.
+    mutating func addDependent(_ d: Int32, of s: Int32) {
+        let node = Int32(dependentNodes.count)
+        dependentNodes.append(DependentNode(definition: d, next: -1))
+        let i = Int(s)
+        let tail = dependentTail[i]
+        if tail >= 0 {
+            dependentNodes[Int(tail)].next = node
+        } else {
+            dependentHead[i] = node
+        }
+        dependentTail[i] = node
+        dependentLength[i] += 1
+    }
+
+    /// Unlinks from the list of `s` the dead definitions and `index` (their nodes stay unused
+    /// in the pool until `compactDefinitions`).
+    mutating func pruneDependents(of s: Int32, dropping index: Int32) {
+        let i = Int(s)
+        var node = dependentHead[i]
+        var last: Int32 = -1
+        var length: Int32 = 0
+        dependentHead[i] = -1
+        while node >= 0 {
+            let next = dependentNodes[Int(node)].next
+            let d = dependentNodes[Int(node)].definition
+            if definitions[Int(d)].subject >= 0 && d != index {
+                if last >= 0 { dependentNodes[Int(last)].next = node } else { dependentHead[i] = node }
+                last = node
+                length += 1
+            }
+            node = next
+        }
+        if last >= 0 { dependentNodes[Int(last)].next = -1 }
+        dependentTail[i] = last
+        dependentLength[i] = length
     }
 
     /// The weight of a symbol: its definition's if defined, else 1.
@@ -137,8 +171,11 @@ extension Tableau {
     mutating func raiseWeights(above s: Int32) {
         var work: [Int32] = [s]
         while let x = work.popLast() {
-            if dependentCount[Int(x)] == 0 { continue }
-            for d in dependents[Int(x)] where definitions[Int(d)].subject >= 0 {
+            var node = dependentHead[Int(x)]
+            while node >= 0 {
+                let d = dependentNodes[Int(node)].definition
+                node = dependentNodes[Int(node)].next
+                if definitions[Int(d)].subject < 0 { continue }
                 let definition = definitions[Int(d)]
                 var w = 1.0
                 for j in definition.terms {
@@ -171,8 +208,8 @@ extension Tableau {
         for j in definition.terms {
             let i = Int(termSymbols[j])
             dependentCount[i] -= 1
-            if dependents[i].count > 2 * Int(dependentCount[i]) + 8 {
-                dependents[i].removeAll { definitions[Int($0)].subject < 0 || $0 == index }
+            if Int(dependentLength[i]) > 2 * Int(dependentCount[i]) + 8 {
+                pruneDependents(of: Int32(i), dropping: index)
             }
         }
         definitions[Int(index)].subject = -1
@@ -187,10 +224,14 @@ extension Tableau {
     /// Drops dead definitions and renumbers the live ones, keeping their order.
     mutating func compactDefinitions() {
         for definition in definitions {
-            for j in definition.terms where !dependents[Int(termSymbols[j])].isEmpty {
-                dependents[Int(termSymbols[j])] = []
+            for j in definition.terms {
+                let s = Int(termSymbols[j])
+                dependentHead[s] = -1
+                dependentTail[s] = -1
+                dependentLength[s] = 0
             }
         }
+        dependentNodes.removeAll(keepingCapacity: true)
         var w = 0
         // The live definitions' terms move to the front of the pools, in order.
         var t = 0
@@ -200,7 +241,7 @@ extension Tableau {
             for j in definition.terms {
                 termSymbols[t] = termSymbols[j]
                 termCoefficients[t] = termCoefficients[j]
-                dependents[Int(termSymbols[t])].append(Int32(w))
+                addDependent(Int32(w), of: termSymbols[t])
                 t += 1
             }
             definition.termStart = Int32(start)
@@ -375,8 +416,11 @@ extension Tableau {
     }
 
     private mutating func queueDependents(of s: Int32) {
-        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
-            queueEvaluation(d)
+        var node = dependentHead[Int(s)]
+        while node >= 0 {
+            let d = dependentNodes[Int(node)].definition
+            node = dependentNodes[Int(node)].next
+            if definitions[Int(d)].subject >= 0 { queueEvaluation(d) }
         }
     }
 

@@ -22,6 +22,7 @@ extension Tableau {
         if definitionCount > definitions.capacity {
             definitions.reserveCapacity(definitionCount)
             definitionHeap.reserveCapacity(definitionCount)
+            dependentNodes.reserveCapacity(rows)
             termSymbols.reserveCapacity(rows)
             termCoefficients.reserveCapacity(rows)
         }
@@ -70,7 +71,7 @@ extension Tableau {
         compactionQueue = other.compactionQueue
         dummyRowMoved = other.dummyRowMoved
         touched = other.touched
-        dependents = other.dependents
+        dependentNodes = other.dependentNodes
         definitions = other.definitions
         termSymbols = other.termSymbols
         termCoefficients = other.termCoefficients

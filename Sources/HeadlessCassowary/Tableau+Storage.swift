@@ -23,7 +23,7 @@ private func column<T>(
 struct SymbolColumns {
     /// Bytes per symbol: eight-byte columns first, then four-byte, then one-byte ones, so each
     /// column is aligned.
-    static let stride = 3 * 8 + 6 * 4 + 2
+    static let stride = 3 * 8 + 9 * 4 + 2
 
     let block: UnsafeMutableRawPointer
     let columnSlots: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
@@ -35,6 +35,9 @@ struct SymbolColumns {
     let columnCount: UnsafeMutablePointer<Int32>
     let definitionIndex: UnsafeMutablePointer<Int32>
     let dependentCount: UnsafeMutablePointer<Int32>
+    let dependentHead: UnsafeMutablePointer<Int32>
+    let dependentTail: UnsafeMutablePointer<Int32>
+    let dependentLength: UnsafeMutablePointer<Int32>
     let kind: UnsafeMutablePointer<SymbolKind>
     let isDirty: UnsafeMutablePointer<Bool>
 
@@ -54,6 +57,9 @@ struct SymbolColumns {
         columnCount = column(b, &o, c, Int32.self)
         definitionIndex = column(b, &o, c, Int32.self)
         dependentCount = column(b, &o, c, Int32.self)
+        dependentHead = column(b, &o, c, Int32.self)
+        dependentTail = column(b, &o, c, Int32.self)
+        dependentLength = column(b, &o, c, Int32.self)
         kind = column(b, &o, c, SymbolKind.self)
         isDirty = column(b, &o, c, Bool.self)
         assert(o <= max(c * Self.stride, 0))
@@ -71,6 +77,9 @@ struct SymbolColumns {
         columnCount.initialize(from: other.columnCount, count: n)
         definitionIndex.initialize(from: other.definitionIndex, count: n)
         dependentCount.initialize(from: other.dependentCount, count: n)
+        dependentHead.initialize(from: other.dependentHead, count: n)
+        dependentTail.initialize(from: other.dependentTail, count: n)
+        dependentLength.initialize(from: other.dependentLength, count: n)
         kind.initialize(from: other.kind, count: n)
         isDirty.initialize(from: other.isDirty, count: n)
     }
@@ -159,6 +168,11 @@ extension Tableau {
     var definitionIndex: UnsafeMutablePointer<Int32> { symbolColumns.definitionIndex }
     /// How many live definitions name the symbol in their terms.
     var dependentCount: UnsafeMutablePointer<Int32> { symbolColumns.dependentCount }
+    /// The first and last node of the symbol's list in `dependentNodes` (-1: empty), and its
+    /// length (dead definitions included).
+    var dependentHead: UnsafeMutablePointer<Int32> { symbolColumns.dependentHead }
+    var dependentTail: UnsafeMutablePointer<Int32> { symbolColumns.dependentTail }
+    var dependentLength: UnsafeMutablePointer<Int32> { symbolColumns.dependentLength }
 
     var rowSymbols: UnsafeMutablePointer<UnsafeMutablePointer<Int32>> { slotColumns.rowSymbols }
     var rowCoefficients: UnsafeMutablePointer<UnsafeMutablePointer<Double>> {

@@ -125,9 +125,10 @@ struct Tableau: ~Copyable {
     var touched: [Int32]
 
     // MARK: Definitions (see Tableau+Definitions.swift)
-    /// Definitions whose terms name the symbol (may list dead ones; see `dependentCount`), up
-    /// to the last symbol a definition named (read it only where `dependentCount` > 0).
-    var dependents: [[Int32]]
+    /// The lists of the definitions whose terms name each symbol (may list dead ones; see
+    /// `dependentCount`): linked through this pool from `dependentHead` to `dependentTail`
+    /// (one array for all symbols rather than one each).
+    var dependentNodes: [DependentNode]
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
     var definitions: [Definition]
@@ -188,7 +189,7 @@ struct Tableau: ~Copyable {
         eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
         eventCapacity = 16
         touched = []
-        dependents = []
+        dependentNodes = []
         definitions = []
         termSymbols = []
         termCoefficients = []
@@ -234,6 +235,9 @@ struct Tableau: ~Copyable {
         accumulator[i] = 0
         definitionIndex[i] = -1
         dependentCount[i] = 0
+        dependentHead[i] = -1
+        dependentTail[i] = -1
+        dependentLength[i] = 0
         variable.append(v)
         objective.grow()
         if k == .external { markDirty(s) }
@@ -249,7 +253,6 @@ struct Tableau: ~Copyable {
         }
         symbolCount = count
         variable.removeLast(n)
-        if dependents.count > count { dependents.removeLast(dependents.count - count) }
         objective.coefficients.removeLast(n)
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }
