@@ -147,7 +147,11 @@ extension Tableau {
             let next = dependentNodes[Int(node)].next
             let d = dependentNodes[Int(node)].definition
             if definitions[Int(d)].subject >= 0 && d != index {
-                if last >= 0 { dependentNodes[Int(last)].next = node } else { dependentHead[i] = node }
+                if last >= 0 {
+                    dependentNodes[Int(last)].next = node
+                } else {
+                    dependentHead[i] = node
+                }
                 last = node
                 length += 1
             }
