@@ -9,6 +9,7 @@ extension Tableau {
         }
         if symbols > symbolCapacity {
             growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
+            if touched.capacity < 16 { touched.reserveCapacity(16) }
             // Most symbols are published once (those of the variables, at first).
             if dirty.capacity < symbols { dirty.reserveCapacity(symbols) }
             if changed.capacity < symbols { changed.reserveCapacity(symbols) }

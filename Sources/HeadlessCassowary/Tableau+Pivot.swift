@@ -1,7 +1,8 @@
 extension Tableau {
     /// Row `slot` += `c` × (the given row), where the target holds `eliminated` with coefficient
     /// `c` (dropped) and the source does not hold it. One linear merge into the scratch
-    /// buffers, which then swap places with the row's storage (no allocation once warm).
+    /// buffers, copied back into a short row that still fits, else swapped with the row's
+    /// storage (no allocation once warm).
     mutating func addScaledRow(
         into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
         symbols ss: UnsafeMutablePointer<Int32>, coefficients sc: UnsafeMutablePointer<Double>,
@@ -105,14 +106,21 @@ extension Tableau {
             j += 1
         }
         // The merged cells become the row; the row's old buffers become the scratch.
-        rowSymbols[t] = os
-        rowCoefficients[t] = oc
         rowLength[t] = Int32(k)
-        let oldCapacity = Int(rowCapacity[t])
-        rowCapacity[t] = Int32(scratchCapacity)
-        scratchSymbols = ts
-        scratchCoefficients = tc
-        scratchCapacity = oldCapacity
+        if k <= Int(rowCapacity[t]) && k <= 32 {
+            // A short row that still fits: copy the cells back and keep the scratch, which is
+            // larger (swapping would leave a row-sized scratch, regrown by the next merge).
+            ts.update(from: os, count: k)
+            tc.update(from: oc, count: k)
+        } else {
+            rowSymbols[t] = os
+            rowCoefficients[t] = oc
+            let oldCapacity = Int(rowCapacity[t])
+            rowCapacity[t] = Int32(scratchCapacity)
+            scratchSymbols = ts
+            scratchCoefficients = tc
+            scratchCapacity = oldCapacity
+        }
         for e in 0..<addedCount {
             let s = events[e]
             let length = columnAppend(s, slot)
