@@ -3,8 +3,9 @@ extension Tableau {
     /// at once grows each per-symbol and per-row array once rather than by doubling from empty.
     mutating func reserveCapacity(symbols: Int, rows: Int) {
         if arenaCapacity == 0 && slotCount == 0 && rows > 0 && rows <= 1024 {
-            // A row's first buffers (4 cells) and about two first column buffers per row.
-            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4)
+            // A row's first buffers (4 cells), about two first column buffers per row, and
+            // room for some rows to grow once.
+            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4 + 32)
             arena = .allocate(byteCount: arenaCapacity, alignment: 16)
         }
         if symbols > symbolCapacity {

@@ -1,7 +1,7 @@
 extension Tableau {
     /// Row `slot` += `c` × (the given row), where the target holds `eliminated` with coefficient
     /// `c` (dropped) and the source does not hold it. One linear merge into the scratch
-    /// buffers, copied back into a short row that still fits, else swapped with the row's
+    /// buffers, copied back into a short row (grown if needed), else swapped with the row's
     /// storage (no allocation once warm).
     mutating func addScaledRow(
         into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
@@ -107,11 +107,24 @@ extension Tableau {
         }
         // The merged cells become the row; the row's old buffers become the scratch.
         rowLength[t] = Int32(k)
-        if k <= Int(rowCapacity[t]) && k <= 32 {
-            // A short row that still fits: copy the cells back and keep the scratch, which is
-            // larger (swapping would leave a row-sized scratch, regrown by the next merge).
-            ts.update(from: os, count: k)
-            tc.update(from: oc, count: k)
+        if k <= 32 {
+            // A short row: copy the cells back (into a larger buffer if they no longer fit)
+            // and keep the scratch, which is larger (swapping would leave a row-sized
+            // scratch, regrown by the next merge).
+            var ds = ts
+            var dc = tc
+            if k > Int(rowCapacity[t]) {
+                let capacity = Swift.max(k, 2 * Int(rowCapacity[t]))
+                ds = allocateBuffer(Int32.self, capacity: capacity)
+                dc = allocateBuffer(Double.self, capacity: capacity)
+                freeBuffer(ts)
+                freeBuffer(tc)
+                rowSymbols[t] = ds
+                rowCoefficients[t] = dc
+                rowCapacity[t] = Int32(capacity)
+            }
+            ds.update(from: os, count: k)
+            dc.update(from: oc, count: k)
         } else {
             rowSymbols[t] = os
             rowCoefficients[t] = oc
