@@ -238,10 +238,13 @@ public final class Solver {
 
     /// Makes room for `count` constraints in all, so that a solver filled with about that many
     /// constraints grows its storage once instead of doubling it from empty (what a client
-    /// making many small solvers saves most on). Adding more than `count` still works.
+    /// making many small solvers saves most on). Adding more than `count` still works; a
+    /// `count` of zero or less reserves nothing. Up to 1,024 constraints, the first row and
+    /// column buffers also come from one block made here.
     ///
     /// - Complexity: O(*count*) when the storage grows, else O(1).
     public func reserveCapacity(constraints count: Int) {
+        if count <= 0 { return }  // (nothing to make room for)
         // A constraint makes about two symbols (a marker, a slack or error symbols, its new
         // variables), at most one row and one record.
         tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)

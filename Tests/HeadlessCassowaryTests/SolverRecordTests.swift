@@ -74,6 +74,19 @@ import Testing
         #expect(large.tableau.heapBuffers > 300)
     }
 
+    @Test("reserveCapacity of zero or a negative count reserves nothing")
+    func reserveNothing() throws {
+        let solver = Solver()
+        solver.reserveCapacity(constraints: 0)
+        solver.reserveCapacity(constraints: -5)
+        solver.reserveCapacity(constraints: .min)
+        #expect(solver.tableau.storageGrowths == 0 && solver.tableau.arenaCapacity == 0)
+        let x = Variable("x")
+        try solver.addConstraint(x >= 3)
+        solver.updateVariables()
+        #expect(x.value == 3)
+    }
+
     @Test("A constraint in two solvers at once stays in each until removed from it")
     func constraintInTwoSolvers() throws {
         let x = Variable("x")
