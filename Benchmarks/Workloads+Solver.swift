@@ -20,7 +20,48 @@ func solverWorkloads() -> [Workload] {
         gridWorkload(30, runs: 7),
         removeWorkload(1000, lifo: false),
         removeWorkload(1000, lifo: true),
+        smallSolversWorkload(10_000),
     ]
+}
+
+/// Many small solvers, as a list of self-sizing cells makes (one per cell): 12 variables and
+/// 18 constraints each (4 frame pins, 8 content-size inequalities, 6 links), added to a
+/// solver reserved for them, published, and the solver dropped. Per operation: one solver's
+/// whole life (the variables and constraints are made beforehand).
+func smallSolversWorkload(_ n: Int) -> Workload {
+    .timed("solver-small-\(n / 1000)k", operations: n, runs: 5) {
+        let cells: [(variables: [Variable], constraints: [Constraint])] = (0..<n).map { i in
+            let v = (0..<12).map { Variable("v\($0)") }
+            let (cx, cy, cw, ch) = (v[0], v[1], v[2], v[3])
+            let (ix, iy, iw, ih) = (v[4], v[5], v[6], v[7])
+            let (lx, ly, lw, lh) = (v[8], v[9], v[10], v[11])
+            let constraints = [
+                cx == 0, cy == Double(60 * i), cw == 390, ch == 60,
+                (iw <= 40).withStrength(Strength(251)), (iw >= 40).withStrength(Strength(750)),
+                (ih <= 40).withStrength(Strength(250)), (ih >= 40).withStrength(Strength(750)),
+                (lw <= 60).withStrength(Strength(250)), (lw >= 60).withStrength(Strength(750)),
+                (lh <= 20).withStrength(Strength(250)), (lh >= 20).withStrength(Strength(750)),
+                ix == cx + 16, iy == cy + 10, lx == ix + iw + 8, lx + lw == cx + cw - 16,
+                ly == cy + 10, ly + lh == cy + ch - 10,
+            ]
+            return (v, constraints)
+        }
+        return {
+            var rows = 0
+            for cell in cells {
+                let solver = Solver()
+                solver.reserveCapacity(constraints: cell.constraints.count)
+                for c in cell.constraints { try! solver.addConstraint(c) }
+                solver.updateVariables()
+                rows += solver.rowCount
+            }
+            let last = cells[n - 1].variables
+            return [
+                "rows_per_solver": Double(rows) / Double(n), "last_label_x": last[8].value,
+                "last_label_width": last[10].value,
+            ]
+        }
+    }
 }
 
 /// The chain workload: `left[i] == left[i-1] + width[i-1] + 8`, `width >= 20`, weak

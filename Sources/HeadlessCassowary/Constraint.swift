@@ -9,6 +9,11 @@ public final class Constraint: CustomStringConvertible {
     public let relation: Relation
     /// The strength, clipped to `0...Strength.required`.
     public let strength: Strength
+    /// The record index of this constraint in the solver that registered it through this
+    /// field, or -1 (see `Solver.record(of:)`): a solver finds its record without hashing.
+    /// No exclusivity checks: every access is a single load or store, never held across a
+    /// call, and a constraint is not `Sendable` (one thread touches it).
+    @exclusivity(unchecked) var solverRecord: Int32 = -1
 
     /// Makes `expression (relation) 0` at `strength`.
     ///

@@ -1,3 +1,11 @@
+/// An entry of a symbol's list of the definitions that name it (see
+/// `Tableau.dependentNodes`).
+struct DependentNode {
+    var definition: Int32
+    /// The next node of the list, or -1.
+    var next: Int32
+}
+
 /// A required equality solved for its subject: `subject = constant + Σ coefficients·symbols
 /// + markerCoefficient·marker`. The symbols are external (basic, parametric or defined). See
 /// Tableau+Definitions.swift.
@@ -10,6 +18,21 @@ struct Definition {
     var marker: Int32
     var constant: Double
     var markerCoefficient: Double
-    var symbols: [Int32]
-    var coefficients: [Double]
+    /// Where its terms (`symbols`, `coefficients`) are in the tableau's `termSymbols` and
+    /// `termCoefficients`: one pool for all definitions rather than two arrays each.
+    var termStart: Int32
+    var termCount: Int32
+
+    /// The indices of its terms in the tableau's pools.
+    /// Queued for evaluation or expansion (see Tableau+Definitions.swift).
+    var queued: Bool
+    /// Its value as of the last `settleDefinitions` (NaN before the first).
+    var value: Double
+    /// An upper bound of its *weight*: 1 + Σ |coefficient| × the weight of the symbol (1 for a
+    /// variable that is not defined). |value| ≤ weight × the high-water mark, by induction
+    /// over the ranks.
+    var weight: Double
+
+    @inline(__always)
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 }

@@ -18,6 +18,7 @@ public struct Expression: CustomStringConvertible {
     /// - Complexity: O(*n*) in the number of terms.
     public func reduced() -> Expression {
         if terms.count <= 1 { return self }
+        if terms.count <= 16 && !hasRepeatedVariable { return self }  // (no copy)
         var out: [Term] = []
         out.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -40,6 +41,14 @@ public struct Expression: CustomStringConvertible {
             }
         }
         return Expression(out, constant: constant)
+    }
+
+    /// Whether a variable appears in two terms (O(n²): for short expressions).
+    private var hasRepeatedVariable: Bool {
+        for i in 1..<terms.count {
+            for j in 0..<i where terms[j].variable === terms[i].variable { return true }
+        }
+        return false
     }
 
     public var description: String {

@@ -2,7 +2,7 @@ extension Solver {
     /// The tableau as canonical text, for tests.
     var stateDump: String {
         var text = tableau.dump()
-        text += "\nconstraints \(constraints.count) edits \(edits.count) variables \(symbols.count)"
+        text += "\nconstraints \(constraintCount) edits \(edits.count) variables \(variableCount)"
         for info in edits.values.sorted(by: { $0.sequence < $1.sequence }) {
             text += "\nedit \(info.variable) = \(info.constant)"
         }

@@ -11,27 +11,31 @@ extension Solver {
             return (Tag(marker: marker), true)
         }
         let symbolsBefore = tableau.symbolCount
-        var newVariables: [ObjectIdentifier] = []
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
         var constant = constraint.expression.constant + offset
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let id = ObjectIdentifier(term.variable)
-            let s: Int32
-            if let known = symbols[id] {
-                s = known
-            } else {
-                s = tableau.newSymbol(.external, variable: term.variable)
-                symbols[id] = s
-                newVariables.append(id)
-            }
+            var s = symbol(of: term.variable)
+            if s < 0 { s = registerVariable(term.variable) }
             constant += tableau.accumulateTerm(s, term.coefficient)
         }
         if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
-        var (cellSymbols, cellCoefficients) = tableau.drainAccumulator()
+        // The row's cells go into the solver's scratch arrays (kept between inserts, so a row
+        // costs no allocation for its cells here), handed back on every way out.
+        var cellSymbols = ContiguousArray<Int32>()
+        var cellCoefficients = ContiguousArray<Double>()
+        swap(&cellSymbols, &scratchCellSymbols)
+        swap(&cellCoefficients, &scratchCellCoefficients)
+        defer {
+            cellSymbols.removeAll(keepingCapacity: true)
+            cellCoefficients.removeAll(keepingCapacity: true)
+            swap(&cellSymbols, &scratchCellSymbols)
+            swap(&cellCoefficients, &scratchCellCoefficients)
+        }
+        tableau.drainAccumulator(into: &cellSymbols, &cellCoefficients)
         // Substituting basic rows multiplies coefficients: a chain of large multipliers
         // overflows here first.
         if !Solver.isInRange(constant) || !cellCoefficients.allSatisfy(Solver.isInRange) {
-            for id in newVariables { symbols.removeValue(forKey: id) }
+            releaseVariables(from: symbolsBefore)
             tableau.truncateSymbols(to: symbolsBefore)
             let value =
                 Solver.isInRange(constant)
@@ -87,7 +91,10 @@ extension Solver {
             if k != .dummy { allDummies = false }
         }
         if subject < 0 {
-            for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            // (The marker, then the other error; no array literal: it would allocate.)
+            for i in 0..<2 {
+                let candidate = i == 0 ? tag.marker : tag.other
+                if candidate < 0 { continue }
                 let k = tableau.kind[Int(candidate)]
                 if k == .slack || k == .error,
                     let j = cellSymbols.firstIndex(of: candidate), cellCoefficients[j] < 0
@@ -99,7 +106,7 @@ extension Solver {
         }
 
         func rollBack() {
-            for id in newVariables { symbols.removeValue(forKey: id) }
+            releaseVariables(from: symbolsBefore)
             tableau.truncateSymbols(to: symbolsBefore)
         }
 
@@ -186,7 +193,7 @@ extension Solver {
                     break
                 }
                 if merged { continue }
-                cells[n] = (t, terms[t].coefficient, symbols[ObjectIdentifier(variable)] ?? -1)
+                cells[n] = (t, terms[t].coefficient, symbol(of: variable))
                 n += 1
             }
             // The subject: the free variable the solver saw first (new ones last, in order)
@@ -211,36 +218,29 @@ extension Solver {
             }
             if subject < 0 { return nil }
             for i in 0..<n where cells[i].2 < 0 {
-                let variable = terms[cells[i].0].variable
-                let s = tableau.newSymbol(.external, variable: variable)
-                symbols[ObjectIdentifier(variable)] = s
-                cells[i].2 = s
+                cells[i].2 = registerVariable(terms[cells[i].0].variable)
             }
             let marker = tableau.newSymbol(.dummy)
             // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
             let k = -1 / cells[subject].1
-            var others: [Int32] = []
-            var coefficients: [Double] = []
-            if n > 1 {
-                others.reserveCapacity(n - 1)
-                coefficients.reserveCapacity(n - 1)
-                // Sorted by symbol (insertion sort: at most 16).
-                for i in 0..<n where i != subject && !nearZero(cells[i].1) {
-                    let s = cells[i].2
-                    var j = others.count
-                    others.append(s)
-                    coefficients.append(k * cells[i].1)
-                    while j > 0 && others[j - 1] > s {
-                        others.swapAt(j, j - 1)
-                        coefficients.swapAt(j, j - 1)
-                        j -= 1
-                    }
+            // The other terms go straight into the tableau's pools, sorted by symbol
+            // (insertion sort: at most 16).
+            let start = tableau.termSymbols.count
+            for i in 0..<n where i != subject && !nearZero(cells[i].1) {
+                let s = cells[i].2
+                var j = tableau.termSymbols.count
+                tableau.termSymbols.append(s)
+                tableau.termCoefficients.append(k * cells[i].1)
+                while j > start && tableau.termSymbols[j - 1] > s {
+                    tableau.termSymbols.swapAt(j, j - 1)
+                    tableau.termCoefficients.swapAt(j, j - 1)
+                    j -= 1
                 }
             }
             tableau.addDefinition(
                 subject: cells[subject].2, rank: subjectRank, marker: marker,
                 constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
-                symbols: others, coefficients: coefficients)
+                termStart: start)
             return marker
         }
     }
@@ -250,15 +250,11 @@ extension Solver {
         for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
         _ cellCoefficients: ContiguousArray<Double>, _ constant: Double
     ) {
-        var symbols = cellSymbols
-        var coefficients = cellCoefficients
-        let p = symbols.firstIndex(of: subject)!
-        let k = -1 / coefficients[p]
-        symbols.remove(at: p)
-        coefficients.remove(at: p)
-        for j in coefficients.indices { coefficients[j] *= k }
+        let p = cellSymbols.firstIndex(of: subject)!
+        let k = -1 / cellCoefficients[p]
         let slot = tableau.insertRow(
-            basic: subject, symbols: symbols, coefficients: coefficients, constant: constant * k)
+            basic: subject, symbols: cellSymbols, coefficients: cellCoefficients, skipping: p,
+            scale: k, constant: constant * k)
         tableau.substitute(subject, from: slot)
         if !tableau.compactionQueue.isEmpty { tableau.runCompactions() }
     }

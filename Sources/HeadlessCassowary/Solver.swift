@@ -44,12 +44,28 @@ public final class Solver {
     /// no solver method reaches the solver again while it accesses the tableau (the tableau
     /// calls no user code), and a `Solver` is not `Sendable`.
     @exclusivity(unchecked) var tableau = Tableau()
-    var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    /// The constraints' records, found through `Constraint.solverRecord` (see
+    /// Solver+Records.swift); nil for a free record.
+    /// Unchecked exclusivity (as `tableau`): solver methods access them in place, and none
+    /// reaches the solver again meanwhile.
+    @exclusivity(unchecked) var records: [ConstraintInfo?] = []
+    @exclusivity(unchecked) var freeRecords: [Int32] = []
+    /// Records of constraints whose field another solver holds.
+    @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var constraintCountStorage = 0
+    /// Symbols of variables whose field another solver holds.
+    @exclusivity(unchecked) var sharedSymbols: [ObjectIdentifier: Int32] = [:]
+    /// Lookups and stores that went through `sharedRecords` or `sharedSymbols` (a complexity
+    /// counter for tests: a solver whose objects are in no other solver does none).
+    @exclusivity(unchecked) var hashedLookups = 0
+    /// The cells of the row being inserted, kept between inserts (see `insert`). Unchecked
+    /// exclusivity: each access is one `swap`, and nothing reaches the solver during it.
+    @exclusivity(unchecked) var scratchCellSymbols = ContiguousArray<Int32>()
+    @exclusivity(unchecked) var scratchCellCoefficients = ContiguousArray<Double>()
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The edit of the last suggestion: frame loops suggest the same variable again and again.
     var lastEdit: EditInfo? = nil
-    var symbols: [ObjectIdentifier: Int32] = [:]
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
     /// Pivots done by earlier tableaux (a rebuild starts a new one).
     var pivotsBeforeRebuild = 0
     var isRebuilding = false
@@ -71,6 +87,12 @@ public final class Solver {
     /// Makes an empty solver.
     public init() {}
 
+    /// Hands the fields of its constraints and variables back (see Solver+Records.swift).
+    deinit {
+        releaseRecordFields()
+        releaseVariables(from: 0)
+    }
+
     // MARK: - Constraints
 
     /// Adds a constraint and re-optimises.
@@ -91,14 +113,13 @@ public final class Solver {
     ///   required constraints, `InternalSolverError` if a numerical failure forced a rebuild
     ///   that failed too (unreachable in practice).
     public func addConstraint(_ constraint: Constraint) throws {
-        let id = ObjectIdentifier(constraint)
-        if constraints[id] != nil { throw DuplicateConstraint(constraint: constraint) }
+        if record(of: constraint) >= 0 { throw DuplicateConstraint(constraint: constraint) }
         settleRemovals()
         try checkFinite(constraint)
         let (tag, optimal) = try insert(constraint, offset: 0)
         sequence += 1
-        constraints[id] = ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence)
-        if let overflow = try finishInsertion(optimal: optimal, forget: { constraints[id] = nil }) {
+        let r = addRecord(ConstraintInfo(constraint: constraint, tag: tag, sequence: sequence))
+        if let overflow = try finishInsertion(optimal: optimal, forget: { removeRecord(r) }) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: overflow)
         }
     }
@@ -114,9 +135,9 @@ public final class Solver {
     ///   `InternalSolverError` if a numerical failure forced a rebuild that failed too
     ///   (unreachable in practice).
     public func removeConstraint(_ constraint: Constraint) throws {
-        guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw UnknownConstraint(constraint: constraint)
-        }
+        let r = record(of: constraint)
+        if r < 0 { throw UnknownConstraint(constraint: constraint) }
+        let info = removeRecord(r)
         let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 {
             // No row holds the marker: the subject just becomes parametric (the external row
@@ -153,8 +174,9 @@ public final class Solver {
     ///   `InternalSolverError` if the rebuild that restores the old constant failed
     ///   (unreachable in practice).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
-        let id = ObjectIdentifier(constraint)
-        guard var info = constraints[id] else { throw UnknownConstraint(constraint: constraint) }
+        let r = record(of: constraint)
+        if r < 0 { throw UnknownConstraint(constraint: constraint) }
+        var info = records[r]!
         if !Solver.isInRange(constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
@@ -178,7 +200,7 @@ public final class Solver {
             throw UnsatisfiableConstraint(constraint: constraint)
         }
         info.offset = offset
-        constraints[id] = info
+        records[r] = info
         let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         // `suggest` settles the definitions the shift reached when their range is not
@@ -197,7 +219,7 @@ public final class Solver {
             }
         }
         info.offset = previousOffset
-        constraints[id] = info
+        records[r] = info
         try rebuild()
         tableau.outOfRangeValue = nil
         if let overflow {
@@ -208,22 +230,25 @@ public final class Solver {
 
     /// Whether the constraint object is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        record(of: constraint) >= 0
     }
 
     /// How many constraints are in the solver (edit variables not counted).
-    public var constraintCount: Int { constraints.count }
+    public var constraintCount: Int { constraintCountStorage }
 
     /// Makes room for `count` constraints in all, so that a solver filled with about that many
     /// constraints grows its storage once instead of doubling it from empty (what a client
-    /// making many small solvers saves most on). Adding more than `count` still works.
+    /// making many small solvers saves most on). Adding more than `count` still works; a
+    /// `count` of zero or less reserves nothing. Up to 1,024 constraints, the first row and
+    /// column buffers also come from one block made here.
     ///
     /// - Complexity: O(*count*) when the storage grows, else O(1).
     public func reserveCapacity(constraints count: Int) {
+        if count <= 0 { return }  // (nothing to make room for)
         // A constraint makes about two symbols (a marker, a slack or error symbols, its new
-        // variables) and at most one row. (The dictionaries are left to grow: reserving them
-        // goes through an unspecialised generic path that costs more than the growth.)
+        // variables), at most one row and one record.
         tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
+        if count > records.capacity { records.reserveCapacity(count) }
     }
 
     // MARK: - Edit variables
@@ -350,11 +375,16 @@ public final class Solver {
     /// - Complexity: O(*n*) in the size of the tableau (its buffers are freed).
     public func reset() {
         pivotsBeforeRebuild += tableau.pivotCount
+        releaseRecordFields()
+        releaseVariables(from: 0)
         tableau = Tableau()
-        constraints.removeAll()
+        records.removeAll()
+        freeRecords.removeAll()
+        sharedRecords.removeAll()
+        sharedSymbols.removeAll()
+        constraintCountStorage = 0
         edits.removeAll()
         lastEdit = nil
-        symbols.removeAll()
     }
 
     // MARK: - Counters
@@ -438,7 +468,7 @@ public final class Solver {
         rebuilds += 1
         pivotsBeforeRebuild += tableau.pivotCount
         enum Item {
-            case constraint(ObjectIdentifier, Int)
+            case constraint(Int, Int)
             case edit(ObjectIdentifier, Int)
             var sequence: Int {
                 switch self {
@@ -446,20 +476,23 @@ public final class Solver {
                 }
             }
         }
-        var items: [Item] = constraints.map { .constraint($0.key, $0.value.sequence) }
+        var items: [Item] = records.indices.compactMap { r in
+            records[r].map { .constraint(r, $0.sequence) }
+        }
         items += edits.map { .edit($0.key, $0.value.sequence) }
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
         let oldVariables = tableau.variable
+        releaseVariables(from: 0)
+        sharedSymbols.removeAll(keepingCapacity: true)
         tableau = Tableau()
-        symbols.removeAll(keepingCapacity: true)
         do {
             for item in items {
                 let optimal: Bool
                 switch item {
-                case .constraint(let id, _):
-                    (constraints[id]!.tag, optimal) = try insert(
-                        constraints[id]!.constraint, offset: constraints[id]!.offset)
+                case .constraint(let r, _):
+                    (records[r]!.tag, optimal) = try insert(
+                        records[r]!.constraint, offset: records[r]!.offset)
                 case .edit(let id, _):
                     (edits[id]!.tag, optimal) = try insert(
                         edits[id]!.constraint, offset: -edits[id]!.constant)
@@ -470,10 +503,7 @@ public final class Solver {
             throw InternalSolverError(message: "rebuild failed: \(error)")
         }
         // Variables no longer in any constraint fall back to 0, as a fresh parametric would.
-        for case let v? in oldVariables where symbols[ObjectIdentifier(v)] == nil {
-            let s = tableau.newSymbol(.external, variable: v)
-            symbols[ObjectIdentifier(v)] = s
-        }
+        for case let v? in oldVariables where symbol(of: v) < 0 { _ = registerVariable(v) }
         // The caller decides whether a value out of range refuses its change (a rebuild with
         // a new constant or suggestion) or not (a rebuild to the previous state).
         _ = settledOverflow()

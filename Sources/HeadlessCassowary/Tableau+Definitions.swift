@@ -62,8 +62,13 @@ extension Tableau {
     func rankBelowDependents(_ s: Int32) -> Double {
         if dependentCount[Int(s)] == 0 { return .infinity }
         var lowest = Double.infinity
-        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
-            lowest = Swift.min(lowest, definitions[Int(d)].rank)
+        var node = dependentHead[Int(s)]
+        while node >= 0 {
+            let d = dependentNodes[Int(node)].definition
+            node = dependentNodes[Int(node)].next
+            if definitions[Int(d)].subject >= 0 {
+                lowest = Swift.min(lowest, definitions[Int(d)].rank)
+            }
         }
         return lowest
     }
@@ -81,45 +86,87 @@ extension Tableau {
         return rank > lower && rank < upper ? rank : nil
     }
 
-    /// Records `subject = constant + Σ coefficients·symbols + markerCoefficient·marker`.
-    /// `symbols` are sorted, distinct, external and exclude `subject`.
+    /// Records `subject = constant + Σ coefficients·symbols + markerCoefficient·marker`, its
+    /// terms being those of `termSymbols` and `termCoefficients` from `termStart` on (appended
+    /// by the caller): sorted, distinct, external, excluding `subject`.
     mutating func addDefinition(
         subject: Int32, rank: Double, marker: Int32, constant: Double, markerCoefficient: Double,
-        symbols: [Int32], coefficients: [Double]
+        termStart: Int
     ) {
         let index = Int32(definitions.count)
+        let terms = termStart..<termSymbols.count
         var weight = 1.0
-        for j in symbols.indices { weight += Swift.abs(coefficients[j]) * self.weight(symbols[j]) }
-        definitionWeight.append(weight)
+        for j in terms { weight += Swift.abs(termCoefficients[j]) * self.weight(termSymbols[j]) }
         maximumWeight = Swift.max(maximumWeight, weight)
         noteConstant(constant)
         nextRank = Swift.max(nextRank, rank + 1)
         definitions.append(
             Definition(
                 subject: subject, rank: rank, marker: marker, constant: constant,
-                markerCoefficient: markerCoefficient, symbols: symbols,
-                coefficients: coefficients))
-        definitionQueued.append(false)
-        definitionValue.append(.nan)
+                markerCoefficient: markerCoefficient, termStart: Int32(termStart),
+                termCount: Int32(terms.count), queued: false, value: .nan, weight: weight))
         liveDefinitions += 1
         definitionIndex[Int(subject)] = index
         definitionIndex[Int(marker)] = index
-        for s in symbols {
-            dependents[Int(s)].append(index)
+        for j in terms {
+            let s = termSymbols[j]
+            addDependent(index, of: s)
             dependentCount[Int(s)] += 1
         }
-        cellOperations += symbols.count + 1
+        cellOperations += terms.count + 1
         needsSettling = true
         markDirty(subject)
         // Re-linked: the definitions that name the subject took it at weight 1.
         if dependentCount[Int(subject)] > 0 { raiseWeights(above: subject) }
     }
 
+    /// Appends definition `d` to the list of the definitions that name `s`.
+    mutating func addDependent(_ d: Int32, of s: Int32) {
+        let node = Int32(dependentNodes.count)
+        dependentNodes.append(DependentNode(definition: d, next: -1))
+        let i = Int(s)
+        let tail = dependentTail[i]
+        if tail >= 0 {
+            dependentNodes[Int(tail)].next = node
+        } else {
+            dependentHead[i] = node
+        }
+        dependentTail[i] = node
+        dependentLength[i] += 1
+    }
+
+    /// Unlinks from the list of `s` the dead definitions and `index` (their nodes stay unused
+    /// in the pool until `compactDefinitions`).
+    mutating func pruneDependents(of s: Int32, dropping index: Int32) {
+        let i = Int(s)
+        var node = dependentHead[i]
+        var last: Int32 = -1
+        var length: Int32 = 0
+        dependentHead[i] = -1
+        while node >= 0 {
+            let next = dependentNodes[Int(node)].next
+            let d = dependentNodes[Int(node)].definition
+            if definitions[Int(d)].subject >= 0 && d != index {
+                if last >= 0 {
+                    dependentNodes[Int(last)].next = node
+                } else {
+                    dependentHead[i] = node
+                }
+                last = node
+                length += 1
+            }
+            node = next
+        }
+        if last >= 0 { dependentNodes[Int(last)].next = -1 }
+        dependentTail[i] = last
+        dependentLength[i] = length
+    }
+
     /// The weight of a symbol: its definition's if defined, else 1.
     @inline(__always)
     func weight(_ s: Int32) -> Double {
         let d = definitionIndex[Int(s)]
-        return d >= 0 && definitions[Int(d)].subject == s ? definitionWeight[Int(d)] : 1
+        return d >= 0 && definitions[Int(d)].subject == s ? definitions[Int(d)].weight : 1
     }
 
     /// Raises the weights of the definitions that name `s`, and so on up, where they no longer
@@ -128,16 +175,20 @@ extension Tableau {
     mutating func raiseWeights(above s: Int32) {
         var work: [Int32] = [s]
         while let x = work.popLast() {
-            for d in dependents[Int(x)] where definitions[Int(d)].subject >= 0 {
+            var node = dependentHead[Int(x)]
+            while node >= 0 {
+                let d = dependentNodes[Int(node)].definition
+                node = dependentNodes[Int(node)].next
+                if definitions[Int(d)].subject < 0 { continue }
                 let definition = definitions[Int(d)]
                 var w = 1.0
-                for j in definition.symbols.indices {
-                    w += Swift.abs(definition.coefficients[j]) * weight(definition.symbols[j])
+                for j in definition.terms {
+                    w += Swift.abs(termCoefficients[j]) * weight(termSymbols[j])
                 }
-                cellOperations += definition.symbols.count + 1
-                if w > definitionWeight[Int(d)] {
-                    let raised = Swift.max(w, 2 * definitionWeight[Int(d)])
-                    definitionWeight[Int(d)] = raised
+                cellOperations += definition.terms.count + 1
+                if w > definitions[Int(d)].weight {
+                    let raised = Swift.max(w, 2 * definitions[Int(d)].weight)
+                    definitions[Int(d)].weight = raised
                     maximumWeight = Swift.max(maximumWeight, raised)
                     work.append(definition.subject)
                 }
@@ -158,11 +209,11 @@ extension Tableau {
         let definition = definitions[Int(index)]
         definitionIndex[Int(definition.subject)] = -1
         definitionIndex[Int(definition.marker)] = -1
-        for s in definition.symbols {
-            let i = Int(s)
+        for j in definition.terms {
+            let i = Int(termSymbols[j])
             dependentCount[i] -= 1
-            if dependents[i].count > 2 * Int(dependentCount[i]) + 8 {
-                dependents[i].removeAll { definitions[Int($0)].subject < 0 || $0 == index }
+            if Int(dependentLength[i]) > 2 * Int(dependentCount[i]) + 8 {
+                pruneDependents(of: Int32(i), dropping: index)
             }
         }
         definitions[Int(index)].subject = -1
@@ -177,26 +228,37 @@ extension Tableau {
     /// Drops dead definitions and renumbers the live ones, keeping their order.
     mutating func compactDefinitions() {
         for definition in definitions {
-            for s in definition.symbols where !dependents[Int(s)].isEmpty {
-                dependents[Int(s)] = []
+            for j in definition.terms {
+                let s = Int(termSymbols[j])
+                dependentHead[s] = -1
+                dependentTail[s] = -1
+                dependentLength[s] = 0
             }
         }
+        dependentNodes.removeAll(keepingCapacity: true)
         var w = 0
+        // The live definitions' terms move to the front of the pools, in order.
+        var t = 0
         for i in definitions.indices where definitions[i].subject >= 0 {
-            let definition = definitions[i]
+            var definition = definitions[i]
+            let start = t
+            for j in definition.terms {
+                termSymbols[t] = termSymbols[j]
+                termCoefficients[t] = termCoefficients[j]
+                addDependent(Int32(w), of: termSymbols[t])
+                t += 1
+            }
+            definition.termStart = Int32(start)
             definitions[w] = definition
-            definitionValue[w] = definitionValue[i]
-            definitionWeight[w] = definitionWeight[i]
             definitionIndex[Int(definition.subject)] = Int32(w)
             definitionIndex[Int(definition.marker)] = Int32(w)
-            for s in definition.symbols { dependents[Int(s)].append(Int32(w)) }
             w += 1
         }
+        termSymbols.removeLast(termSymbols.count - t)
+        termCoefficients.removeLast(termCoefficients.count - t)
         cellOperations += definitions.count
         definitions.removeLast(definitions.count - w)
-        definitionValue.removeLast(definitionValue.count - w)
-        definitionWeight.removeLast(definitionWeight.count - w)
-        definitionQueued = Array(repeating: false, count: w)
+        for i in 0..<w { definitions[i].queued = false }
     }
 
     /// Shifts the definition's constraint constant by `delta` (its marker moves by `delta`).
@@ -214,8 +276,8 @@ extension Tableau {
         let definition = definitions[Int(index)]
         var constant = definition.constant
         accumulateCell(definition.marker, definition.markerCoefficient)
-        for j in definition.symbols.indices {
-            constant += accumulateTerm(definition.symbols[j], definition.coefficients[j])
+        for j in definition.terms {
+            constant += accumulateTerm(termSymbols[j], termCoefficients[j])
         }
         constant += expandQueuedDefinitions()
         let (symbols, coefficients) = drainAccumulator()
@@ -238,8 +300,8 @@ extension Tableau {
     }
 
     private mutating func queueDefinition(_ d: Int32) {
-        if definitionQueued[Int(d)] { return }
-        definitionQueued[Int(d)] = true
+        if definitions[Int(d)].queued { return }
+        definitions[Int(d)].queued = true
         heapPush(d, largestFirst: true)
     }
 
@@ -249,7 +311,7 @@ extension Tableau {
     mutating func expandQueuedDefinitions() -> Double {
         var constant = 0.0
         while let d = heapPop(largestFirst: true) {
-            definitionQueued[Int(d)] = false
+            definitions[Int(d)].queued = false
             let definition = definitions[Int(d)]
             let v = Int(definition.subject)
             let c = accumulator[v]
@@ -257,10 +319,10 @@ extension Tableau {
             if c == 0 || c == .leastNonzeroMagnitude { continue }
             constant += c * definition.constant
             accumulateCell(definition.marker, c * definition.markerCoefficient)
-            for j in definition.symbols.indices {
-                constant += accumulateTerm(definition.symbols[j], c * definition.coefficients[j])
+            for j in definition.terms {
+                constant += accumulateTerm(termSymbols[j], c * termCoefficients[j])
             }
-            cellOperations += definition.symbols.count + 1
+            cellOperations += definition.terms.count + 1
         }
         return constant
     }
@@ -268,7 +330,7 @@ extension Tableau {
     // MARK: - Evaluation and publishing
 
     /// Evaluates the definitions that were touched or name a symbol that changed since the
-    /// last call, in rank order, into `definitionValue`, and notes a value beyond
+    /// last call, in rank order, into each definition's `value`, and notes a value beyond
     /// `Solver.maximumMagnitude` in `outOfRangeValue` (the range guard of the rows, applied to
     /// the values rows do not hold). Publishing calls it; so does every change while
     /// `definitionsBounded` does not hold, so the caller can refuse the change that took a
@@ -294,19 +356,19 @@ extension Tableau {
             }
         }
         while !definitionHeap.isEmpty, let d = heapPop(largestFirst: false) {
-            definitionQueued[Int(d)] = false
+            definitions[Int(d)].queued = false
             let definition = definitions[Int(d)]
             let s = definition.subject
             if s < 0 { continue }
             var value = definition.constant
-            for j in definition.symbols.indices {
-                value += definition.coefficients[j] * settledValue(definition.symbols[j])
+            for j in definition.terms {
+                value += termCoefficients[j] * settledValue(termSymbols[j])
             }
-            cellOperations += definition.symbols.count + 1
+            cellOperations += definition.terms.count + 1
             noteConstant(value)
             // (The first evaluation compares with NaN: always a change.)
-            if definitionValue[Int(d)] != value {
-                definitionValue[Int(d)] = value
+            if definitions[Int(d)].value != value {
+                definitions[Int(d)].value = value
                 // Listed for publishing but not marked: it counts as settled, and a later
                 // `markDirty` (a new constant, a drop) must list it again.
                 if dirtyCount < dirty.count { dirty[dirtyCount] = s } else { dirty.append(s) }
@@ -346,20 +408,23 @@ extension Tableau {
     @inline(__always)
     private func settledValue(_ s: Int32) -> Double {
         let d = definitionIndex[Int(s)]
-        if d >= 0 && definitions[Int(d)].subject == s { return definitionValue[Int(d)] }
+        if d >= 0 && definitions[Int(d)].subject == s { return definitions[Int(d)].value }
         let row = rowOf[Int(s)]
         return row >= 0 ? rowConstant[Int(row)] : 0
     }
 
     private mutating func queueEvaluation(_ d: Int32) {
-        if definitionQueued[Int(d)] { return }
-        definitionQueued[Int(d)] = true
+        if definitions[Int(d)].queued { return }
+        definitions[Int(d)].queued = true
         heapPush(d, largestFirst: false)
     }
 
     private mutating func queueDependents(of s: Int32) {
-        for d in dependents[Int(s)] where definitions[Int(d)].subject >= 0 {
-            queueEvaluation(d)
+        var node = dependentHead[Int(s)]
+        while node >= 0 {
+            let d = dependentNodes[Int(node)].definition
+            node = dependentNodes[Int(node)].next
+            if definitions[Int(d)].subject >= 0 { queueEvaluation(d) }
         }
     }
 

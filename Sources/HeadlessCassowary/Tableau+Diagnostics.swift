@@ -1,15 +1,15 @@
 extension Tableau {
-    var rowCount: Int { rowBasic.count - freeSlots.count }
+    var rowCount: Int { slotCount - freeSlots.count }
 
     var cellCount: Int {
         var n = 0
-        for i in rowBasic.indices where rowBasic[i] >= 0 { n += Int(rowLength[i] - rowDead[i]) }
+        for i in (0..<slotCount) where rowBasic[i] >= 0 { n += Int(rowLength[i] - rowDead[i]) }
         return n
     }
 
     /// Checks the tableau's invariants; returns a description of the first violation.
     func invariantViolation() -> String? {
-        for i in rowBasic.indices where rowBasic[i] >= 0 {
+        for i in (0..<slotCount) where rowBasic[i] >= 0 {
             let basic = rowBasic[i]
             if rowOf[Int(basic)] != Int32(i) { return "rowOf[\(basic)] != slot \(i)" }
             let symbols = Array(UnsafeBufferPointer(start: rowSymbols[i], count: Int(rowLength[i])))
@@ -40,7 +40,7 @@ extension Tableau {
                 return "defined s\(subject) in the rows"
             }
             if rowOf[Int(definition.marker)] >= 0 { return "marker of s\(subject) basic" }
-            for x in definition.symbols {
+            for x in definition.terms.map({ termSymbols[$0] }) {
                 if kind[Int(x)] != .external { return "definition of s\(subject) names s\(x)" }
                 if isDefined(x) && definitions[Int(definitionIndex[Int(x)])].rank >= definition.rank
                 {
@@ -52,20 +52,20 @@ extension Tableau {
         for s in 0..<symbolCount {
             var named = 0
             for definition in definitions where definition.subject >= 0 {
-                if definition.symbols.contains(Int32(s)) { named += 1 }
+                if definition.terms.contains(where: { termSymbols[$0] == Int32(s) }) { named += 1 }
             }
             if named != Int(dependentCount[s]) { return "dependentCount[\(s)]" }
         }
         for s in 0..<symbolCount {
             var live = 0
-            for i in rowBasic.indices where rowBasic[i] >= 0 {
+            for i in (0..<slotCount) where rowBasic[i] >= 0 {
                 if coefficient(Int32(i), Int32(s)) != 0 { live += 1 }
             }
             if live != Int(columnCount[s]) {
                 return "columnCount[\(s)] \(columnCount[s]) != \(live)"
             }
             let col = Set(UnsafeBufferPointer(start: columnSlots[s], count: Int(columnLength[s])))
-            for i in rowBasic.indices where rowBasic[i] >= 0 {
+            for i in (0..<slotCount) where rowBasic[i] >= 0 {
                 if coefficient(Int32(i), Int32(s)) != 0 && !col.contains(Int32(i)) {
                     return "column \(s) misses slot \(i)"
                 }
@@ -82,7 +82,7 @@ extension Tableau {
     /// A canonical text of the solver state (rows by basic symbol, objective), for tests.
     func dump() -> String {
         var lines: [String] = []
-        let slots = rowBasic.indices.filter { rowBasic[$0] >= 0 }.sorted {
+        let slots = (0..<slotCount).filter { rowBasic[$0] >= 0 }.sorted {
             rowBasic[$0] < rowBasic[$1]
         }
         for i in slots {
@@ -98,14 +98,14 @@ extension Tableau {
         }
         .map { "\(objective.coefficients[$0])*s\($0)" }
         for definition in definitions where definition.subject >= 0 {
-            let cells = zip(definition.symbols, definition.coefficients).map { "\($1)*s\($0)" }
+            let cells = definition.terms.map { "\(termCoefficients[$0])*s\(termSymbols[$0])" }
             lines.append(
                 "s\(definition.subject) := \(definition.constant) "
                     + (cells + ["\(definition.markerCoefficient)*s\(definition.marker)"])
                     .joined(separator: " "))
         }
         lines.append("objective = \(objective.constant) " + objectiveCells.joined(separator: " "))
-        lines.append("symbols \(symbolCount) kinds \(kind.map(\.rawValue))")
+        lines.append("symbols \(symbolCount) kinds \((0..<symbolCount).map { kind[$0].rawValue })")
         return lines.joined(separator: "\n")
     }
 }

@@ -24,9 +24,32 @@ extension Tableau {
 
     /// The accumulated cells, sorted, without near-zeros; clears the accumulator.
     mutating func drainAccumulator() -> (ContiguousArray<Int32>, ContiguousArray<Double>) {
-        touched.sort()
         var symbols = ContiguousArray<Int32>()
         var coefficients = ContiguousArray<Double>()
+        drainAccumulator(into: &symbols, &coefficients)
+        return (symbols, coefficients)
+    }
+
+    /// `drainAccumulator()` appending to the given (empty) arrays, so a caller that keeps them
+    /// between uses allocates nothing.
+    mutating func drainAccumulator(
+        into symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>
+    ) {
+        if touched.count <= 16 {
+            // Insertion sort: a UI constraint's row has a handful of cells, and the library
+            // sort's call costs more than sorting them.
+            for i in touched.indices.dropFirst() {
+                let s = touched[i]
+                var j = i
+                while j > 0 && touched[j - 1] > s {
+                    touched[j] = touched[j - 1]
+                    j -= 1
+                }
+                touched[j] = s
+            }
+        } else {
+            touched.sort()
+        }
         symbols.reserveCapacity(touched.count + 3)
         coefficients.reserveCapacity(touched.count + 3)
         for s in touched {
@@ -38,7 +61,6 @@ extension Tableau {
             }
         }
         touched.removeAll(keepingCapacity: true)
-        return (symbols, coefficients)
     }
 
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with

@@ -2,34 +2,31 @@ extension Tableau {
     /// Makes room for `symbols` symbols and `rows` rows in all, so that a small tableau filled
     /// at once grows each per-symbol and per-row array once rather than by doubling from empty.
     mutating func reserveCapacity(symbols: Int, rows: Int) {
-        if symbols > kind.capacity {
-            let n = Swift.max(symbols, 2 * kind.capacity)
-            kind.reserveCapacity(n)
-            rowOf.reserveCapacity(n)
-            columnSlots.reserveCapacity(n)
-            columnLength.reserveCapacity(n)
-            columnCapacity.reserveCapacity(n)
-            columnCount.reserveCapacity(n)
-            variable.reserveCapacity(n)
-            variableReference.reserveCapacity(n)
-            isDirty.reserveCapacity(n)
-            accumulator.reserveCapacity(n)
-            definitionIndex.reserveCapacity(n)
-            dependents.reserveCapacity(n)
-            dependentCount.reserveCapacity(n)
-            objective.coefficients.reserveCapacity(n)
-            objective.isCandidate.reserveCapacity(n)
+        if arenaCapacity == 0 && slotCount == 0 && rows > 0 && rows <= 1024 {
+            // A row's first buffers (4 cells), about two first column buffers per row, and
+            // room for some rows to grow once.
+            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4 + 32)
+            arena = .allocate(byteCount: arenaCapacity, alignment: 16)
         }
-        if rows > rowBasic.capacity {
-            let n = Swift.max(rows, 2 * rowBasic.capacity)
-            rowSymbols.reserveCapacity(n)
-            rowCoefficients.reserveCapacity(n)
-            rowCapacity.reserveCapacity(n)
-            rowLength.reserveCapacity(n)
-            rowDead.reserveCapacity(n)
-            rowConstant.reserveCapacity(n)
-            rowBasic.reserveCapacity(n)
-            rowStamp.reserveCapacity(n)
+        if symbols > symbolCapacity {
+            growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
+            if touched.capacity < 16 { touched.reserveCapacity(16) }
+            // Most symbols are published once (those of the variables, at first).
+            if dirty.capacity < symbols { dirty.reserveCapacity(symbols) }
+            if changed.capacity < symbols { changed.reserveCapacity(symbols) }
+        }
+        if rows > slotCapacity {
+            growSlots(to: Swift.max(rows, 2 * slotCapacity))
+        }
+        // About half the constraints of a UI layout are required equalities kept as
+        // definitions (pins, links between neighbours).
+        let definitionCount = rows / 2 + 4
+        if definitionCount > definitions.capacity {
+            definitions.reserveCapacity(definitionCount)
+            definitionHeap.reserveCapacity(definitionCount)
+            dependentNodes.reserveCapacity(rows)
+            termSymbols.reserveCapacity(rows)
+            termCoefficients.reserveCapacity(rows)
         }
     }
 
@@ -40,26 +37,27 @@ extension Tableau {
     /// Every stored property is assigned here (they have no default values, so the compiler
     /// refuses an initializer that forgets one).
     init(copying other: borrowing Tableau) {
-        kind = other.kind
-        rowOf = other.rowOf
-        columnLength = other.columnLength
-        columnCapacity = other.columnCapacity
-        columnCount = other.columnCount
+        symbolCapacity = other.symbolCount
+        symbolCount = other.symbolCount
+        symbolColumns = SymbolColumns(capacity: other.symbolCount)
+        symbolColumns.copy(from: other.symbolColumns, count: other.symbolCount)
         variable = other.variable
-        variableReference = other.variableReference
-        isDirty = other.isDirty
         dirty = other.dirty
         dirtyCount = other.dirtyCount
         changed = other.changed
         changedCount = other.changedCount
-        rowCapacity = other.rowCapacity
-        rowLength = other.rowLength
-        rowDead = other.rowDead
-        rowConstant = other.rowConstant
-        rowBasic = other.rowBasic
+        slotCapacity = other.slotCount
+        slotCount = other.slotCount
+        slotColumns = SlotColumns(capacity: other.slotCount)
+        slotColumns.copy(from: other.slotColumns, count: other.slotCount)
         freeSlots = other.freeSlots
-        rowStamp = other.rowStamp
         stampTick = other.stampTick
+        // The copy's buffers are its own mallocs (`copiedBuffer`): no arena.
+        arena = emptyColumnBlock
+        arenaUsed = 0
+        arenaCapacity = 0
+        heapBuffers = other.heapBuffers
+        storageGrowths = other.storageGrowths
         outOfRangeValue = other.outOfRangeValue
         magnitudeHighWater = other.magnitudeHighWater
         objective = other.objective
@@ -74,43 +72,35 @@ extension Tableau {
         editCacheCoefficients = other.editCacheCoefficients
         compactionQueue = other.compactionQueue
         dummyRowMoved = other.dummyRowMoved
-        accumulator = other.accumulator
         touched = other.touched
-        definitionIndex = other.definitionIndex
-        dependents = other.dependents
-        dependentCount = other.dependentCount
+        dependentNodes = other.dependentNodes
         definitions = other.definitions
+        termSymbols = other.termSymbols
+        termCoefficients = other.termCoefficients
         nextRank = other.nextRank
-        definitionQueued = other.definitionQueued
-        definitionValue = other.definitionValue
         settledCount = other.settledCount
         needsSettling = other.needsSettling
-        definitionWeight = other.definitionWeight
         maximumWeight = other.maximumWeight
         removalUnsettled = other.removalUnsettled
         liveDefinitions = other.liveDefinitions
         definitionHeap = other.definitionHeap
-        rowSymbols = other.rowSymbols.indices.map { i in
-            copiedBuffer(
-                other.rowSymbols[i], count: Int(other.rowLength[i]),
-                capacity: Int(other.rowCapacity[i]))
-        }
-        rowCoefficients = other.rowCoefficients.indices.map { i in
-            copiedBuffer(
-                other.rowCoefficients[i], count: Int(other.rowLength[i]),
-                capacity: Int(other.rowCapacity[i]))
-        }
-        columnSlots = other.columnSlots.indices.map { i in
-            let capacity = Int(other.columnCapacity[i])
-            if capacity == 0 { return other.columnSlots[i] }  // `emptyColumn`
-            return copiedBuffer(
-                other.columnSlots[i], count: Int(other.columnLength[i]), capacity: capacity)
-        }
         scratchCapacity = 16
         scratchSymbols = .allocate(capacity: 16)
         scratchCoefficients = .allocate(capacity: 16)
         eventCapacity = 16
         eventBuffer = .allocate(capacity: 16)
+        // The copied columns still point at `other`'s row and column buffers: copy those.
+        for i in 0..<slotCount {
+            let count = Int(rowLength[i])
+            let capacity = Int(rowCapacity[i])
+            rowSymbols[i] = copiedBuffer(rowSymbols[i], count: count, capacity: capacity)
+            rowCoefficients[i] = copiedBuffer(
+                rowCoefficients[i], count: count, capacity: capacity)
+        }
+        for i in 0..<symbolCount where columnCapacity[i] > 0 {  // else `emptyColumn`
+            columnSlots[i] = copiedBuffer(
+                columnSlots[i], count: Int(columnLength[i]), capacity: Int(columnCapacity[i]))
+        }
     }
 }
 

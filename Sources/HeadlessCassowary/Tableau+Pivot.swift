@@ -1,7 +1,8 @@
 extension Tableau {
     /// Row `slot` += `c` × (the given row), where the target holds `eliminated` with coefficient
     /// `c` (dropped) and the source does not hold it. One linear merge into the scratch
-    /// buffers, which then swap places with the row's storage (no allocation once warm).
+    /// buffers, copied back into a short row (grown if needed), else swapped with the row's
+    /// storage (no allocation once warm).
     mutating func addScaledRow(
         into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
         symbols ss: UnsafeMutablePointer<Int32>, coefficients sc: UnsafeMutablePointer<Double>,
@@ -29,8 +30,8 @@ extension Tableau {
         let n = tn + sn
         cellOperations += n
         if scratchCapacity < n {
-            scratchSymbols.deallocate()
-            scratchCoefficients.deallocate()
+            freeBuffer(scratchSymbols)
+            freeBuffer(scratchCoefficients)
             scratchCapacity = Swift.max(n, 2 * scratchCapacity)
             scratchSymbols = .allocate(capacity: scratchCapacity)
             scratchCoefficients = .allocate(capacity: scratchCapacity)
@@ -105,14 +106,34 @@ extension Tableau {
             j += 1
         }
         // The merged cells become the row; the row's old buffers become the scratch.
-        rowSymbols[t] = os
-        rowCoefficients[t] = oc
         rowLength[t] = Int32(k)
-        let oldCapacity = Int(rowCapacity[t])
-        rowCapacity[t] = Int32(scratchCapacity)
-        scratchSymbols = ts
-        scratchCoefficients = tc
-        scratchCapacity = oldCapacity
+        if k <= 32 {
+            // A short row: copy the cells back (into a larger buffer if they no longer fit)
+            // and keep the scratch, which is larger (swapping would leave a row-sized
+            // scratch, regrown by the next merge).
+            var ds = ts
+            var dc = tc
+            if k > Int(rowCapacity[t]) {
+                let capacity = Swift.max(k, 2 * Int(rowCapacity[t]))
+                ds = allocateBuffer(Int32.self, capacity: capacity)
+                dc = allocateBuffer(Double.self, capacity: capacity)
+                freeBuffer(ts)
+                freeBuffer(tc)
+                rowSymbols[t] = ds
+                rowCoefficients[t] = dc
+                rowCapacity[t] = Int32(capacity)
+            }
+            ds.update(from: os, count: k)
+            dc.update(from: oc, count: k)
+        } else {
+            rowSymbols[t] = os
+            rowCoefficients[t] = oc
+            let oldCapacity = Int(rowCapacity[t])
+            rowCapacity[t] = Int32(scratchCapacity)
+            scratchSymbols = ts
+            scratchCoefficients = tc
+            scratchCapacity = oldCapacity
+        }
         for e in 0..<addedCount {
             let s = events[e]
             let length = columnAppend(s, slot)
@@ -221,8 +242,8 @@ extension Tableau {
                         let capacity = 2 * n + 4
                         let grownSymbols = copiedBuffer(sy, count: n, capacity: capacity)
                         let grownCoefficients = copiedBuffer(co, count: n, capacity: capacity)
-                        sy.deallocate()
-                        co.deallocate()
+                        freeBuffer(sy)
+                        freeBuffer(co)
                         sy = grownSymbols
                         co = grownCoefficients
                         rowSymbols[t] = sy

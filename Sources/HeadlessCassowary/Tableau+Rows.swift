@@ -4,14 +4,25 @@ extension Tableau {
         basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
         constant: Double
     ) -> Int32 {
+        insertRow(
+            basic: basic, symbols: symbols, coefficients: coefficients, skipping: -1, scale: 1,
+            constant: constant)
+    }
+
+    /// `insertRow` from cells of which the one at index `skipped` (if ≥ 0) is left out and the
+    /// others are multiplied by `scale`: a row solved for a subject, without a copy.
+    mutating func insertRow(
+        basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
+        skipping skipped: Int, scale: Double, constant: Double
+    ) -> Int32 {
         cellVersion &+= 1
         let slot: Int32
-        let n = symbols.count
+        let n = skipped >= 0 ? symbols.count - 1 : symbols.count
         if let free = freeSlots.popLast() {
             slot = free
             if Int(rowCapacity[Int(slot)]) < n {
-                rowSymbols[Int(slot)].deallocate()
-                rowCoefficients[Int(slot)].deallocate()
+                freeBuffer(rowSymbols[Int(slot)])
+                freeBuffer(rowCoefficients[Int(slot)])
                 rowSymbols[Int(slot)] = .allocate(capacity: n)
                 rowCoefficients[Int(slot)] = .allocate(capacity: n)
                 rowCapacity[Int(slot)] = Int32(n)
@@ -22,23 +33,29 @@ extension Tableau {
             noteConstant(constant)
             rowBasic[Int(slot)] = basic
         } else {
-            slot = Int32(rowBasic.count)
+            let i = slotCount
+            if i == slotCapacity { growSlots(to: Swift.max(8, 2 * i)) }
+            slotCount = i + 1
+            slot = Int32(i)
             let capacity = Swift.max(n, 4)
-            rowSymbols.append(.allocate(capacity: capacity))
-            rowCoefficients.append(.allocate(capacity: capacity))
-            rowCapacity.append(Int32(capacity))
-            rowLength.append(Int32(n))
-            rowDead.append(0)
-            rowConstant.append(constant)
+            rowSymbols[i] = allocateBuffer(Int32.self, capacity: capacity)
+            rowCoefficients[i] = allocateBuffer(Double.self, capacity: capacity)
+            rowCapacity[i] = Int32(capacity)
+            rowLength[i] = Int32(n)
+            rowDead[i] = 0
+            rowConstant[i] = constant
             noteConstant(constant)
-            rowBasic.append(basic)
-            rowStamp.append(0)
+            rowBasic[i] = basic
+            rowStamp[i] = 0
         }
-        for j in 0..<n {
-            rowSymbols[Int(slot)][j] = symbols[j]
-            rowCoefficients[Int(slot)][j] = coefficients[j]
-        }
-        for s in symbols {
+        let rs = rowSymbols[Int(slot)]
+        let rc = rowCoefficients[Int(slot)]
+        var w = 0
+        for j in symbols.indices where j != skipped {
+            let s = symbols[j]
+            rs[w] = s
+            rc[w] = coefficients[j] * scale
+            w += 1
             _ = columnAppend(s, slot)
             columnCount[Int(s)] += 1
         }
@@ -97,7 +114,7 @@ extension Tableau {
         if columnLength[Int(s)] == columnCount[Int(s)] { return }
         stampTick &+= 1
         if stampTick == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in 0..<slotCount { rowStamp[i] = 0 }
             stampTick = 1
         }
         let col = columnSlots[Int(s)]
@@ -124,10 +141,10 @@ extension Tableau {
         let n = columnLength[i]
         if n == columnCapacity[i] {
             let capacity = Swift.max(Int(n) * 2, 4)
-            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            let grown = allocateBuffer(Int32.self, capacity: capacity)
             if n > 0 {
                 grown.update(from: columnSlots[i], count: Int(n))
-                columnSlots[i].deallocate()
+                freeBuffer(columnSlots[i])
             }
             columnSlots[i] = grown
             columnCapacity[i] = Int32(capacity)

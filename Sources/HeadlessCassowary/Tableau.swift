@@ -27,25 +27,13 @@ nonisolated(unsafe) let emptyColumn = UnsafeMutablePointer<Int32>.allocate(capac
 /// assignment shares its buffers and no accidental copy duplicates its arrays on write.
 struct Tableau: ~Copyable {
     // MARK: Per symbol
-    var kind: [SymbolKind]
-    /// The slot of the symbol's row if it is basic, else -1.
-    var rowOf: [Int32]
-    /// Slots whose row may contain the symbol as a parametric cell (see the file comment).
-    var columnSlots: [UnsafeMutablePointer<Int32>]
-    var columnLength: [Int32]
-    var columnCapacity: [Int32]
-    /// How many rows really contain the symbol.
-    var columnCount: [Int32]
+    /// The plain per-symbol columns (`kind`, `rowOf`, `columnSlots`, ...: see
+    /// Tableau+Storage.swift), for `symbolCapacity` symbols.
+    var symbolColumns: SymbolColumns
+    var symbolCapacity: Int
+    var symbolCount: Int
     /// The user variable of an external symbol.
     var variable: [Variable?]
-    /// The same variables without reference counting, for publishing. What keeps each referent
-    /// alive: the strong `variable` entry at the same index (both arrays grow and shrink
-    /// together in `newSymbol` and `truncateSymbols`). Kept because publishing through
-    /// `variable` costs a retain and release per value: `solver-edit-0` measured 45–47 ns that
-    /// way against 31–32 ns. `VariableLifetimeTests` drops every user reference and publishes,
-    /// under `--sanitize=address` in CI.
-    var variableReference: [Unmanaged<Variable>?]
-    var isDirty: [Bool]
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
     /// since the last publish (the array never shrinks: no per-frame `removeAll`).
@@ -59,22 +47,25 @@ struct Tableau: ~Copyable {
     // Row cells live in raw buffers owned by the tableau (see `deinit`, `init(copying:)`):
     // arrays of arrays cost retains, releases and uniqueness checks on every merge, which
     // profiles showed to be several times the merge itself for the short rows of UI layouts.
-    var rowSymbols: [UnsafeMutablePointer<Int32>]
-    var rowCoefficients: [UnsafeMutablePointer<Double>]
-    var rowCapacity: [Int32]
-    /// The number of cells of each row; the arrays may be longer (their tail is scratch).
-    var rowLength: [Int32]
-    /// How many of a row's cells are tombstones: a cell whose coefficient is exactly 0 keeps
-    /// its symbol (so the row stays sorted for binary search) until the row is compacted.
-    /// Only the in-place update of a long row (`addScaledRowInPlace`) leaves them; every
-    /// reader skips them, and a row is compacted before it becomes a pivot row.
-    var rowDead: [Int32]
-    var rowConstant: [Double]
-    /// The basic symbol of the slot, or -1 for a free slot.
-    var rowBasic: [Int32]
+    /// The plain per-slot columns (`rowSymbols`, `rowCoefficients`, `rowBasic`, ...: see
+    /// Tableau+Storage.swift), for `slotCapacity` slots.
+    var slotColumns: SlotColumns
+    var slotCapacity: Int
+    var slotCount: Int
     var freeSlots: [Int32]
-    var rowStamp: [UInt32]
     var stampTick: UInt32
+    /// One block that the first row and column buffers of a small tableau are cut from (a
+    /// bump allocator sized by `reserveCapacity`, freed whole in `deinit`), instead of a
+    /// malloc and a free each. Buffers outgrown or freed before are not reused; once it is
+    /// used up, buffers come from malloc. See `allocateBuffer`, `freeBuffer`.
+    var arena: UnsafeMutableRawPointer
+    var arenaUsed: Int
+    var arenaCapacity: Int
+    /// Row and column buffers that came from malloc (a counter for tests).
+    var heapBuffers: Int
+    /// How many times the symbol or slot columns were reallocated (a complexity counter for
+    /// tests).
+    var storageGrowths: Int
 
     // MARK: Range guard
     /// The first row constant or definition value that left the solver's range (beyond
@@ -131,33 +122,26 @@ struct Tableau: ~Copyable {
     var scratchCapacity: Int
     var eventBuffer: UnsafeMutablePointer<Int32>
     var eventCapacity: Int
-    var accumulator: [Double]
     var touched: [Int32]
 
     // MARK: Definitions (see Tableau+Definitions.swift)
-    /// The definition whose subject or marker the symbol is, or -1.
-    var definitionIndex: [Int32]
-    /// Definitions whose terms name the symbol (may list dead ones; see `dependentCount`).
-    var dependents: [[Int32]]
-    /// How many live definitions name the symbol in their terms.
-    var dependentCount: [Int32]
+    /// The lists of the definitions whose terms name each symbol (may list dead ones; see
+    /// `dependentCount`): linked through this pool from `dependentHead` to `dependentTail`
+    /// (one array for all symbols rather than one each).
+    var dependentNodes: [DependentNode]
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
     var definitions: [Definition]
+    /// The terms of every definition (dead ones' too, until `compactDefinitions`).
+    var termSymbols: [Int32]
+    var termCoefficients: [Double]
     /// Above every rank in use.
     var nextRank: Double
-    var definitionQueued: [Bool]
-    /// Each definition's value as of the last `settleDefinitions` (NaN before the first).
-    var definitionValue: [Double]
     /// The dirty entries before it have been settled (see `settleDefinitions`).
     var settledCount: Int
     /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
     var needsSettling: Bool
-    /// Per definition, an upper bound of its *weight*: 1 + Σ |coefficient| × the weight of
-    /// the symbol (1 for a variable that is not defined). |value| ≤ weight × the high-water
-    /// mark, by induction over the ranks.
-    var definitionWeight: [Double]
-    /// At least every `definitionWeight` (never lowered until a rebuild).
+    /// At least every definition's `weight` (never lowered until a rebuild).
     var maximumWeight: Double
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
     var removalUnsettled: Bool
@@ -167,29 +151,24 @@ struct Tableau: ~Copyable {
     /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
     /// default value, so the compiler refuses an initializer that forgets one.
     init() {
-        kind = []
-        rowOf = []
-        columnSlots = []
-        columnLength = []
-        columnCapacity = []
-        columnCount = []
+        symbolColumns = SymbolColumns(capacity: 0)
+        symbolCapacity = 0
+        symbolCount = 0
         variable = []
-        variableReference = []
-        isDirty = []
         dirty = []
         dirtyCount = 0
         changed = []
         changedCount = 0
-        rowSymbols = []
-        rowCoefficients = []
-        rowCapacity = []
-        rowLength = []
-        rowDead = []
-        rowConstant = []
-        rowBasic = []
+        slotColumns = SlotColumns(capacity: 0)
+        slotCapacity = 0
+        slotCount = 0
         freeSlots = []
-        rowStamp = []
         stampTick = 0
+        arena = emptyColumnBlock
+        arenaUsed = 0
+        arenaCapacity = 0
+        heapBuffers = 0
+        storageGrowths = 0
         outOfRangeValue = nil
         magnitudeHighWater = 1
         objective = Objective(symbolCount: 0)
@@ -209,18 +188,14 @@ struct Tableau: ~Copyable {
         scratchCapacity = 16
         eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
         eventCapacity = 16
-        accumulator = []
         touched = []
-        definitionIndex = []
-        dependents = []
-        dependentCount = []
+        dependentNodes = []
         definitions = []
+        termSymbols = []
+        termCoefficients = []
         nextRank = 0
-        definitionQueued = []
-        definitionValue = []
         settledCount = 0
         needsSettling = false
-        definitionWeight = []
         maximumWeight = 1
         removalUnsettled = false
         liveDefinitions = 0
@@ -229,35 +204,41 @@ struct Tableau: ~Copyable {
 
     /// Frees the row, column and scratch buffers.
     deinit {
-        for i in rowSymbols.indices {
-            rowSymbols[i].deallocate()
-            rowCoefficients[i].deallocate()
+        for i in 0..<slotCount {
+            freeBuffer(rowSymbols[i])
+            freeBuffer(rowCoefficients[i])
         }
-        for i in columnSlots.indices where columnCapacity[i] > 0 { columnSlots[i].deallocate() }
-        scratchSymbols.deallocate()
-        scratchCoefficients.deallocate()
+        for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
+        symbolColumns.deallocate()
+        slotColumns.deallocate()
+        freeBuffer(scratchSymbols)
+        freeBuffer(scratchCoefficients)
         eventBuffer.deallocate()
+        if arenaCapacity > 0 { arena.deallocate() }
     }
-
-    var symbolCount: Int { kind.count }
 
     // MARK: - Symbols
 
     mutating func newSymbol(_ k: SymbolKind, variable v: Variable? = nil) -> Int32 {
-        let s = Int32(kind.count)
-        kind.append(k)
-        rowOf.append(-1)
-        columnSlots.append(emptyColumn)  // allocated on the first append
-        columnLength.append(0)
-        columnCapacity.append(0)
-        columnCount.append(0)
+        let i = symbolCount
+        if i == symbolCapacity { growSymbols(to: Swift.max(16, 2 * i)) }
+        symbolCount = i + 1
+        let s = Int32(i)
+        kind[i] = k
+        rowOf[i] = -1
+        columnSlots[i] = emptyColumn  // allocated on the first append
+        columnLength[i] = 0
+        columnCapacity[i] = 0
+        columnCount[i] = 0
+        variableReference[i] = v.map { Unmanaged.passUnretained($0) }
+        isDirty[i] = false
+        accumulator[i] = 0
+        definitionIndex[i] = -1
+        dependentCount[i] = 0
+        dependentHead[i] = -1
+        dependentTail[i] = -1
+        dependentLength[i] = 0
         variable.append(v)
-        variableReference.append(v.map { Unmanaged.passUnretained($0) })
-        isDirty.append(false)
-        accumulator.append(0)
-        definitionIndex.append(-1)
-        dependents.append([])
-        dependentCount.append(0)
         objective.grow()
         if k == .external { markDirty(s) }
         return s
@@ -265,24 +246,13 @@ struct Tableau: ~Copyable {
 
     /// Forgets the symbols from `count` on. They must be in no row and not in the objective.
     mutating func truncateSymbols(to count: Int) {
-        guard count < kind.count else { return }
-        let n = kind.count - count
-        kind.removeLast(n)
-        rowOf.removeLast(n)
-        for i in count..<columnSlots.count where columnCapacity[i] > 0 {
-            columnSlots[i].deallocate()
+        guard count < symbolCount else { return }
+        let n = symbolCount - count
+        for i in count..<symbolCount where columnCapacity[i] > 0 {
+            freeBuffer(columnSlots[i])
         }
-        columnSlots.removeLast(n)
-        columnLength.removeLast(n)
-        columnCapacity.removeLast(n)
-        columnCount.removeLast(n)
+        symbolCount = count
         variable.removeLast(n)
-        variableReference.removeLast(n)
-        isDirty.removeLast(n)
-        accumulator.removeLast(n)
-        definitionIndex.removeLast(n)
-        dependents.removeLast(n)
-        dependentCount.removeLast(n)
         objective.coefficients.removeLast(n)
         objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }

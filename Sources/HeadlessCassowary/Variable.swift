@@ -9,7 +9,9 @@ public final class Variable: CustomStringConvertible {
     public var name: String
 
     /// The value published by the last `Solver.updateVariables()` (0 before that).
-    public internal(set) var value: Double
+    /// (Unchecked exclusivity: only whole loads and stores of a `Double`; publishing writes it
+    /// for every changed variable.)
+    @exclusivity(unchecked) public internal(set) var value: Double
 
     /// An optional back reference for clients, e.g. the view that owns this variable, so the
     /// caller can map `Solver.changedVariables` back to its own objects without a dictionary.
@@ -17,6 +19,10 @@ public final class Variable: CustomStringConvertible {
 
     /// A free integer for clients, e.g. which attribute of `owner` this variable is.
     public var tag: Int
+
+    /// The symbol of this variable in the solver that registered it through this field, or -1
+    /// (see `Solver.symbol(of:)`). Unchecked exclusivity: single loads and stores only.
+    @exclusivity(unchecked) var solverSymbol: Int32 = -1
 
     /// Makes a variable with a name, a starting value and an optional owner and tag.
     public init(_ name: String = "", value: Double = 0, owner: AnyObject? = nil, tag: Int = 0) {

@@ -153,6 +153,9 @@ func randomConstraint(over variables: [Variable], using rng: inout SplitMix64)
             let n = Int.random(in: 1...4, using: &rng)
             let variables = (0..<n).map { Variable("x\($0)") }
             let solver = Solver()
+            // Half the solvers reserve room (their first row and column buffers come from
+            // one block until it runs out, then from malloc); the checks below hold either way.
+            if seed % 2 == 0 { solver.reserveCapacity(constraints: Int(seed % 7)) }
             var accepted: [PlainConstraint] = []
             var acceptedObjects: [Constraint] = []
             for _ in 0..<Int.random(in: 1...9, using: &rng) {
@@ -207,6 +210,9 @@ func randomConstraint(over variables: [Variable], using rng: inout SplitMix64)
             let n = Int.random(in: 2...5, using: &rng)
             let variables = (0..<n).map { Variable("v\($0)") }
             let solver = Solver()
+            // Half the solvers reserve room (their first row and column buffers come from
+            // one block until it runs out, then from malloc); the checks below hold either way.
+            if seed % 2 == 0 { solver.reserveCapacity(constraints: Int(seed % 7)) }
             var live: [(PlainConstraint, Constraint)] = []
             func add(_ plain: PlainConstraint, _ strength: Strength) {
                 let terms = zip(variables, plain.coefficients).map { Term($0, $1) }
@@ -307,6 +313,9 @@ func randomConstraint(over variables: [Variable], using rng: inout SplitMix64)
             let n = Int.random(in: 2...4, using: &rng)
             let v = (0..<n).map { Variable("v\($0)") }
             let solver = Solver()
+            // Half the solvers reserve room (their first row and column buffers come from
+            // one block until it runs out, then from malloc); the checks below hold either way.
+            if seed % 2 == 0 { solver.reserveCapacity(constraints: Int(seed % 7)) }
             var required: [PlainConstraint] = []
             for j in 0..<n {
                 try solver.addConstraint(v[j] >= -100)

@@ -401,7 +401,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 extension Solver {
     /// The constraints in insertion order (tests only).
     var constraintsForTest: [Constraint] {
-        constraints.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 }
 
