@@ -61,6 +61,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Where the constraint is in its constraint group's list while it is solved there (-1:
     /// in none).
     @exclusivity(unchecked) var groupSlot = -1
+    /// What the constraint's items placed by a known frame add to its solver constraint's
+    /// constant (their frames' values times their coefficients; see `EngineItem`).
+    @exclusivity(unchecked) var frameTerm: Double = 0
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
     /// Constraints made so far (the next one's `creationIndex`). Unchecked exclusivity: read

@@ -10,6 +10,8 @@ extension LayoutEngine {
     func measure(
         _ item: EngineItem, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
+        // A view placed by its frame is measured without its frame's size: it needs variables.
+        if item.isFixed { giveVariables(item) }
         applyIfNeeded()  // probing publishes values: write what is pending first
         let solver = solver(of: item.group)
         let v = item.variables
@@ -42,6 +44,7 @@ extension LayoutEngine {
     /// A change the group had not published yet is published here and its items are handed
     /// to the next frame pass to write; the nudges are taken out and the solution restored.
     func isAmbiguous(_ item: EngineItem) -> Bool {
+        guard !item.isFixed else { return false }  // its frame places it
         let solver = solver(of: item.group)
         solver.updateVariables()
         for variable in solver.changedVariables {
@@ -64,6 +67,7 @@ extension LayoutEngine {
     }
 
     func exerciseAmbiguity(_ item: EngineItem) {
+        guard !item.isFixed else { return }  // its frame places it
         applyIfNeeded()
         let solver = solver(of: item.group)
         let v = item.variables
