@@ -438,6 +438,62 @@ import Testing
         #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 250, height: 400))
     }
 
+    /// `cell` is placed by its frame inside a constrained `panel`, then handed to constraints.
+    ///
+    ///     window
+    ///     └ panel (constrained: 20 20; 300 200)
+    ///       └ cell (frame 0 0; 200 60, then constrained: 5 5; 100 50)
+    ///         └ label (16 from the cell's leading edge, 10 from its top)
+    @Test(
+        "Clearing translatesAutoresizingMaskIntoConstraints on a view in the engine drops its frame constraints: its own constraints place it (UIKit: translatesAutoresizingMaskIntoConstraints)",
+        arguments: [false, true])
+    func clearingTranslatesMask(panelPlacedByFrame: Bool) {
+        Window.printsDiagnostics = false
+        defer { Window.printsDiagnostics = true }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let panel = named(
+            View(frame: CGRect(x: 20, y: 20, width: 300, height: 200)), "panel",
+            constrained: !panelPlacedByFrame)
+        let cell = named(
+            View(frame: CGRect(x: 0, y: 0, width: 200, height: 60)), "cell", constrained: false)
+        let label = named(View(), "label")
+        window.addSubview(panel)
+        panel.addSubview(cell)
+        cell.addSubview(label)
+        var constraints = [
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            label.widthAnchor.constraint(equalToConstant: 30),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        if !panelPlacedByFrame {
+            constraints += [
+                panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+                panel.widthAnchor.constraint(equalToConstant: 300),
+                panel.heightAnchor.constraint(equalToConstant: 200),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        // In a constrained panel the cell has variables pinned to its frame; in a frame-placed
+        // one it is numbers.
+        #expect(item(cell)?.isFixed == panelPlacedByFrame)
+        #expect(label.frame == CGRect(x: 16, y: 10, width: 30, height: 20))
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            cell.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 5),
+            cell.topAnchor.constraint(equalTo: panel.topAnchor, constant: 5),
+            cell.widthAnchor.constraint(equalToConstant: 100),
+            cell.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(window.diagnostics.isEmpty)
+        #expect(item(cell)?.frameConstraints.isEmpty == true)
+        #expect(cell.frame == CGRect(x: 5, y: 5, width: 100, height: 50))
+        #expect(label.frame == CGRect(x: 16, y: 10, width: 30, height: 20))
+    }
+
     @Test("Solver variables get their names only when a message needs them")
     func variableNamesAreMadeOnDemand() {
         let window = Window(size: CGSize(width: 390, height: 844))

@@ -1130,6 +1130,23 @@ final class LayoutEngine {
         // Safe-area guides of this view follow its frame through their own constraints.
     }
 
+    /// A view in the engine stopped translating its autoresizing mask: as in UIKit, its frame
+    /// constraints go, and its own constraints (and intrinsic size) place it from now on.
+    func translatesMaskWasCleared(_ view: View, item: EngineItem) {
+        guard owns(item), view.superview != nil else { return }  // the root keeps its frame
+        if item.isFixed {
+            giveVariables(item)  // no pins: it no longer translates
+        } else if !item.frameConstraints.isEmpty {
+            let solver = solver(of: item.group)
+            for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+            item.frameConstraints = []
+            item.pinnedParent = nil
+            item.pinnedFrame = .null
+            updateIntrinsicConstraints(item)
+            markDirty(item.group)
+        }
+    }
+
     func intrinsicContentSizeDidChange(_ view: View) {
         guard let item = view.extras?.engineItem, items.indices.contains(item.index),
             items[item.index] === item
