@@ -12,8 +12,9 @@ import HeadlessCassowary
 /// frame alone never does.
 ///
 /// The variables have no names: a name costs a string per variable, and only a diagnostic
-/// reads it (``LayoutEngine/nameVariables(of:)`` names them then).
-struct ItemVariables {
+/// reads it (``LayoutEngine/nameVariables(of:)`` names them then). A class, so that reading an
+/// item's variables in a frame pass retains one object, not four.
+final class ItemVariables {
     let x: Variable
     let y: Variable
     let width: Variable
