@@ -57,8 +57,9 @@ import Testing
         LayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
         let engine = window.layoutEngine
-        // The 6 constraints and 4 intrinsic-size constraints each for image and label; no pins.
-        #expect(engine.solverConstraintCount == 14)
+        // The 6 constraints, 4 intrinsic-size constraints for the label and 2 for the image's
+        // width (no constraint names its height); no pins.
+        #expect(engine.solverConstraintCount == 12)
         #expect(engine.groups.count == 1)
         #expect(item(cell)?.isFixed == true)
         #expect(item(cell)?.frameConstraints.isEmpty == true)
@@ -80,7 +81,7 @@ import Testing
         let engine = window.layoutEngine
         cell.frame = CGRect(x: 0, y: 300, width: 300, height: 80)
         window.layoutIfNeeded()
-        #expect(engine.solverConstraintCount == 14)
+        #expect(engine.solverConstraintCount == 12)
         #expect(engine.solverRebuildCount == 0)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
         #expect(label.frame == CGRect(x: 64, y: 10, width: 220, height: 60))
@@ -492,6 +493,45 @@ import Testing
         #expect(item(cell)?.frameConstraints.isEmpty == true)
         #expect(cell.frame == CGRect(x: 5, y: 5, width: 100, height: 50))
         #expect(label.frame == CGRect(x: 16, y: 10, width: 30, height: 20))
+    }
+
+    @Test(
+        "Hugging and compression resistance on an axis no other constraint names stay out of the solver: the view takes its intrinsic size there (UIKit: intrinsicContentSize)"
+    )
+    func intrinsicSizeOnAnUnnamedAxis() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let cell = named(
+            View(frame: CGRect(x: 0, y: 0, width: 390, height: 60)), "cell", constrained: false)
+        let image = named(
+            ImageView(image: Image(named: "a", size: CGSize(width: 40, height: 40))), "image")
+        window.addSubview(cell)
+        cell.addSubview(image)
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+        ])
+        window.layoutIfNeeded()
+        let engine = window.layoutEngine
+        // Only the two position constraints: the size is the intrinsic size on both axes.
+        #expect(engine.solverConstraintCount == 2)
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
+        #expect(!image.hasAmbiguousLayout)
+        image.image = Image(named: "b", size: CGSize(width: 30, height: 20))
+        window.layoutIfNeeded()
+        #expect(engine.solverConstraintCount == 2)
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 30, height: 20))
+        // A constraint names the width: the width's hugging and compression resistance take
+        // part (compression resistance 750 gives way to a required maximum).
+        image.widthAnchor.constraint(lessThanOrEqualToConstant: 25).isActive = true
+        window.layoutIfNeeded()
+        #expect(engine.solverConstraintCount == 5)
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 25, height: 20))
+        #expect(!image.hasAmbiguousLayout)
+        // Measured, it is pulled on both axes: its intrinsic height takes part too.
+        #expect(
+            image.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                == CGSize(width: 25, height: 20))
+        #expect(engine.solverConstraintCount == 7)
     }
 
     @Test("Solver variables get their names only when a message needs them")

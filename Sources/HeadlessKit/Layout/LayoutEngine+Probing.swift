@@ -12,6 +12,7 @@ extension LayoutEngine {
     ) -> CGSize {
         // A view placed by its frame is measured without its frame's size: it needs variables.
         if item.isFixed { giveVariables(item) }
+        noteNamed(item, SizeAxes.both)  // pulled on: its intrinsic size takes part
         applyIfNeeded()  // probing publishes values: write what is pending first
         let solver = solver(of: item.group)
         let v = item.variables
@@ -51,7 +52,8 @@ extension LayoutEngine {
             itemsPublishedByProbes.append(items[variable.tag])
         }
         let v = item.variables
-        for variable in [v.x, v.y, v.width, v.height] {
+        // A deferred axis is its intrinsic size: determined.
+        for variable in [v.x, v.y, v.width, v.height] where !item.isDeferred(variable) {
             let before = variable.value
             guard
                 (try? solver.addEditVariable(
@@ -71,7 +73,7 @@ extension LayoutEngine {
         applyIfNeeded()
         let solver = solver(of: item.group)
         let v = item.variables
-        for variable in [v.x, v.y, v.width, v.height] {
+        for variable in [v.x, v.y, v.width, v.height] where !item.isDeferred(variable) {
             let before = variable.value
             guard
                 (try? solver.addEditVariable(

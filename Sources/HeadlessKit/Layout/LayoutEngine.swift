@@ -62,6 +62,22 @@ struct IntrinsicInputs: Equatable {
     var compressionVertical: LayoutPriority
 }
 
+/// Bits for an item's size axes.
+enum SizeAxes {
+    static let width: UInt8 = 1
+    static let height: UInt8 = 2
+    static let both: UInt8 = 3
+
+    /// The size axes `attribute` names: an edge or centre that depends on the size names it.
+    static func named(by attribute: LayoutAttribute) -> UInt8 {
+        switch attribute {
+        case .width, .right, .trailing, .centerX: width
+        case .height, .bottom, .centerY: height
+        case .left, .leading, .top, .notAnAttribute: 0
+        }
+    }
+}
+
 /// What the engine knows about one participating item.
 ///
 /// The engine owns its items; the view or guide owns nothing here and is referenced weakly (an
@@ -93,6 +109,15 @@ final class EngineItem {
     @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
     /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
     @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
+    /// The size axes (``SizeAxes``) that a constraint other than the item's intrinsic-size
+    /// ones has named (a trailing edge names the width): named once, named for good.
+    @exclusivity(unchecked) var namedAxes: UInt8 = 0
+    /// The size axes whose intrinsic-size constraints are made but kept out of the solver: no
+    /// other constraint names the axis, so the two cannot move any other variable, and the
+    /// size they give there is the intrinsic size itself (hugging and compression resistance
+    /// pull the size to it from both sides, and nothing pulls it away). They go in when a
+    /// constraint names the axis.
+    @exclusivity(unchecked) var deferredAxes: UInt8 = 0
     /// Constraints (user and system) that mention the item.
     @exclusivity(unchecked) var constraintCount = 0
     /// The superview's item the frame constraints are relative to (nil: none, or a fixed one).
@@ -145,6 +170,30 @@ final class EngineItem {
     func makeVariables(group: ConstraintGroup) {
         solverVariables = ItemVariables(index: index)
         solverGroup = group
+    }
+
+    /// The item's width in the layout: its intrinsic width on a deferred axis, else from the
+    /// last solution (or its fixed frame).
+    var layoutWidth: Double {
+        if deferredAxes & SizeAxes.width != 0, let inputs = intrinsicInputs {
+            return Double(inputs.size.width)
+        }
+        return solverVariables?.width.value ?? Double(fixedFrame.width)
+    }
+
+    /// The item's height in the layout (see ``layoutWidth``).
+    var layoutHeight: Double {
+        if deferredAxes & SizeAxes.height != 0, let inputs = intrinsicInputs {
+            return Double(inputs.size.height)
+        }
+        return solverVariables?.height.value ?? Double(fixedFrame.height)
+    }
+
+    /// Whether `variable` is the size variable of a deferred axis (see ``deferredAxes``).
+    func isDeferred(_ variable: Variable) -> Bool {
+        guard deferredAxes != 0, let v = solverVariables else { return false }
+        return (deferredAxes & SizeAxes.width != 0 && variable === v.width)
+            || (deferredAxes & SizeAxes.height != 0 && variable === v.height)
     }
 
     /// The item's position in the layout space, from the last solution (or its fixed frame).
@@ -386,6 +435,8 @@ final class LayoutEngine {
             constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms,
             constant: &frameTerm)
         constraint.frameTerm = frameTerm
+        noteNamed(first, SizeAxes.named(by: constraint.firstAttribute))
+        if let second { noteNamed(second, SizeAxes.named(by: constraint.secondAttribute)) }
         return Constraint(
             HeadlessCassowary.Expression(terms, constant: frameTerm - Double(constraint.constant)),
             relation(constraint.relation), strength: strength(constraint.priority))
@@ -548,7 +599,10 @@ final class LayoutEngine {
         for index in group.itemIndices.sorted() {
             let item = items[index]
             for constraint in currentFrameConstraints(of: item) { all.append((constraint, nil)) }
-            for constraint in item.intrinsicConstraints { all.append((constraint, nil)) }
+            for constraint in item.intrinsicConstraints
+            where !item.isDeferred(constraint.expression.terms[0].variable) {
+                all.append((constraint, nil))
+            }
         }
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
             if let solverConstraint = installed[ObjectIdentifier(layout)]?.solver {
@@ -907,6 +961,7 @@ final class LayoutEngine {
             item.frameConstraints.removeAll(keepingCapacity: true)
         }
         if let linked { union(item, linked) }
+        noteNamed(item, SizeAxes.both)
         item.pinnedParent = parentID
         let v = item.variables
         var made: [Constraint] = []
@@ -1089,33 +1144,66 @@ final class LayoutEngine {
         item.intrinsicInputs = inputs
         if !item.intrinsicConstraints.isEmpty {
             let solver = solver(of: item.group)
-            for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
+            for constraint in item.intrinsicConstraints
+            where !item.isDeferred(constraint.expression.terms[0].variable) {
+                try? solver.removeConstraint(constraint)
+            }
         }
         item.intrinsicConstraints.removeAll(keepingCapacity: true)
         item.intrinsicConstraints.reserveCapacity(4)
+        item.deferredAxes = 0
         addIntrinsicConstraints(
             item, item.variables.width, size.width, inputs.huggingHorizontal,
-            inputs.compressionHorizontal)
+            inputs.compressionHorizontal, axis: SizeAxes.width)
         addIntrinsicConstraints(
             item, item.variables.height, size.height, inputs.huggingVertical,
-            inputs.compressionVertical)
+            inputs.compressionVertical, axis: SizeAxes.height)
+        if item.deferredAxes != 0 {
+            // No solved variable carries that size: the next frame pass writes it.
+            itemsPublishedByProbes.append(item)
+            markDirty()
+        }
         markDirty(item.group)
+    }
+
+    /// A constraint names `axes` of `item`: the intrinsic-size constraints kept out of the
+    /// solver for those axes go in (see `EngineItem.deferredAxes`).
+    func noteNamed(_ item: EngineItem, _ axes: UInt8) {
+        guard axes & ~item.namedAxes != 0, let v = item.solverVariables else { return }
+        item.namedAxes |= axes
+        let released = item.deferredAxes & axes
+        guard released != 0 else { return }
+        item.deferredAxes &= ~released
+        for constraint in item.intrinsicConstraints {
+            let variable = constraint.expression.terms[0].variable
+            if (released & SizeAxes.width != 0 && variable === v.width)
+                || (released & SizeAxes.height != 0 && variable === v.height)
+            {
+                addLater(constraint, of: item)
+            }
+        }
     }
 
     /// `variable <= value` at the hugging priority and `variable >= value` at the compression
     /// resistance priority, unless `value` is ``View/noIntrinsicMetric`` (or not finite).
+    /// On an axis no other constraint names, they are kept out of the solver (see
+    /// `EngineItem.deferredAxes`).
     private func addIntrinsicConstraints(
         _ item: EngineItem, _ variable: Variable, _ value: CGFloat, _ hugging: LayoutPriority,
-        _ compression: LayoutPriority
+        _ compression: LayoutPriority, axis: UInt8
     ) {
         guard value != View.noIntrinsicMetric, value.isFinite else { return }
         let expression = variable - Double(value)
         let hug = Constraint(expression, .lessThanOrEqual, strength: strength(hugging))
         item.intrinsicConstraints.append(hug)
-        addLater(hug, of: item)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: strength(compression))
         item.intrinsicConstraints.append(resist)
-        addLater(resist, of: item)
+        if item.namedAxes & axis != 0 {
+            addLater(hug, of: item)
+            addLater(resist, of: item)
+        } else {
+            item.deferredAxes |= axis
+        }
     }
 
     /// A translating view's frame changed (set by code or by autoresizing).
@@ -1199,7 +1287,11 @@ final class LayoutEngine {
     /// Forgets an item's system constraints and returns them, for the caller to take out of
     /// the solver; its slot stays (indices are tags).
     private func forget(_ item: EngineItem) -> [Constraint] {
-        let constraints = item.frameConstraints + item.intrinsicConstraints
+        let constraints =
+            item.frameConstraints
+            + item.intrinsicConstraints.filter {
+                !item.isDeferred($0.expression.terms[0].variable)
+            }
         item.frameConstraints = []
         item.intrinsicConstraints = []
         item.intrinsicInputs = nil
@@ -1306,7 +1398,8 @@ final class LayoutEngine {
             view.frame = CGRect(
                 x: snapped(v.x.value - Double(parent.x)),
                 y: snapped(v.y.value - Double(parent.y)),
-                width: max(0, snapped(v.width.value)), height: max(0, snapped(v.height.value)))
+                width: max(0, snapped(item.layoutWidth)),
+                height: max(0, snapped(item.layoutHeight)))
         }
         isWritingFrames = false
         refreshSafeAreaGuides()

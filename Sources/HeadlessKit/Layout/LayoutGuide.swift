@@ -115,6 +115,7 @@ extension LayoutEngine {
                 ]
             }
             group = union(item, owner)
+            noteNamed(owner, SizeAxes.both)
         } else {
             // A fixed owner is numbers (see `EngineItem`): its frame goes into the constants.
             let o = owner.fixedFrame
