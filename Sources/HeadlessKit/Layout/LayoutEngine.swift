@@ -264,8 +264,9 @@ final class LayoutEngine {
     /// Active user constraints → their solver constraints.
     @exclusivity(unchecked)
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint?)] = [:]
-    /// Items whose variables a probe (`hasAmbiguousLayout`) published before a frame pass
-    /// did: the next frame pass writes their frames.
+    /// Items whose frames the next frame pass writes though no variable of theirs changed in
+    /// it: a probe (`hasAmbiguousLayout`) published their variables first, their intrinsic
+    /// size changed on a deferred axis, or their fixed superview moved.
     @exclusivity(unchecked) var itemsPublishedByProbes: [EngineItem] = []
     /// Weak pins left by `exerciseAmbiguityInLayout`.
     var exercisePins: [Constraint] = []
