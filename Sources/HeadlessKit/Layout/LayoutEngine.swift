@@ -1040,15 +1040,17 @@ final class LayoutEngine {
                         constraint.firstItem === view || constraint.secondItem === view,
                         let solverConstraint = installed[ObjectIdentifier(constraint)]?.solver
                     else { continue }
-                    let first = constraint.firstItem.flatMap(engineItem(of:))
-                    let second = constraint.secondItem.flatMap(engineItem(of:))
-                    var terms: [Term] = []
                     var frameTerm = 0.0
-                    first?.appendTerms(
-                        constraint.firstAttribute, scale: 1, to: &terms, constant: &frameTerm)
-                    second?.appendTerms(
-                        constraint.secondAttribute, scale: -Double(constraint.multiplier),
-                        to: &terms, constant: &frameTerm)
+                    if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
+                        frameTerm += first.fixedValue(constraint.firstAttribute)
+                    }
+                    if let second = constraint.secondItem.flatMap(engineItem(of:)),
+                        second.isFixed
+                    {
+                        frameTerm -=
+                            Double(constraint.multiplier)
+                            * second.fixedValue(constraint.secondAttribute)
+                    }
                     guard frameTerm != constraint.frameTerm else { continue }
                     constraint.frameTerm = frameTerm
                     moveConstant(of: constraint, solverConstraint)
