@@ -534,6 +534,37 @@ import Testing
         #expect(engine.solverConstraintCount == 7)
     }
 
+    @Test(
+        "A frame-placed scroll view's frame and content guides follow its frame; scrolling moves no constant (UIKit: UIScrollView.frameLayoutGuide)"
+    )
+    func scrollViewGuidesOfFramePlacedScrollView() {
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let scroll = ScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        let content = named(View(), "content")
+        scroll.addSubview(content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        window.layoutIfNeeded()
+        #expect(item(scroll)?.isFixed == true)
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
+        scroll.frame = CGRect(x: 10, y: 0, width: 200, height: 480)
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 200, height: 1000))
+        #expect(scroll.contentSize == CGSize(width: 200, height: 1000))
+        let constraints = window.layoutEngine.solverConstraintCount
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        window.layoutIfNeeded()
+        #expect(window.layoutEngine.solverConstraintCount == constraints)
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 200, height: 1000))
+    }
+
     @Test("Solver variables get their names only when a message needs them")
     func variableNamesAreMadeOnDemand() {
         let window = Window(size: CGSize(width: 390, height: 844))
