@@ -70,6 +70,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The solver constraint standing for it while active (nil: inactive, or broken as UIKit
     /// breaks a conflicting required constraint, but still active).
     @exclusivity(unchecked) var solverConstraint: Constraint?
+    /// What the constraint's items placed by a known frame add to its solver constraint's
+    /// constant (their frames' values times their coefficients; see `EngineItem`).
+    @exclusivity(unchecked) var frameTerm: Double = 0
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
     /// Constraints made so far (the next one's `creationIndex`). Unchecked exclusivity: read

@@ -10,6 +10,9 @@ extension LayoutEngine {
     func measure(
         _ item: EngineItem, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
+        // A view placed by its frame is measured without its frame's size: it needs variables.
+        if item.isFixed { giveVariables(item) }
+        noteNamed(item, SizeAxes.both)  // pulled on: its intrinsic size takes part
         applyIfNeeded()  // probing publishes values: write what is pending first
         let solver = solver(of: item.group)
         let v = item.variables
@@ -42,13 +45,15 @@ extension LayoutEngine {
     /// A change the group had not published yet is published here and its items are handed
     /// to the next frame pass to write; the nudges are taken out and the solution restored.
     func isAmbiguous(_ item: EngineItem) -> Bool {
+        guard !item.isFixed else { return false }  // its frame places it
         let solver = solver(of: item.group)
         solver.updateVariables()
         for variable in solver.changedVariables {
             itemsPublishedByProbes.append(items[variable.tag])
         }
         let v = item.variables
-        for variable in [v.x, v.y, v.width, v.height] {
+        // A deferred axis is its intrinsic size: determined.
+        for variable in [v.x, v.y, v.width, v.height] where !item.isDeferred(variable) {
             let before = variable.value
             guard
                 (try? solver.addEditVariable(
@@ -64,10 +69,11 @@ extension LayoutEngine {
     }
 
     func exerciseAmbiguity(_ item: EngineItem) {
+        guard !item.isFixed else { return }  // its frame places it
         applyIfNeeded()
         let solver = solver(of: item.group)
         let v = item.variables
-        for variable in [v.x, v.y, v.width, v.height] {
+        for variable in [v.x, v.y, v.width, v.height] where !item.isDeferred(variable) {
             let before = variable.value
             guard
                 (try? solver.addEditVariable(

@@ -10,21 +10,21 @@ import HeadlessCassowary
 /// when the superview is not in the engine. Only views a constraint names enter the engine, with
 /// the views between two constrained items (so that both are in one space); a view placed by its
 /// frame alone never does.
-@MainActor
+///
+/// The variables have no names: a name costs a string per variable, and only a diagnostic
+/// reads it (``LayoutEngine/nameVariables(of:)`` names them then). A class, so that reading an
+/// item's variables in a frame pass retains one object, not four.
 final class ItemVariables {
     let x: Variable
     let y: Variable
     let width: Variable
     let height: Variable
-    /// Where the item is in the engine's item list (the variables' `tag`).
-    let index: Int
 
-    init(name: String, index: Int) {
-        x = Variable("\(name).x", tag: index)
-        y = Variable("\(name).y", tag: index)
-        width = Variable("\(name).width", tag: index)
-        height = Variable("\(name).height", tag: index)
-        self.index = index
+    init(index: Int) {
+        x = Variable(tag: index)
+        y = Variable(tag: index)
+        width = Variable(tag: index)
+        height = Variable(tag: index)
     }
 
     /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
@@ -62,35 +62,174 @@ struct IntrinsicInputs: Equatable {
     var compressionVertical: LayoutPriority
 }
 
+/// Bits for an item's size axes.
+enum SizeAxes {
+    static let width: UInt8 = 1
+    static let height: UInt8 = 2
+    static let both: UInt8 = 3
+
+    /// The size axes `attribute` names: an edge or centre that depends on the size names it.
+    static func named(by attribute: LayoutAttribute) -> UInt8 {
+        switch attribute {
+        case .width, .right, .trailing, .centerX: width
+        case .height, .bottom, .centerY: height
+        case .left, .leading, .top, .notAnAttribute: 0
+        }
+    }
+}
+
 /// What the engine knows about one participating item.
 ///
 /// The engine owns its items; the view or guide owns nothing here and is referenced weakly (an
 /// item outlives its view when the view leaves the tree: its slot stays, its constraints go).
+///
+/// A view placed by its frame (translating its autoresizing mask, or the root) whose superview
+/// is outside the engine or placed by its frame too is *fixed*: its position in the layout
+/// space and its size are known numbers, so it has no variables, no frame constraints and no
+/// group, and each constraint that names it holds those numbers in its constant (UIKit's
+/// autoresizing constraints are required equalities to the frame: substituting them is the
+/// same system with fewer unknowns). A frame change moves those constants
+/// (``LayoutEngine/frameDidChange(_:item:)``). A fixed item gets variables when something
+/// needs them (``LayoutEngine/giveVariables(_:)``): measuring it, a constraint that names no
+/// other unknown, its superview gaining variables.
 @MainActor
 final class EngineItem {
     private(set) weak var view: View?
     private(set) weak var guide: LayoutGuide?
-    let variables: ItemVariables
-    /// The required constraints that pin a translating view (or the root) to its frame.
+    /// Where the item is in the engine's item list (its variables' `tag`).
+    let index: Int
+    /// The item's variables; nil while it is fixed.
+    @exclusivity(unchecked) private(set) var solverVariables: ItemVariables?
+    /// A fixed item's frame in the layout space (the root's origin is the space's origin).
+    @exclusivity(unchecked) var fixedFrame: CGRect = .zero
+    /// The required constraints that pin a translating view (or the root) with variables to its
+    /// frame.
     @exclusivity(unchecked) var frameConstraints: [Constraint] = []
     /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
     @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
     /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
     @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
+    /// The size axes (``SizeAxes``) that a constraint other than the item's intrinsic-size
+    /// ones has named (a trailing edge names the width): named once, named for good.
+    @exclusivity(unchecked) var namedAxes: UInt8 = 0
+    /// The size axes whose intrinsic-size constraints are made but kept out of the solver: no
+    /// other constraint names the axis, so the two cannot move any other variable, and the
+    /// size they give there is the intrinsic size itself (hugging and compression resistance
+    /// pull the size to it from both sides, and nothing pulls it away). They go in when a
+    /// constraint names the axis.
+    @exclusivity(unchecked) var deferredAxes: UInt8 = 0
     /// Constraints (user and system) that mention the item.
     @exclusivity(unchecked) var constraintCount = 0
-    /// The superview's item when the frame constraints were made.
+    /// The superview's item the frame constraints are relative to (nil: none, or a fixed one).
     var pinnedParent: ObjectIdentifier?
-    /// The frame the frame constraints hold.
+    /// The constants the frame constraints hold (the frame, moved into the layout space when
+    /// the superview is fixed).
     var pinnedFrame: CGRect = .null
-    /// The group of constraints the item's variables are solved in.
-    @exclusivity(unchecked) var group: ConstraintGroup
+    /// The group of constraints the item's variables are solved in (nil: a fixed item).
+    @exclusivity(unchecked) private(set) var solverGroup: ConstraintGroup?
 
-    init(view: View?, guide: LayoutGuide?, variables: ItemVariables, group: ConstraintGroup) {
+    /// An item with variables, solved in `group`.
+    init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
         self.view = view
         self.guide = guide
-        self.variables = variables
-        self.group = group
+        self.index = index
+        self.solverVariables = ItemVariables(index: index)
+        self.solverGroup = group
+    }
+
+    /// A fixed item at `frame` in the layout space.
+    init(view: View, index: Int, fixedFrame: CGRect) {
+        self.view = view
+        self.index = index
+        self.fixedFrame = fixedFrame
+    }
+
+    /// Whether the item is placed by a known frame, without variables.
+    var isFixed: Bool { solverVariables == nil }
+
+    /// The item's variables (an item with variables only).
+    var variables: ItemVariables {
+        guard let solverVariables else {
+            preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
+        }
+        return solverVariables
+    }
+
+    /// The item's group (an item with variables only).
+    var group: ConstraintGroup {
+        get {
+            guard let solverGroup else {
+                preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no group")
+            }
+            return solverGroup
+        }
+        set { solverGroup = newValue }
+    }
+
+    /// Gives a fixed item variables, solved in `group`.
+    func makeVariables(group: ConstraintGroup) {
+        solverVariables = ItemVariables(index: index)
+        solverGroup = group
+    }
+
+    /// The item's width in the layout: its intrinsic width on a deferred axis, else from the
+    /// last solution (or its fixed frame).
+    var layoutWidth: Double {
+        if deferredAxes & SizeAxes.width != 0, let inputs = intrinsicInputs {
+            return Double(inputs.size.width)
+        }
+        return solverVariables?.width.value ?? Double(fixedFrame.width)
+    }
+
+    /// The item's height in the layout (see ``layoutWidth``).
+    var layoutHeight: Double {
+        if deferredAxes & SizeAxes.height != 0, let inputs = intrinsicInputs {
+            return Double(inputs.size.height)
+        }
+        return solverVariables?.height.value ?? Double(fixedFrame.height)
+    }
+
+    /// Whether `variable` is the size variable of a deferred axis (see ``deferredAxes``).
+    func isDeferred(_ variable: Variable) -> Bool {
+        guard deferredAxes != 0, let v = solverVariables else { return false }
+        return (deferredAxes & SizeAxes.width != 0 && variable === v.width)
+            || (deferredAxes & SizeAxes.height != 0 && variable === v.height)
+    }
+
+    /// The item's position in the layout space, from the last solution (or its fixed frame).
+    var layoutOrigin: CGPoint {
+        guard let solverVariables else { return fixedFrame.origin }
+        return CGPoint(x: solverVariables.x.value, y: solverVariables.y.value)
+    }
+
+    /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
+    /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`); a fixed item
+    /// adds its value to `constant` instead.
+    func appendTerms(
+        _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
+        constant: inout Double
+    ) {
+        if let solverVariables {
+            solverVariables.appendTerms(attribute, scale: scale, to: &terms)
+        } else {
+            constant += scale * fixedValue(attribute)
+        }
+    }
+
+    /// `attribute` of a fixed item's frame, in the layout space.
+    func fixedValue(_ attribute: LayoutAttribute) -> Double {
+        let f = fixedFrame
+        switch attribute {
+        case .left, .leading: return Double(f.minX)
+        case .right, .trailing: return Double(f.minX) + Double(f.width)
+        case .top: return Double(f.minY)
+        case .bottom: return Double(f.minY) + Double(f.height)
+        case .centerX: return Double(f.minX) + 0.5 * Double(f.width)
+        case .centerY: return Double(f.minY) + 0.5 * Double(f.height)
+        case .width: return Double(f.width)
+        case .height: return Double(f.height)
+        case .notAnAttribute: return 0
+        }
     }
 }
 
@@ -126,8 +265,9 @@ final class LayoutEngine {
     /// constraint knows its place here (`activeSlot`) and its solver constraint, so activation
     /// hashes nothing.
     @exclusivity(unchecked) private var active: [LayoutConstraint] = []
-    /// Items whose variables a probe (`hasAmbiguousLayout`) published before a frame pass
-    /// did: the next frame pass writes their frames.
+    /// Items whose frames the next frame pass writes though no variable of theirs changed in
+    /// it: a probe (`hasAmbiguousLayout`) published their variables first, their intrinsic
+    /// size changed on a deferred axis, or their fixed superview moved.
     @exclusivity(unchecked) var itemsPublishedByProbes: [EngineItem] = []
     /// Weak pins left by `exerciseAmbiguityInLayout`.
     var exercisePins: [Constraint] = []
@@ -287,15 +427,14 @@ final class LayoutEngine {
     ) {
         if !siblings, let secondView { join(firstView, secondView) }
         let first = firstGuide.map { item(for: $0) } ?? item(for: firstView)
-        var group = first.group
         var second: EngineItem?
         if let secondView {
             let made = secondGuide.map { item(for: $0) } ?? item(for: secondView)
             made.constraintCount += 1
-            group = union(first, made)
             second = made
         }
         first.constraintCount += 1
+        let group = link(first, second)
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         noteReference(constraint, in: firstView)
@@ -317,20 +456,44 @@ final class LayoutEngine {
         markDirty(group)
     }
 
+    /// The group a constraint between `first` and `second` is solved in: their groups,
+    /// joined. A fixed item has no group; a constraint that would name no variable (its items
+    /// are all fixed) gives its first item variables, so that it is solved, and broken when it
+    /// conflicts with the frames, as any other.
+    private func link(_ first: EngineItem, _ second: EngineItem?) -> ConstraintGroup {
+        if first.isFixed, second?.isFixed ?? true { giveVariables(first) }
+        if let second, !second.isFixed {
+            return first.isFixed ? second.group : union(first, second)
+        }
+        return first.group
+    }
+
     /// The solver constraint for `constraint` between the items `first` and `second`:
     /// `first - multiplier × second - constant` (relation, priority as strength), its
-    /// expression built once, in one term array.
+    /// expression built once, in one term array. A fixed item's value goes into the constant
+    /// (noted in the constraint's `frameTerm`).
     private func solverConstraint(
         for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
     ) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        first.variables.appendTerms(constraint.firstAttribute, scale: 1, to: &terms)
-        second?.variables.appendTerms(
-            constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms)
+        var frameTerm = 0.0
+        first.appendTerms(constraint.firstAttribute, scale: 1, to: &terms, constant: &frameTerm)
+        second?.appendTerms(
+            constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms,
+            constant: &frameTerm)
+        constraint.frameTerm = frameTerm
+        noteNamed(first, SizeAxes.named(by: constraint.firstAttribute))
+        if let second { noteNamed(second, SizeAxes.named(by: constraint.secondAttribute)) }
         return Constraint(
-            HeadlessCassowary.Expression(terms, constant: -Double(constraint.constant)),
+            HeadlessCassowary.Expression(terms, constant: frameTerm - Double(constraint.constant)),
             relation(constraint.relation), strength: strength(constraint.priority))
+    }
+
+    /// The constant `constraint`'s solver constraint holds now: its own, less what its fixed
+    /// items contribute.
+    private func solverConstant(of constraint: LayoutConstraint) -> Double {
+        constraint.frameTerm - Double(constraint.constant)
     }
 
     /// Whether the constant and coefficients of `constraint` are within the solver's range
@@ -485,12 +648,15 @@ final class LayoutEngine {
         var all: [(constraint: Constraint, layout: LayoutConstraint?)] = []
         for index in group.itemIndices.sorted() {
             let item = items[index]
-            for constraint in item.frameConstraints { all.append((constraint, nil)) }
-            for constraint in item.intrinsicConstraints { all.append((constraint, nil)) }
+            for constraint in currentFrameConstraints(of: item) { all.append((constraint, nil)) }
+            for constraint in item.intrinsicConstraints
+            where !item.isDeferred(constraint.expression.terms[0].variable) {
+                all.append((constraint, nil))
+            }
         }
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
             if isInstalled(layout), let solverConstraint = layout.solverConstraint {
-                all.append((solverConstraint, layout))
+                all.append((currentSolverConstraint(solverConstraint, of: layout), layout))
             }
         }
         for pin in exercisePins where self.group(of: pin) === group { all.append((pin, nil)) }
@@ -647,25 +813,32 @@ final class LayoutEngine {
             reinstall(constraint)  // broken before: the new constant may fit
             return
         }
+        moveConstant(of: constraint, solverConstraint)
+    }
+
+    /// Sets the constant of `constraint`'s solver constraint to ``solverConstant(of:)`` (its
+    /// constant or a fixed item's frame changed): an in-place solver edit. A change that cannot
+    /// hold breaks the constraint, as UIKit does, with a diagnostic.
+    private func moveConstant(of constraint: LayoutConstraint, _ solverConstraint: Constraint) {
         let group = group(of: solverConstraint)
         let solver = solver(of: group)
+        let constant = solverConstant(of: constraint)
         do {
-            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
+            try solver.setConstant(constant, for: solverConstraint)
         } catch is UnsatisfiableConstraint {
             // As UIKit: break it and say why.
             try? solver.removeConstraint(solverConstraint)
             constraint.solverConstraint = nil
             group.unlist(constraint)
             reportUnsatisfiable(solverConstraint, layout: constraint, autoresizing: nil, in: group)
-        } catch let error as NonFiniteValue
-            where abs(constraint.constant) <= Solver.maximumMagnitude
-        {
+        } catch let error as NonFiniteValue where abs(constant) <= Solver.maximumMagnitude {
             // Its solution would leave the solver's range: break it the same way.
             try? solver.removeConstraint(solverConstraint)
             constraint.solverConstraint = nil
             group.unlist(constraint)
             reportOutOfRange(error, layout: constraint, autoresizing: nil)
         } catch {
+            nameVariables(of: solverConstraint)
             preconditionFailure("Layout engine: \(error) changing the constant of \(constraint)")
         }
         markDirty(group)
@@ -691,12 +864,9 @@ final class LayoutEngine {
             markDirty(group)
         }
         let first = item(for: firstItem)
-        var group = first.group
         var second: EngineItem?
-        if let secondItem = constraint.secondItem {
-            second = item(for: secondItem)
-            group = union(first, second!)
-        }
+        if let secondItem = constraint.secondItem { second = item(for: secondItem) }
+        let group = link(first, second)
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         if add(solverConstraint, describing: constraint, to: group) {
             constraint.solverConstraint = solverConstraint
@@ -712,23 +882,21 @@ final class LayoutEngine {
     /// Whether `item` is one of this engine's (a view kept from a dropped tree still holds the
     /// item of that tree's engine).
     func owns(_ item: EngineItem) -> Bool {
-        items.indices.contains(item.variables.index) && items[item.variables.index] === item
+        items.indices.contains(item.index) && items[item.index] === item
     }
 
     /// The engine item for a view or guide, made (with its frame constraints) on first use.
     func item(for layoutItem: any LayoutItem) -> EngineItem {
         if let view = layoutItem as? View { return item(for: view) }
         let guide = layoutItem as! LayoutGuide
-        if let existing = guide.engineItem, existing.variables.index < items.count,
-            items[existing.variables.index] === existing
+        if let existing = guide.engineItem, existing.index < items.count,
+            items[existing.index] === existing
         {
             return existing
         }
         if let owner = guide.owningView { _ = item(for: owner) }
         let made = EngineItem(
-            view: nil, guide: guide,
-            variables: ItemVariables(name: guide.layoutDebugName, index: items.count),
-            group: makeGroup(for: items.count))
+            view: nil, guide: guide, index: items.count, group: makeGroup(for: items.count))
         items.append(made)
         guide.engineItem = made
         guide.installSystemConstraints(in: self)
@@ -736,34 +904,54 @@ final class LayoutEngine {
     }
 
     func item(for view: View) -> EngineItem {
-        if let existing = view.extras?.engineItem, existing.variables.index < items.count,
-            items[existing.variables.index] === existing
+        if let existing = view.extras?.engineItem, existing.index < items.count,
+            items[existing.index] === existing
         {
             return existing
         }
-        let made = EngineItem(
-            view: view, guide: nil,
-            variables: ItemVariables(name: view.layoutDebugName, index: items.count),
-            group: makeGroup(for: items.count))
-        items.append(made)
-        view.ensureExtras().engineItem = made
-        if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
-            pinToFrame(made)
+        let isPlacedByFrame =
+            view.superview == nil || view.translatesAutoresizingMaskIntoConstraints
+        let parent = parentItem(of: view)
+        let made: EngineItem
+        if isPlacedByFrame, parent?.isFixed ?? true {
+            // Its frame is known: no variables, no pins (see `EngineItem`).
+            made = EngineItem(
+                view: view, index: items.count, fixedFrame: layoutSpaceFrame(of: view, parent))
+            items.append(made)
+            view.ensureExtras().engineItem = made
         } else {
-            updateIntrinsicConstraints(made)
+            made = EngineItem(
+                view: view, guide: nil, index: items.count, group: makeGroup(for: items.count))
+            items.append(made)
+            view.ensureExtras().engineItem = made
+            if isPlacedByFrame {
+                pinToFrame(made)
+            } else {
+                updateIntrinsicConstraints(made)
+            }
         }
-        // Subviews already in the engine were in this view's space: pin them to it now.
+        // Subviews already in the engine were in this view's space: place them in it now.
         if view.extras?.hasEngineSubviews == true {
             for subview in view.subviews {
-                if let child = subview.extras?.engineItem, owns(child),
-                    subview.translatesAutoresizingMaskIntoConstraints
-                {
+                guard let child = subview.extras?.engineItem, owns(child) else { continue }
+                if child.isFixed {
+                    if made.isFixed { refreshFixed(child) } else { giveVariables(child) }
+                } else if subview.translatesAutoresizingMaskIntoConstraints {
                     pinToFrame(child)
                 }
             }
         }
         view.superview?.ensureExtras().hasEngineSubviews = true
         return made
+    }
+
+    /// A view's frame in the layout space of its fixed superview's item (`parent`), or of its
+    /// superview when that is not in the engine; the root is at the space's origin.
+    private func layoutSpaceFrame(of view: View, _ parent: EngineItem?) -> CGRect {
+        let frame = view.frame
+        guard view.superview != nil else { return CGRect(origin: .zero, size: frame.size) }
+        guard let parent else { return frame }
+        return frame.offsetBy(dx: parent.fixedFrame.minX, dy: parent.fixedFrame.minY)
     }
 
     /// The engine item of `view`'s superview, if the superview is in this engine.
@@ -801,12 +989,16 @@ final class LayoutEngine {
         }
     }
 
-    /// Required constraints that hold a translating view (or the root) where its frame says.
+    /// Required constraints that hold a translating view (or the root) with variables where
+    /// its frame says.
     private func pinToFrame(_ item: EngineItem) {
         guard let view = item.view else { return }
-        let frame = view.frame
         let parent = parentItem(of: view)
-        let parentID = parent.map(ObjectIdentifier.init)
+        // A fixed superview is numbers: the pins hold the frame moved into the layout space.
+        let linked = parent?.isFixed == false ? parent : nil
+        let frame =
+            linked == nil ? layoutSpaceFrame(of: view, parent) : view.frame
+        let parentID = linked.map(ObjectIdentifier.init)
         // Scrolling changes bounds.origin, not the frame: nothing to do.
         if item.frameConstraints.count == 4, item.pinnedParent == parentID,
             item.pinnedFrame == frame
@@ -814,14 +1006,10 @@ final class LayoutEngine {
             return
         }
         defer { item.pinnedFrame = frame }
+        let constants = [frame.minX, frame.minY, frame.width, frame.height]
         // Same superview as when pinned: move the four constants in place.
         if item.frameConstraints.count == 4, item.pinnedParent == parentID {
             let solver = solver(of: item.group)
-            // The root sits at the origin of its own layout space, whatever its frame says.
-            let constants =
-                view.superview == nil
-                ? [0, 0, frame.width, frame.height]
-                : [frame.minX, frame.minY, frame.width, frame.height]
             do {
                 for (constraint, value) in zip(item.frameConstraints, constants) {
                     try solver.setConstant(-Double(value), for: constraint)
@@ -839,21 +1027,18 @@ final class LayoutEngine {
             // group's solver.
             item.frameConstraints.removeAll(keepingCapacity: true)
         }
-        if let parent { union(item, parent) }
-        item.pinnedParent = parent.map(ObjectIdentifier.init)
+        if let linked { union(item, linked) }
+        noteNamed(item, SizeAxes.both)
+        item.pinnedParent = parentID
         let v = item.variables
         var made: [Constraint] = []
         made.reserveCapacity(4)
-        if let parent {
-            made.append(v.x - parent.variables.x == Double(frame.minX))
-            made.append(v.y - parent.variables.y == Double(frame.minY))
-        } else if view.superview != nil {
-            // The superview is not in the engine: its space is this one's.
+        if let linked {
+            made.append(v.x - linked.variables.x == Double(frame.minX))
+            made.append(v.y - linked.variables.y == Double(frame.minY))
+        } else {
             made.append(v.x == Double(frame.minX))
             made.append(v.y == Double(frame.minY))
-        } else {
-            made.append(v.x == 0)
-            made.append(v.y == 0)
         }
         made.append(v.width == Double(frame.width))
         made.append(v.height == Double(frame.height))
@@ -866,10 +1051,156 @@ final class LayoutEngine {
         }
     }
 
+    /// The frame pins of `item` with the constants they hold now: a pin whose constant was
+    /// moved in a solver (``pinToFrame(_:)``) is made again, for a new solver to start from.
+    private func currentFrameConstraints(of item: EngineItem) -> [Constraint] {
+        let pins = item.frameConstraints
+        // A guide's pins are made again whenever they change: never moved in place.
+        guard pins.count == 4, item.guide == nil, !item.pinnedFrame.isNull else { return pins }
+        let f = item.pinnedFrame
+        let constants = [f.minX, f.minY, f.width, f.height].map { -Double($0) }
+        if zip(pins, constants).allSatisfy({ $0.expression.constant == $1 }) { return pins }
+        let fresh = zip(pins, constants).map { pin, constant in
+            Constraint(
+                HeadlessCassowary.Expression(pin.expression.terms, constant: constant),
+                pin.relation, strength: pin.strength)
+        }
+        item.frameConstraints = fresh
+        return fresh
+    }
+
+    /// `constraint`'s solver constraint with the constant it holds now: one whose constant was
+    /// moved in a solver (``moveConstant(of:_:)``) is made again, for a new solver to start
+    /// from.
+    private func currentSolverConstraint(
+        _ solverConstraint: Constraint, of constraint: LayoutConstraint
+    ) -> Constraint {
+        let constant = solverConstant(of: constraint)
+        if solverConstraint.expression.constant == constant { return solverConstraint }
+        let fresh = Constraint(
+            HeadlessCassowary.Expression(solverConstraint.expression.terms, constant: constant),
+            solverConstraint.relation, strength: solverConstraint.strength)
+        constraint.solverConstraint = fresh
+        return fresh
+    }
+
+    /// A fixed item's frame may have changed (its own, or its fixed superview's position):
+    /// moves its frame in the layout space, the constants of the constraints that name it,
+    /// its system guides' pins, and the same for its fixed subviews. Subviews with variables
+    /// are written again at the next frame pass (their frames are relative to this one).
+    ///
+    /// - Complexity: O(*c*) in the constraints naming the items that moved, plus O(*s*) in
+    ///   their subviews.
+    private func refreshFixed(_ start: EngineItem) {
+        var pending = [start]
+        while let item = pending.popLast() {
+            guard item.isFixed, let view = item.view else { continue }
+            let frame = layoutSpaceFrame(of: view, parentItem(of: view))
+            let old = item.fixedFrame
+            guard frame != old else { continue }
+            item.fixedFrame = frame
+            markDirty()
+            if let extras = view.extras {
+                for constraint in extras.constraintsReferencing where constraint.engine === self {
+                    guard
+                        constraint.firstItem === view || constraint.secondItem === view,
+                        isInstalled(constraint), let solverConstraint = constraint.solverConstraint
+                    else { continue }
+                    var frameTerm = 0.0
+                    if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
+                        frameTerm += first.fixedValue(constraint.firstAttribute)
+                    }
+                    if let second = constraint.secondItem.flatMap(engineItem(of:)),
+                        second.isFixed
+                    {
+                        frameTerm -=
+                            Double(constraint.multiplier)
+                            * second.fixedValue(constraint.secondAttribute)
+                    }
+                    guard frameTerm != constraint.frameTerm else { continue }
+                    constraint.frameTerm = frameTerm
+                    moveConstant(of: constraint, solverConstraint)
+                }
+                repinSystemGuides(of: view)
+            }
+            guard frame.origin != old.origin, view.extras?.hasEngineSubviews == true else {
+                continue
+            }
+            for subview in view.subviews {
+                guard let child = subview.extras?.engineItem, owns(child) else { continue }
+                if child.isFixed {
+                    pending.append(child)
+                } else if subview.translatesAutoresizingMaskIntoConstraints {
+                    pinToFrame(child)  // its pins hold this item's position
+                } else {
+                    itemsPublishedByProbes.append(child)  // frame = its position - this one's
+                }
+            }
+        }
+    }
+
+    /// Gives a fixed item variables (and its fixed subviews, whose positions then depend on
+    /// them): its frame becomes pins, as for any translating view with variables, and the
+    /// constraints and system guides that name it are made again with its variables.
+    /// For what needs the variables (measuring the view, a constraint naming no other unknown).
+    ///
+    /// - Complexity: O(*c*) solver changes for the *c* constraints naming the items.
+    func giveVariables(_ start: EngineItem) {
+        var pending = [start]
+        while let item = pending.popLast() {
+            guard item.isFixed, let view = item.view else { continue }
+            item.makeVariables(group: makeGroup(for: item.index))
+            if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
+                pinToFrame(item)
+            } else {
+                updateIntrinsicConstraints(item)
+            }
+            if view.extras?.hasEngineSubviews == true {
+                for subview in view.subviews {
+                    if let child = subview.extras?.engineItem, owns(child), child.isFixed {
+                        pending.append(child)
+                    }
+                }
+            }
+            guard let extras = view.extras else { continue }
+            for constraint in extras.constraintsReferencing
+            where constraint.engine === self
+                && (constraint.firstItem === view || constraint.secondItem === view)
+                && isInstalled(constraint) && constraint.solverConstraint != nil
+            {
+                reinstall(constraint)
+            }
+            repinSystemGuides(of: view)
+        }
+    }
+
+    /// Pins the view's system guides in the engine to it again (it moved, or got variables).
+    private func repinSystemGuides(of view: View) {
+        guard let extras = view.extras else { return }
+        for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 })
+        where guide.system != nil {
+            if let item = guide.engineItem, owns(item) { pinSafeAreaGuide(guide, of: view) }
+        }
+    }
+
+    /// This engine's item for a view or guide, if it has one.
+    private func engineItem(of layoutItem: any LayoutItem) -> EngineItem? {
+        let item: EngineItem?
+        if let view = layoutItem as? View {
+            item = view.extras?.engineItem
+        } else {
+            item = (layoutItem as? LayoutGuide)?.engineItem
+        }
+        guard let item, owns(item) else { return nil }
+        return item
+    }
+
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
     /// axis that has an intrinsic size (UIKit L6).
     func updateIntrinsicConstraints(_ item: EngineItem) {
-        guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
+            !item.isFixed  // placed by its frame (a root, or the flag was cleared later)
+        else { return }
         let size = view.intrinsicContentSize
         let inputs = IntrinsicInputs(
             size: size,
@@ -882,47 +1213,101 @@ final class LayoutEngine {
         item.intrinsicInputs = inputs
         if !item.intrinsicConstraints.isEmpty {
             let solver = solver(of: item.group)
-            for constraint in item.intrinsicConstraints { try? solver.removeConstraint(constraint) }
+            for constraint in item.intrinsicConstraints
+            where !item.isDeferred(constraint.expression.terms[0].variable) {
+                try? solver.removeConstraint(constraint)
+            }
         }
         item.intrinsicConstraints.removeAll(keepingCapacity: true)
         item.intrinsicConstraints.reserveCapacity(4)
+        item.deferredAxes = 0
         addIntrinsicConstraints(
             item, item.variables.width, size.width, inputs.huggingHorizontal,
-            inputs.compressionHorizontal)
+            inputs.compressionHorizontal, axis: SizeAxes.width)
         addIntrinsicConstraints(
             item, item.variables.height, size.height, inputs.huggingVertical,
-            inputs.compressionVertical)
+            inputs.compressionVertical, axis: SizeAxes.height)
+        if item.deferredAxes != 0 {
+            // No solved variable carries that size: the next frame pass writes it.
+            itemsPublishedByProbes.append(item)
+            markDirty()
+        }
         markDirty(item.group)
+    }
+
+    /// A constraint names `axes` of `item`: the intrinsic-size constraints kept out of the
+    /// solver for those axes go in (see `EngineItem.deferredAxes`).
+    func noteNamed(_ item: EngineItem, _ axes: UInt8) {
+        guard axes & ~item.namedAxes != 0, let v = item.solverVariables else { return }
+        item.namedAxes |= axes
+        let released = item.deferredAxes & axes
+        guard released != 0 else { return }
+        item.deferredAxes &= ~released
+        for constraint in item.intrinsicConstraints {
+            let variable = constraint.expression.terms[0].variable
+            if (released & SizeAxes.width != 0 && variable === v.width)
+                || (released & SizeAxes.height != 0 && variable === v.height)
+            {
+                addLater(constraint, of: item)
+            }
+        }
     }
 
     /// `variable <= value` at the hugging priority and `variable >= value` at the compression
     /// resistance priority, unless `value` is ``View/noIntrinsicMetric`` (or not finite).
+    /// On an axis no other constraint names, they are kept out of the solver (see
+    /// `EngineItem.deferredAxes`).
     private func addIntrinsicConstraints(
         _ item: EngineItem, _ variable: Variable, _ value: CGFloat, _ hugging: LayoutPriority,
-        _ compression: LayoutPriority
+        _ compression: LayoutPriority, axis: UInt8
     ) {
         guard value != View.noIntrinsicMetric, value.isFinite else { return }
         let expression = variable - Double(value)
         let hug = Constraint(expression, .lessThanOrEqual, strength: strength(hugging))
         item.intrinsicConstraints.append(hug)
-        addLater(hug, of: item)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: strength(compression))
         item.intrinsicConstraints.append(resist)
-        addLater(resist, of: item)
+        if item.namedAxes & axis != 0 {
+            addLater(hug, of: item)
+            addLater(resist, of: item)
+        } else {
+            item.deferredAxes |= axis
+        }
     }
 
     /// A translating view's frame changed (set by code or by autoresizing).
     func frameDidChange(_ view: View, item: EngineItem) {
-        guard !isWritingFrames, items.indices.contains(item.variables.index),
-            items[item.variables.index] === item
+        guard !isWritingFrames, items.indices.contains(item.index),
+            items[item.index] === item
         else { return }
-        pinToFrame(item)
+        if item.isFixed {
+            refreshFixed(item)
+        } else {
+            pinToFrame(item)
+        }
         // Safe-area guides of this view follow its frame through their own constraints.
     }
 
+    /// A view in the engine stopped translating its autoresizing mask: as in UIKit, its frame
+    /// constraints go, and its own constraints (and intrinsic size) place it from now on.
+    func translatesMaskWasCleared(_ view: View, item: EngineItem) {
+        guard owns(item), view.superview != nil else { return }  // the root keeps its frame
+        if item.isFixed {
+            giveVariables(item)  // no pins: it no longer translates
+        } else if !item.frameConstraints.isEmpty {
+            let solver = solver(of: item.group)
+            for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+            item.frameConstraints = []
+            item.pinnedParent = nil
+            item.pinnedFrame = .null
+            updateIntrinsicConstraints(item)
+            markDirty(item.group)
+        }
+    }
+
     func intrinsicContentSizeDidChange(_ view: View) {
-        guard let item = view.extras?.engineItem, items.indices.contains(item.variables.index),
-            items[item.variables.index] === item
+        guard let item = view.extras?.engineItem, items.indices.contains(item.index),
+            items[item.index] === item
         else { return }
         updateIntrinsicConstraints(item)
     }
@@ -971,7 +1356,11 @@ final class LayoutEngine {
     /// Forgets an item's system constraints and returns them, for the caller to take out of
     /// the solver; its slot stays (indices are tags).
     private func forget(_ item: EngineItem) -> [Constraint] {
-        let constraints = item.frameConstraints + item.intrinsicConstraints
+        let constraints =
+            item.frameConstraints
+            + item.intrinsicConstraints.filter {
+                !item.isDeferred($0.expression.terms[0].variable)
+            }
         item.frameConstraints = []
         item.intrinsicConstraints = []
         item.intrinsicInputs = nil
@@ -1026,9 +1415,9 @@ final class LayoutEngine {
         beginTouchPass()
         var touched: [EngineItem] = []
         touched.reserveCapacity(extra.count)
-        for item in extra where firstTouch(item.variables.index) {
+        for item in extra where firstTouch(item.index) {
             touched.append(item)
-            moveStamps[item.variables.index] = touchPass
+            moveStamps[item.index] = touchPass
         }
         // Only the groups that changed are published. Adding a pending constraint can join no
         // group, so the list does not change under the loop.
@@ -1053,15 +1442,14 @@ final class LayoutEngine {
         // (a frame is the difference of two positions in one layout space: a subview's own
         // subviews keep theirs, and a superview that only changed size moves none).
         let changedCount = touched.count
-        for index in 0..<changedCount where moveStamps[touched[index].variables.index] == touchPass
-        {
+        for index in 0..<changedCount where moveStamps[touched[index].index] == touchPass {
             if let view = touched[index].view {
                 for subview in view.subviews {
                     countTreeOperation { $0.subviewsFollowingMove &+= 1 }
                     if let child = subview.extras?.engineItem,
-                        items.indices.contains(child.variables.index),
-                        items[child.variables.index] === child,
-                        firstTouch(child.variables.index)
+                        items.indices.contains(child.index),
+                        items[child.index] === child,
+                        firstTouch(child.index)
                     {
                         touched.append(child)
                     }
@@ -1073,14 +1461,14 @@ final class LayoutEngine {
         defer { isWritingFrames = false }
         for item in touched {
             guard let view = item.view, view.superview != nil,
-                !view.translatesAutoresizingMaskIntoConstraints
+                !view.translatesAutoresizingMaskIntoConstraints, let v = item.solverVariables
             else { continue }
-            let v = item.variables
-            let parent = parentItem(of: view)?.variables
+            let parent = parentItem(of: view)?.layoutOrigin ?? .zero
             view.frame = CGRect(
-                x: snapped(v.x.value - (parent?.x.value ?? 0)),
-                y: snapped(v.y.value - (parent?.y.value ?? 0)),
-                width: max(0, snapped(v.width.value)), height: max(0, snapped(v.height.value)))
+                x: snapped(v.x.value - Double(parent.x)),
+                y: snapped(v.y.value - Double(parent.y)),
+                width: max(0, snapped(item.layoutWidth)),
+                height: max(0, snapped(item.layoutHeight)))
         }
         isWritingFrames = false
         refreshSafeAreaGuides()
@@ -1163,6 +1551,7 @@ final class LayoutEngine {
         case let error as NonFiniteValue where Self.isInRange(constraint):
             reportOutOfRange(error, layout: layout, autoresizing: view)
         default:
+            nameVariables(of: constraint)
             preconditionFailure(
                 "Layout engine: \(error) adding \(layout.map { "\($0)" } ?? "\(constraint)")")
         }
@@ -1199,7 +1588,7 @@ final class LayoutEngine {
         let broken =
             layout.map(\.description)
             ?? "\(view?.layoutDebugName ?? "?") frame (autoresizing, required)"
-        let conflicting = conflictingDescriptions(for: constraint, in: group)
+        let conflicting = conflictingDescriptions(for: constraint, layout: layout, in: group)
         var text = "Unable to simultaneously satisfy constraints.\n"
         text +=
             "\tProbably at least one of the constraints in the following list is one you don't want.\n"
@@ -1214,27 +1603,55 @@ final class LayoutEngine {
     /// Deletion filtering over the installed required constraints that share variables with it:
     /// drop each one in turn and keep it out if the rest still conflict. Quadratic, but only on
     /// this error path and only within the connected constraints.
+    ///
+    /// A fixed item's frame is in the constants of the constraints that name it: here each
+    /// such constraint is written out with stand-in variables for its fixed items, whose frames
+    /// are candidates as pins, as they would be in UIKit's list.
     private func conflictingDescriptions(
-        for constraint: Constraint, in group: ConstraintGroup
+        for broken: Constraint, layout brokenLayout: LayoutConstraint?, in group: ConstraintGroup
     ) -> [String] {
         // Only the group's constraints can conflict with it (no other shares a variable), and
         // only those in its solver.
         let solver = group.makeSolver()
+        var standIns: [Int: ItemVariables] = [:]
+        let constraint = brokenLayout.flatMap { writtenOut($0, standIns: &standIns) } ?? broken
         var candidates: [(Constraint, String)] = []
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
             if isInstalled(layout), let solverConstraint = layout.solverConstraint,
                 solverConstraint.strength.isRequired, solver.hasConstraint(solverConstraint)
             {
-                candidates.append((solverConstraint, layout.description))
+                candidates.append(
+                    (
+                        writtenOut(layout, standIns: &standIns) ?? solverConstraint,
+                        layout.description
+                    ))
             }
         }
-        for index in group.itemIndices.sorted() {
+        var pins: [(index: Int, constraint: Constraint, name: String)] = []
+        for index in group.itemIndices {
             let item = items[index]
             for frameConstraint in item.frameConstraints
             where solver.hasConstraint(frameConstraint) {
-                let name = item.view?.layoutDebugName ?? "?"
-                candidates.append((frameConstraint, "\(name) frame (autoresizing, required)"))
+                pins.append((index, frameConstraint, item.view?.layoutDebugName ?? "?"))
             }
+        }
+        for (index, v) in standIns {
+            let item = items[index]
+            let f = item.fixedFrame
+            let name = item.view?.layoutDebugName ?? "?"
+            for pin in [
+                v.x == Double(f.minX), v.y == Double(f.minY), v.width == Double(f.width),
+                v.height == Double(f.height),
+            ] {
+                pins.append((index, pin, name))
+            }
+        }
+        // By item, each item's pins in the order made (a stable sort).
+        for pin in pins.enumerated().sorted(by: {
+            ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+        }) {
+            candidates.append(
+                (pin.element.constraint, "\(pin.element.name) frame (autoresizing, required)"))
         }
         candidates = connected(to: constraint, candidates)
         guard candidates.count <= 60 else { return candidates.map(\.1) }
@@ -1259,6 +1676,38 @@ final class LayoutEngine {
         return kept.map(\.1)
     }
 
+    /// `layout` as a solver constraint with stand-in variables for its fixed items (nil when it
+    /// names none, or an item not in this engine), with its current constant.
+    private func writtenOut(
+        _ layout: LayoutConstraint, standIns: inout [Int: ItemVariables]
+    ) -> Constraint? {
+        guard let firstItem = layout.firstItem, let first = engineItem(of: firstItem) else {
+            return nil
+        }
+        var second: EngineItem?
+        if let secondItem = layout.secondItem {
+            guard let item = engineItem(of: secondItem) else { return nil }
+            second = item
+        }
+        guard first.isFixed || second?.isFixed == true else { return nil }
+        func variables(of item: EngineItem) -> ItemVariables {
+            if let v = item.solverVariables { return v }
+            if let v = standIns[item.index] { return v }
+            let made = ItemVariables(index: item.index)
+            standIns[item.index] = made
+            return made
+        }
+        var terms: [Term] = []
+        variables(of: first).appendTerms(layout.firstAttribute, scale: 1, to: &terms)
+        if let second {
+            variables(of: second).appendTerms(
+                layout.secondAttribute, scale: -Double(layout.multiplier), to: &terms)
+        }
+        return Constraint(
+            HeadlessCassowary.Expression(terms, constant: -Double(layout.constant)),
+            relation(layout.relation), strength: strength(layout.priority))
+    }
+
     private func connected(to constraint: Constraint, _ candidates: [(Constraint, String)]) -> [(
         Constraint, String
     )] {
@@ -1278,6 +1727,24 @@ final class LayoutEngine {
             }
         }
         return candidates.filter { c in result.contains { $0.0 === c.0 } }
+    }
+
+    /// Names the variables of `constraint` after their items (`Label.width`), for a message
+    /// that prints it: variables are made without names (a name is a string per variable,
+    /// which only a message reads).
+    func nameVariables(of constraint: Constraint) {
+        for term in constraint.expression.terms where term.variable.name.isEmpty {
+            let variable = term.variable
+            guard items.indices.contains(variable.tag),
+                let v = items[variable.tag].solverVariables
+            else { continue }
+            let item = items[variable.tag]
+            let base = item.view?.layoutDebugName ?? item.guide?.layoutDebugName ?? "?"
+            let attribute =
+                variable === v.x
+                ? "x" : variable === v.y ? "y" : variable === v.width ? "width" : "height"
+            variable.name = "\(base).\(attribute)"
+        }
     }
 
     // MARK: - Mapping

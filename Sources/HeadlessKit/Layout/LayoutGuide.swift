@@ -35,9 +35,10 @@ public final class LayoutGuide: LayoutItem {
         guard let item = engineItem, let ownerItem = owner.extras?.engineItem else { return .zero }
         let v = item.variables
         owner.layoutIfNeeded()
+        let origin = ownerItem.layoutOrigin
         return CGRect(
-            x: v.x.value - ownerItem.variables.x.value + owner.bounds.minX,
-            y: v.y.value - ownerItem.variables.y.value + owner.bounds.minY,
+            x: v.x.value - Double(origin.x) + owner.bounds.minX,
+            y: v.y.value - Double(origin.y) + owner.bounds.minY,
             width: v.width.value, height: v.height.value)
     }
 
@@ -103,15 +104,33 @@ extension LayoutEngine {
         else { return }
         let insets = kind.insets(of: view)
         let g = item.variables
-        let o = owner.variables
-        var constraints = [g.x - o.x == Double(insets.left), g.y - o.y == Double(insets.top)]
-        if kind != .scrollContent {
-            constraints += [
-                g.width - o.width == Double(-insets.left - insets.right),
-                g.height - o.height == Double(-insets.top - insets.bottom),
+        var constraints: [Constraint]
+        let group: ConstraintGroup
+        if let o = owner.solverVariables {
+            constraints = [g.x - o.x == Double(insets.left), g.y - o.y == Double(insets.top)]
+            if kind != .scrollContent {
+                constraints += [
+                    g.width - o.width == Double(-insets.left - insets.right),
+                    g.height - o.height == Double(-insets.top - insets.bottom),
+                ]
+            }
+            group = union(item, owner)
+            noteNamed(owner, SizeAxes.both)
+        } else {
+            // A fixed owner is numbers (see `EngineItem`): its frame goes into the constants.
+            let o = owner.fixedFrame
+            constraints = [
+                g.x == Double(o.minX + insets.left), g.y == Double(o.minY + insets.top),
             ]
+            if kind != .scrollContent {
+                constraints += [
+                    g.width == Double(o.width - insets.left - insets.right),
+                    g.height == Double(o.height - insets.top - insets.bottom),
+                ]
+            }
+            group = item.group
         }
-        let solver = solver(of: union(item, owner))
+        let solver = solver(of: group)
         for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
         item.frameConstraints = constraints.filter { (try? solver.addConstraint($0)) != nil }
         markDirty(item.group)
@@ -131,7 +150,7 @@ extension LayoutEngine {
         guard !safeAreaGuides.isEmpty else { return }
         safeAreaGuides.removeAll { guide in
             guard guide.owningView != nil, let item = guide.engineItem,
-                items.indices.contains(item.variables.index), items[item.variables.index] === item
+                items.indices.contains(item.index), items[item.index] === item
             else { return true }
             return false
         }

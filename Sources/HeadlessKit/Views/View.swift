@@ -1146,7 +1146,13 @@ open class View: Responder {
     /// Set it to `false` before positioning the view with constraints.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { flags.contains(.translatesMask) }
-        set { flags.set(.translatesMask, newValue) }
+        set {
+            let old = flags.contains(.translatesMask)
+            flags.set(.translatesMask, newValue)
+            if old && !newValue, let item = extras?.engineItem {
+                root.extras?.layoutEngine?.translatesMaskWasCleared(self, item: item)
+            }
+        }
     }
 
     /// How the view is resized when its superview's size changes.
