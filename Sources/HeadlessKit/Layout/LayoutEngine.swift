@@ -426,10 +426,16 @@ final class LayoutEngine {
         second secondView: View?, secondGuide: (any LayoutItem)?, siblings: Bool
     ) {
         if !siblings, let secondView { join(firstView, secondView) }
-        let first = firstGuide.map { item(for: $0) } ?? item(for: firstView)
+        // A new item goes straight into the group of the item it is linked to, if that group
+        // would take it in anyway (no group made for it only to be joined).
+        let first =
+            firstGuide.map { item(for: $0) }
+            ?? item(for: firstView, linkedTo: secondGuide == nil ? secondView : nil)
         var second: EngineItem?
         if let secondView {
-            let made = secondGuide.map { item(for: $0) } ?? item(for: secondView)
+            let made =
+                secondGuide.map { item(for: $0) }
+                ?? item(for: secondView, linkedTo: first, keptOnATie: true)
             made.constraintCount += 1
             second = made
         }
@@ -673,6 +679,7 @@ final class LayoutEngine {
 
     /// A new group holding the item at `index` alone.
     private func makeGroup(for index: Int) -> ConstraintGroup {
+        countTreeOperation { $0.constraintGroupsMade &+= 1 }
         let group = ConstraintGroup(item: index, slot: groups.count)
         groups.append(group)
         return group
@@ -904,6 +911,26 @@ final class LayoutEngine {
     }
 
     func item(for view: View) -> EngineItem {
+        item(for: view, linkedTo: nil as EngineItem?, keptOnATie: false)
+    }
+
+    /// The engine item for `view`, made on first use; a new item about to be linked to the
+    /// view `partner` by a constraint may go straight into its group (see ``groupToJoin(_:_:)``).
+    private func item(for view: View, linkedTo partner: View?) -> EngineItem {
+        if let existing = view.extras?.engineItem, existing.index < items.count,
+            items[existing.index] === existing
+        {
+            return existing
+        }
+        return item(for: view, linkedTo: partner?.extras?.engineItem, keptOnATie: false)
+    }
+
+    /// The engine item for `view`, made on first use; a new item about to be linked to
+    /// `partner` by a constraint may go straight into its group (see ``groupToJoin(_:_:)``;
+    /// `keptOnATie`: `partner` is the constraint's first item).
+    private func item(
+        for view: View, linkedTo partner: EngineItem?, keptOnATie: Bool
+    ) -> EngineItem {
         if let existing = view.extras?.engineItem, existing.index < items.count,
             items[existing.index] === existing
         {
@@ -920,8 +947,17 @@ final class LayoutEngine {
             items.append(made)
             view.ensureExtras().engineItem = made
         } else {
-            made = EngineItem(
-                view: view, guide: nil, index: items.count, group: makeGroup(for: items.count))
+            let joined =
+                isPlacedByFrame || view.extras?.hasEngineSubviews == true
+                ? nil : groupToJoin(partner, keptOnATie)
+            let group: ConstraintGroup
+            if let joined {
+                joined.itemIndices.append(items.count)
+                group = joined
+            } else {
+                group = makeGroup(for: items.count)
+            }
+            made = EngineItem(view: view, guide: nil, index: items.count, group: group)
             items.append(made)
             view.ensureExtras().engineItem = made
             if isPlacedByFrame {
@@ -943,6 +979,21 @@ final class LayoutEngine {
         }
         view.superview?.ensureExtras().hasEngineSubviews = true
         return made
+    }
+
+    /// The group a new item can join at once when a constraint is about to link it to
+    /// `partner`: the partner's group when ``union(_:_:)`` would keep that group and move the
+    /// new item's (it outweighs a lone item with no constraint, or weighs as much and
+    /// `keptOnATie`: the partner is the first item) and nothing else changes on the way (it is
+    /// already marked dirty). A new item made so adds no constraint to its
+    /// group until an axis of it is named (its intrinsic-size constraints wait), and the
+    /// caller leaves out the items that would (pinned to a frame, or with subviews in the
+    /// engine), so the group ends as the join would leave it.
+    private func groupToJoin(_ partner: EngineItem?, _ keptOnATie: Bool) -> ConstraintGroup? {
+        guard let partner, owns(partner), let group = partner.solverGroup, group.isDirty,
+            group.constraintCount + group.itemIndices.count >= (keptOnATie ? 1 : 2)
+        else { return nil }
+        return group
     }
 
     /// A view's frame in the layout space of its fixed superview's item (`parent`), or of its
