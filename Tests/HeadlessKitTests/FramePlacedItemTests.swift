@@ -535,6 +535,52 @@ import Testing
     }
 
     @Test(
+        "Hugging and compression resistance on an axis no other constraint names are made only when a constraint names it, the width's before the height's (UIKit: intrinsicContentSize)"
+    )
+    func intrinsicConstraintsMadeWhenTheAxisIsNamed() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let cell = named(
+            View(frame: CGRect(x: 0, y: 0, width: 390, height: 60)), "cell", constrained: false)
+        let image = named(
+            ImageView(image: Image(named: "a", size: CGSize(width: 40, height: 40))), "image")
+        window.addSubview(cell)
+        cell.addSubview(image)
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+        ])
+        window.layoutIfNeeded()
+        guard let made = item(image) else {
+            Issue.record("the image has no engine item")
+            return
+        }
+        // Neither axis is named: no intrinsic-size constraint exists, the size is the intrinsic
+        // one.
+        #expect(made.intrinsicConstraints.isEmpty)
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
+        // The height first: its two constraints are made (and taken: 50 beats hugging).
+        image.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        window.layoutIfNeeded()
+        let variables = made.variables
+        #expect(
+            made.intrinsicConstraints.map { $0.expression.terms[0].variable === variables.height }
+                == [true, true])
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 50))
+        // Then the width: its two go before the height's.
+        image.widthAnchor.constraint(lessThanOrEqualToConstant: 25).isActive = true
+        window.layoutIfNeeded()
+        #expect(
+            made.intrinsicConstraints.map { $0.expression.terms[0].variable === variables.width }
+                == [true, true, false, false])
+        #expect(
+            made.intrinsicConstraints.map(\.relation) == [
+                .lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual,
+            ])
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 25, height: 50))
+        #expect(window.layoutEngine.solverConstraintCount == 8)
+    }
+
+    @Test(
         "A frame-placed scroll view's frame and content guides follow its frame; scrolling moves no constant (UIKit: UIScrollView.frameLayoutGuide)"
     )
     func scrollViewGuidesOfFramePlacedScrollView() {

@@ -37,9 +37,21 @@ final class ConstraintGroup {
     @exclusivity(unchecked) var slot = 0
 
     init(item: Int, slot: Int) {
-        itemIndices = [item]
+        // Room for a second item: a group with constraints usually links two.
+        itemIndices.reserveCapacity(2)
+        itemIndices.append(item)
         self.slot = slot
-        pending.reserveCapacity(4)  // an item's four frame or intrinsic constraints
+    }
+
+    /// Queues a constraint for the solver. The first one makes room for an item's four frame
+    /// or intrinsic constraints; the first user constraint for the several that usually come
+    /// together (a view's edges and the intrinsic sizes they name), not one growth step each.
+    func addPending(_ constraint: Constraint, layout: LayoutConstraint?) {
+        if pending.count == pending.capacity {
+            let room = layout == nil ? 4 : 16
+            if pending.capacity < room { pending.reserveCapacity(room) }
+        }
+        pending.append((constraint, layout))
     }
 
     /// The solver, made if there is none yet.
@@ -62,9 +74,9 @@ final class ConstraintGroup {
 
     /// Lists `layout` among the group's user constraints.
     func list(_ layout: LayoutConstraint) {
-        // A group with user constraints usually has several (a view's edges): room for a few
-        // from the start, not one growth step each.
-        if userConstraints.capacity == 0 { userConstraints.reserveCapacity(4) }
+        // A group with user constraints usually has several (a view's edges, a cell's
+        // subviews): room for a few from the start, not one growth step each.
+        if userConstraints.capacity == 0 { userConstraints.reserveCapacity(8) }
         layout.groupSlot = userConstraints.count
         userConstraints.append(layout)
     }

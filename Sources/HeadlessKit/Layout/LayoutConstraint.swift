@@ -29,9 +29,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
+    // Unchecked exclusivity: activation reads it for every constraint (a runtime check a read
+    // otherwise), and no access to it is held across a call that could reach it again.
     /// The offset added to the right-hand side. Changing it on an active constraint is an
     /// incremental solver edit.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             precondition(
                 constant.isFinite, "LayoutConstraint.constant: \(constant) is not finite (\(self))")
@@ -39,9 +41,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    // Unchecked exclusivity, as `constant`.
     /// How much the constraint matters. Changing an active constraint between required and
     /// optional is a programming error, as in UIKit.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue, let engine else { return }
             precondition(

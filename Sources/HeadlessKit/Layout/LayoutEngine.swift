@@ -112,11 +112,11 @@ final class EngineItem {
     /// The size axes (``SizeAxes``) that a constraint other than the item's intrinsic-size
     /// ones has named (a trailing edge names the width): named once, named for good.
     @exclusivity(unchecked) var namedAxes: UInt8 = 0
-    /// The size axes whose intrinsic-size constraints are made but kept out of the solver: no
-    /// other constraint names the axis, so the two cannot move any other variable, and the
-    /// size they give there is the intrinsic size itself (hugging and compression resistance
-    /// pull the size to it from both sides, and nothing pulls it away). They go in when a
-    /// constraint names the axis.
+    /// The size axes whose intrinsic-size constraints are kept out of the solver (not even
+    /// made): no other constraint names the axis, so the two could not move any other
+    /// variable, and the size they would give there is the intrinsic size itself (hugging and
+    /// compression resistance pull the size to it from both sides, and nothing pulls it away).
+    /// They are made and go in when a constraint names the axis.
     @exclusivity(unchecked) var deferredAxes: UInt8 = 0
     /// Constraints (user and system) that mention the item.
     @exclusivity(unchecked) var constraintCount = 0
@@ -426,10 +426,16 @@ final class LayoutEngine {
         second secondView: View?, secondGuide: (any LayoutItem)?, siblings: Bool
     ) {
         if !siblings, let secondView { join(firstView, secondView) }
-        let first = firstGuide.map { item(for: $0) } ?? item(for: firstView)
+        // A new item goes straight into the group of the item it is linked to, if that group
+        // would take it in anyway (no group made for it only to be joined).
+        let first =
+            firstGuide.map { item(for: $0) }
+            ?? item(for: firstView, linkedTo: secondGuide == nil ? secondView : nil)
         var second: EngineItem?
         if let secondView {
-            let made = secondGuide.map { item(for: $0) } ?? item(for: secondView)
+            let made =
+                secondGuide.map { item(for: $0) }
+                ?? item(for: secondView, linkedTo: first, keptOnATie: true)
             made.constraintCount += 1
             second = made
         }
@@ -444,7 +450,7 @@ final class LayoutEngine {
             // items' own until the solver is needed, so that a group is built in one go (and
             // the views of a chain, linked one by one, make no solver each). A conflict is
             // found then, and reported as at any add.
-            group.pending.append((solverConstraint, constraint))
+            group.addPending(solverConstraint, layout: constraint)
             noteInstalled(constraint, solver: solverConstraint)
             group.list(constraint)
         } else if add(solverConstraint, describing: constraint, to: group) {
@@ -507,7 +513,7 @@ final class LayoutEngine {
         return true
     }
 
-    /// Lists `constraint` in `view`'s constraints; room for a few from the start, as a view
+    /// Lists `constraint` in `view`'s constraints; room for several from the start, as a view
     /// in Auto Layout usually has several (one growth step each otherwise).
     private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
         // Optional here, not at the call: unwrapping a parameter retains nothing.
@@ -515,7 +521,8 @@ final class LayoutEngine {
         // The view's item is made by now, so its extras are there: read, no call.
         let extras = view.extras ?? view.ensureExtras()
         if extras.constraintsReferencing.capacity == 0 {
-            extras.constraintsReferencing.reserveCapacity(4)
+            // A superview is usually named by each of its subviews' edges: room for several.
+            extras.constraintsReferencing.reserveCapacity(8)
         }
         extras.constraintsReferencing.append(constraint)
     }
@@ -673,6 +680,7 @@ final class LayoutEngine {
 
     /// A new group holding the item at `index` alone.
     private func makeGroup(for index: Int) -> ConstraintGroup {
+        countTreeOperation { $0.constraintGroupsMade &+= 1 }
         let group = ConstraintGroup(item: index, slot: groups.count)
         groups.append(group)
         return group
@@ -784,7 +792,7 @@ final class LayoutEngine {
 
     /// Adds a system constraint of `item` to its group: pending, until the solver is needed.
     private func addLater(_ constraint: Constraint, of item: EngineItem) {
-        item.group.pending.append((constraint, nil))
+        item.group.addPending(constraint, layout: nil)
         markDirty(item.group)
     }
 
@@ -904,6 +912,26 @@ final class LayoutEngine {
     }
 
     func item(for view: View) -> EngineItem {
+        item(for: view, linkedTo: nil as EngineItem?, keptOnATie: false)
+    }
+
+    /// The engine item for `view`, made on first use; a new item about to be linked to the
+    /// view `partner` by a constraint may go straight into its group (see ``groupToJoin(_:_:)``).
+    private func item(for view: View, linkedTo partner: View?) -> EngineItem {
+        if let existing = view.extras?.engineItem, existing.index < items.count,
+            items[existing.index] === existing
+        {
+            return existing
+        }
+        return item(for: view, linkedTo: partner?.extras?.engineItem, keptOnATie: false)
+    }
+
+    /// The engine item for `view`, made on first use; a new item about to be linked to
+    /// `partner` by a constraint may go straight into its group (see ``groupToJoin(_:_:)``;
+    /// `keptOnATie`: `partner` is the constraint's first item).
+    private func item(
+        for view: View, linkedTo partner: EngineItem?, keptOnATie: Bool
+    ) -> EngineItem {
         if let existing = view.extras?.engineItem, existing.index < items.count,
             items[existing.index] === existing
         {
@@ -920,8 +948,17 @@ final class LayoutEngine {
             items.append(made)
             view.ensureExtras().engineItem = made
         } else {
-            made = EngineItem(
-                view: view, guide: nil, index: items.count, group: makeGroup(for: items.count))
+            let joined =
+                isPlacedByFrame || view.extras?.hasEngineSubviews == true
+                ? nil : groupToJoin(partner, keptOnATie)
+            let group: ConstraintGroup
+            if let joined {
+                joined.itemIndices.append(items.count)
+                group = joined
+            } else {
+                group = makeGroup(for: items.count)
+            }
+            made = EngineItem(view: view, guide: nil, index: items.count, group: group)
             items.append(made)
             view.ensureExtras().engineItem = made
             if isPlacedByFrame {
@@ -943,6 +980,21 @@ final class LayoutEngine {
         }
         view.superview?.ensureExtras().hasEngineSubviews = true
         return made
+    }
+
+    /// The group a new item can join at once when a constraint is about to link it to
+    /// `partner`: the partner's group when ``union(_:_:)`` would keep that group and move the
+    /// new item's (it outweighs a lone item with no constraint, or weighs as much and
+    /// `keptOnATie`: the partner is the first item) and nothing else changes on the way (it is
+    /// already marked dirty). A new item made so adds no constraint to its
+    /// group until an axis of it is named (its intrinsic-size constraints wait), and the
+    /// caller leaves out the items that would (pinned to a frame, or with subviews in the
+    /// engine), so the group ends as the join would leave it.
+    private func groupToJoin(_ partner: EngineItem?, _ keptOnATie: Bool) -> ConstraintGroup? {
+        guard let partner, owns(partner), let group = partner.solverGroup, group.isDirty,
+            group.constraintCount + group.itemIndices.count >= (keptOnATie ? 1 : 2)
+        else { return nil }
+        return group
     }
 
     /// A view's frame in the layout space of its fixed superview's item (`parent`), or of its
@@ -1219,14 +1271,9 @@ final class LayoutEngine {
             }
         }
         item.intrinsicConstraints.removeAll(keepingCapacity: true)
-        item.intrinsicConstraints.reserveCapacity(4)
         item.deferredAxes = 0
-        addIntrinsicConstraints(
-            item, item.variables.width, size.width, inputs.huggingHorizontal,
-            inputs.compressionHorizontal, axis: SizeAxes.width)
-        addIntrinsicConstraints(
-            item, item.variables.height, size.height, inputs.huggingVertical,
-            inputs.compressionVertical, axis: SizeAxes.height)
+        addIntrinsicConstraints(item, axis: SizeAxes.width)
+        addIntrinsicConstraints(item, axis: SizeAxes.height)
         if item.deferredAxes != 0 {
             // No solved variable carries that size: the next frame pass writes it.
             itemsPublishedByProbes.append(item)
@@ -1236,43 +1283,56 @@ final class LayoutEngine {
     }
 
     /// A constraint names `axes` of `item`: the intrinsic-size constraints kept out of the
-    /// solver for those axes go in (see `EngineItem.deferredAxes`).
+    /// solver for those axes are made and go in (see `EngineItem.deferredAxes`).
     func noteNamed(_ item: EngineItem, _ axes: UInt8) {
-        guard axes & ~item.namedAxes != 0, let v = item.solverVariables else { return }
+        guard axes & ~item.namedAxes != 0, item.solverVariables != nil else { return }
         item.namedAxes |= axes
         let released = item.deferredAxes & axes
         guard released != 0 else { return }
         item.deferredAxes &= ~released
-        for constraint in item.intrinsicConstraints {
-            let variable = constraint.expression.terms[0].variable
-            if (released & SizeAxes.width != 0 && variable === v.width)
-                || (released & SizeAxes.height != 0 && variable === v.height)
-            {
-                addLater(constraint, of: item)
-            }
+        if released & SizeAxes.width != 0 { addIntrinsicConstraints(item, axis: SizeAxes.width) }
+        if released & SizeAxes.height != 0 {
+            addIntrinsicConstraints(item, axis: SizeAxes.height)
         }
     }
 
-    /// `variable <= value` at the hugging priority and `variable >= value` at the compression
-    /// resistance priority, unless `value` is ``View/noIntrinsicMetric`` (or not finite).
-    /// On an axis no other constraint names, they are kept out of the solver (see
-    /// `EngineItem.deferredAxes`).
-    private func addIntrinsicConstraints(
-        _ item: EngineItem, _ variable: Variable, _ value: CGFloat, _ hugging: LayoutPriority,
-        _ compression: LayoutPriority, axis: UInt8
-    ) {
+    /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
+    /// resistance priority on `axis` (``SizeAxes``), from the item's `intrinsicInputs`, unless
+    /// the intrinsic size there is ``View/noIntrinsicMetric`` (or not finite). On an axis no
+    /// other constraint names, none is made: the axis is deferred (see
+    /// `EngineItem.deferredAxes`) and ``noteNamed(_:_:)`` makes them when a constraint names it.
+    /// The width's constraints come before the height's in `intrinsicConstraints`, whichever
+    /// axis was named first (the order a rebuilt solver takes them in).
+    private func addIntrinsicConstraints(_ item: EngineItem, axis: UInt8) {
+        guard let inputs = item.intrinsicInputs, let v = item.solverVariables else { return }
+        let isWidth = axis == SizeAxes.width
+        let value = isWidth ? inputs.size.width : inputs.size.height
         guard value != View.noIntrinsicMetric, value.isFinite else { return }
-        let expression = variable - Double(value)
-        let hug = Constraint(expression, .lessThanOrEqual, strength: strength(hugging))
-        item.intrinsicConstraints.append(hug)
-        let resist = Constraint(expression, .greaterThanOrEqual, strength: strength(compression))
-        item.intrinsicConstraints.append(resist)
-        if item.namedAxes & axis != 0 {
-            addLater(hug, of: item)
-            addLater(resist, of: item)
-        } else {
+        guard item.namedAxes & axis != 0 else {
             item.deferredAxes |= axis
+            return
         }
+        // `size - intrinsic`, in one term array shared by the two constraints.
+        let expression = HeadlessCassowary.Expression(
+            [Term(isWidth ? v.width : v.height)], constant: -Double(value))
+        let hug = Constraint(
+            expression, .lessThanOrEqual,
+            strength: strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical))
+        let resist = Constraint(
+            expression, .greaterThanOrEqual,
+            strength: strength(
+                isWidth ? inputs.compressionHorizontal : inputs.compressionVertical))
+        // Room for both axes at once (none while every axis is deferred).
+        if item.intrinsicConstraints.capacity == 0 { item.intrinsicConstraints.reserveCapacity(4) }
+        if isWidth {
+            item.intrinsicConstraints.insert(resist, at: 0)
+            item.intrinsicConstraints.insert(hug, at: 0)
+        } else {
+            item.intrinsicConstraints.append(hug)
+            item.intrinsicConstraints.append(resist)
+        }
+        addLater(hug, of: item)
+        addLater(resist, of: item)
     }
 
     /// A translating view's frame changed (set by code or by autoresizing).

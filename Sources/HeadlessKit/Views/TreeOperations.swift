@@ -36,6 +36,8 @@ struct TreeOperations {
     var solverConstraintsBeside = 0
     /// Items and constraints that joining two constraint groups moved from one to the other.
     var groupEntriesMoved = 0
+    /// Constraint groups the layout engine made (each a new item's, until joined).
+    var constraintGroupsMade = 0
     /// Responders a default touch method passed touches on to (one per level of the chain).
     var touchesPassedOn = 0
     /// Loops the default touch methods ran to pass touches up the responder chain.
