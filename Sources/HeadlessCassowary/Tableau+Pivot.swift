@@ -29,17 +29,21 @@ extension Tableau {
         let tn = Int(rowLength[t])
         let n = tn + sn
         cellOperations += n
-        if scratchCapacity < n {
-            freeBuffer(scratchSymbols)
-            freeBuffer(scratchCoefficients)
-            scratchCapacity = Swift.max(n, 2 * scratchCapacity)
-            scratchSymbols = .allocate(capacity: scratchCapacity)
-            scratchCoefficients = .allocate(capacity: scratchCapacity)
+        // A new tableau has no scratch (capacity 0, the shared empty buffers): the first
+        // merge cuts it from the arena when there is one (see `allocateBuffer`).
+        if scratchCapacity < n || scratchCapacity == 0 {
+            if scratchCapacity > 0 || scratchSymbols != emptyColumn {
+                freeBuffer(scratchSymbols)
+                freeBuffer(scratchCoefficients)
+            }
+            scratchCapacity = Swift.max(n, 2 * scratchCapacity, 8)
+            scratchSymbols = allocateBuffer(Int32.self, capacity: scratchCapacity)
+            scratchCoefficients = allocateBuffer(Double.self, capacity: scratchCapacity)
         }
         if eventCapacity < n {
-            eventBuffer.deallocate()
-            eventCapacity = Swift.max(n, 2 * eventCapacity)
-            eventBuffer = .allocate(capacity: eventCapacity)
+            if eventCapacity > 0 { freeBuffer(eventBuffer) }
+            eventCapacity = Swift.max(n, 2 * eventCapacity, 8)
+            eventBuffer = allocateBuffer(Int32.self, capacity: eventCapacity)
         }
         let os = scratchSymbols
         let oc = scratchCoefficients

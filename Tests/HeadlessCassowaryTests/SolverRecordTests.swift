@@ -74,6 +74,44 @@ import Testing
         #expect(large.tableau.heapBuffers > 300)
     }
 
+    /// The capacities of a solver's arrays (each reallocation of one is an allocation).
+    func arrayCapacities(_ solver: Solver) -> [String: Int] {
+        [
+            "variable": solver.tableau.variable.capacity, "dirty": solver.tableau.dirty.capacity,
+            "changed": solver.tableau.changed.capacity, "touched": solver.tableau.touched.capacity,
+            "objective.coefficients": solver.tableau.objective.coefficients.capacity,
+            "objective.isCandidate": solver.tableau.objective.isCandidate.capacity,
+            "objective.candidates": solver.tableau.objective.candidates.capacity,
+            "definitions": solver.tableau.definitions.capacity,
+            "definitionHeap": solver.tableau.definitionHeap.capacity,
+            "dependentNodes": solver.tableau.dependentNodes.capacity,
+            "termSymbols": solver.tableau.termSymbols.capacity,
+            "termCoefficients": solver.tableau.termCoefficients.capacity,
+            "records": solver.records.capacity,
+            "scratchCellSymbols": solver.scratchCellSymbols.capacity,
+            "scratchCellCoefficients": solver.scratchCellCoefficients.capacity,
+        ]
+    }
+
+    @Test(
+        "A small solver reserved for its constraints grows no array while it is filled, and takes its merge scratch from its block"
+    )
+    func smallSolverArraysDoNotGrow() throws {
+        let solver = Solver()
+        #expect(solver.tableau.scratchCapacity == 0 && solver.tableau.eventCapacity == 0)
+        solver.reserveCapacity(constraints: 18)
+        let reserved = arrayCapacities(solver)
+        for c in cellConstraints((0..<12).map { Variable("v\($0)") }) {
+            try solver.addConstraint(c)
+        }
+        solver.updateVariables()
+        #expect(arrayCapacities(solver) == reserved)
+        // The rows were merged (substitution): the scratch exists, and came from the block.
+        #expect(solver.tableau.scratchCapacity > 0)
+        #expect(solver.tableau.heapBuffers == 0)
+        #expect(solver.invariantViolation() == nil)
+    }
+
     @Test("reserveCapacity of zero or a negative count reserves nothing")
     func reserveNothing() throws {
         let solver = Solver()
