@@ -249,12 +249,6 @@ public final class Solver {
         // variables), at most one row and one record.
         tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
         if count > records.capacity { records.reserveCapacity(count) }
-        // A row's cells before it goes in (a link's terms and its marker and error symbols):
-        // grown from empty they would be reallocated a few times by the first inserts.
-        if scratchCellSymbols.capacity < 16 {
-            scratchCellSymbols.reserveCapacity(16)
-            scratchCellCoefficients.reserveCapacity(16)
-        }
     }
 
     // MARK: - Edit variables

@@ -4,15 +4,13 @@ extension Tableau {
     mutating func reserveCapacity(symbols: Int, rows: Int) {
         if arenaCapacity == 0 && slotCount == 0 && rows > 0 && rows <= 1024 {
             // A row's first buffers (4 cells), about two first column buffers per row, and
-            // room for some rows to grow once; the first merge's scratch and event buffers.
-            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4 + 32) + 16 * (4 + 8 + 4)
+            // room for some rows to grow once.
+            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4 + 32)
             arena = .allocate(byteCount: arenaCapacity, alignment: 16)
         }
         if symbols > symbolCapacity {
             growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
             if touched.capacity < 16 { touched.reserveCapacity(16) }
-            // The error symbols whose objective coefficient went negative (a superset).
-            if objective.candidates.capacity < 16 { objective.candidates.reserveCapacity(16) }
             // Most symbols are published once (those of the variables, at first).
             if dirty.capacity < symbols { dirty.reserveCapacity(symbols) }
             if changed.capacity < symbols { changed.reserveCapacity(symbols) }

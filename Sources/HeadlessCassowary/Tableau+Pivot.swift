@@ -29,21 +29,17 @@ extension Tableau {
         let tn = Int(rowLength[t])
         let n = tn + sn
         cellOperations += n
-        // A new tableau has no scratch (capacity 0, the shared empty buffers): the first
-        // merge cuts it from the arena when there is one (see `allocateBuffer`).
-        if scratchCapacity < n || scratchCapacity == 0 {
-            if scratchCapacity > 0 || scratchSymbols != emptyColumn {
-                freeBuffer(scratchSymbols)
-                freeBuffer(scratchCoefficients)
-            }
-            scratchCapacity = Swift.max(n, 2 * scratchCapacity, 8)
-            scratchSymbols = allocateBuffer(Int32.self, capacity: scratchCapacity)
-            scratchCoefficients = allocateBuffer(Double.self, capacity: scratchCapacity)
+        if scratchCapacity < n {
+            freeBuffer(scratchSymbols)
+            freeBuffer(scratchCoefficients)
+            scratchCapacity = Swift.max(n, 2 * scratchCapacity)
+            scratchSymbols = .allocate(capacity: scratchCapacity)
+            scratchCoefficients = .allocate(capacity: scratchCapacity)
         }
         if eventCapacity < n {
-            if eventCapacity > 0 { freeBuffer(eventBuffer) }
-            eventCapacity = Swift.max(n, 2 * eventCapacity, 8)
-            eventBuffer = allocateBuffer(Int32.self, capacity: eventCapacity)
+            eventBuffer.deallocate()
+            eventCapacity = Swift.max(n, 2 * eventCapacity)
+            eventBuffer = .allocate(capacity: eventCapacity)
         }
         let os = scratchSymbols
         let oc = scratchCoefficients

@@ -17,11 +17,6 @@
 /// symbols of a layout of definitions never are, and a buffer each would cost a malloc.
 nonisolated(unsafe) let emptyColumn = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
-/// The scratch coefficients of a tableau that has merged no row yet (capacity 0, never
-/// written, never freed; see `Tableau.scratchCapacity`).
-nonisolated(unsafe) let emptyScratchCoefficients = UnsafeMutablePointer<Double>.allocate(
-    capacity: 1)
-
 /// kiwi's absolute tolerance.
 @usableFromInline let nearZeroTolerance = 1e-8
 
@@ -189,12 +184,11 @@ struct Tableau: ~Copyable {
         editCacheCoefficients = []
         compactionQueue = []
         dummyRowMoved = false
-        // No scratch until the first merge needs it (see `addScaledRow`): no malloc here.
-        scratchSymbols = emptyColumn
-        scratchCoefficients = emptyScratchCoefficients
-        scratchCapacity = 0
-        eventBuffer = emptyColumn
-        eventCapacity = 0
+        scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+        scratchCoefficients = UnsafeMutablePointer<Double>.allocate(capacity: 16)
+        scratchCapacity = 16
+        eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+        eventCapacity = 16
         touched = []
         dependentNodes = []
         definitions = []
@@ -218,11 +212,9 @@ struct Tableau: ~Copyable {
         for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
         symbolColumns.deallocate()
         slotColumns.deallocate()
-        if scratchCapacity > 0 || scratchSymbols != emptyColumn {
-            freeBuffer(scratchSymbols)
-            freeBuffer(scratchCoefficients)
-        }
-        if eventCapacity > 0 { freeBuffer(eventBuffer) }
+        freeBuffer(scratchSymbols)
+        freeBuffer(scratchCoefficients)
+        eventBuffer.deallocate()
         if arenaCapacity > 0 { arena.deallocate() }
     }
 
