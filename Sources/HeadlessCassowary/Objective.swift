@@ -11,9 +11,18 @@ struct Objective {
         isCandidate = Array(repeating: false, count: symbolCount)
     }
 
-    mutating func grow() {
-        coefficients.append(0)
-        isCandidate.append(false)
+    /// Makes room for symbols below `capacity`: the tableau's objective is padded to its
+    /// symbol capacity (zeros beyond its symbols), so a new symbol costs no append.
+    mutating func pad(to capacity: Int) {
+        if coefficients.count < capacity {
+            coefficients.reserveCapacity(capacity)
+            coefficients.append(contentsOf: repeatElement(0, count: capacity - coefficients.count))
+        }
+        if isCandidate.count < capacity {
+            isCandidate.reserveCapacity(capacity)
+            isCandidate.append(
+                contentsOf: repeatElement(false, count: capacity - isCandidate.count))
+        }
     }
 
     @inline(__always)

@@ -199,9 +199,11 @@ extension Tableau {
         symbolColumns = grown
         symbolCapacity = capacity
         storageGrowths += 1
-        variable.reserveCapacity(capacity)
-        objective.coefficients.reserveCapacity(capacity)
-        objective.isCandidate.reserveCapacity(capacity)
+        if variable.count < capacity {
+            variable.reserveCapacity(capacity)
+            variable.append(contentsOf: repeatElement(nil, count: capacity - variable.count))
+        }
+        objective.pad(to: capacity)
     }
 
     /// Makes room for `capacity` slots (at least `slotCount`).

@@ -32,7 +32,8 @@ struct Tableau: ~Copyable {
     var symbolColumns: SymbolColumns
     var symbolCapacity: Int
     var symbolCount: Int
-    /// The user variable of an external symbol.
+    /// The user variable of an external symbol. Padded with nil to `symbolCapacity` (at
+    /// least), so a new symbol stores into it rather than appending.
     var variable: [Variable?]
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
@@ -238,8 +239,9 @@ struct Tableau: ~Copyable {
         dependentHead[i] = -1
         dependentTail[i] = -1
         dependentLength[i] = 0
-        variable.append(v)
-        objective.grow()
+        // `variable` and the objective are padded to `symbolCapacity` (see `growSymbols`):
+        // a store each, no append.
+        variable[i] = v
         if k == .external { markDirty(s) }
         return s
     }
@@ -247,14 +249,15 @@ struct Tableau: ~Copyable {
     /// Forgets the symbols from `count` on. They must be in no row and not in the objective.
     mutating func truncateSymbols(to count: Int) {
         guard count < symbolCount else { return }
-        let n = symbolCount - count
         for i in count..<symbolCount where columnCapacity[i] > 0 {
             freeBuffer(columnSlots[i])
         }
+        for i in count..<symbolCount {
+            variable[i] = nil
+            objective.coefficients[i] = 0
+            objective.isCandidate[i] = false
+        }
         symbolCount = count
-        variable.removeLast(n)
-        objective.coefficients.removeLast(n)
-        objective.isCandidate.removeLast(n)
         objective.candidates.removeAll { Int($0) >= count }
         var w = 0
         var settled = 0

@@ -74,6 +74,44 @@ import Testing
         #expect(large.tableau.heapBuffers > 300)
     }
 
+    /// The capacities of the arrays `reserveCapacity` sizes (each reallocation of one is an
+    /// allocation).
+    func arrayCapacities(_ solver: Solver) -> [String: Int] {
+        [
+            "variable": solver.tableau.variable.capacity, "dirty": solver.tableau.dirty.capacity,
+            "changed": solver.tableau.changed.capacity, "touched": solver.tableau.touched.capacity,
+            "objective.coefficients": solver.tableau.objective.coefficients.capacity,
+            "objective.isCandidate": solver.tableau.objective.isCandidate.capacity,
+            "definitions": solver.tableau.definitions.capacity,
+            "definitionHeap": solver.tableau.definitionHeap.capacity,
+            "dependentNodes": solver.tableau.dependentNodes.capacity,
+            "termSymbols": solver.tableau.termSymbols.capacity,
+            "termCoefficients": solver.tableau.termCoefficients.capacity,
+            "records": solver.records.capacity,
+        ]
+    }
+
+    @Test(
+        "A small solver reserved for its constraints grows none of its per-symbol, per-definition or record arrays while it is filled"
+    )
+    func smallSolverArraysDoNotGrow() throws {
+        let solver = Solver()
+        solver.reserveCapacity(constraints: 18)
+        let reserved = arrayCapacities(solver)
+        // The variable list and the objective are padded to the symbol capacity: a new
+        // symbol stores into them rather than appending.
+        let capacity = solver.tableau.symbolCapacity
+        #expect(solver.tableau.variable.count == capacity)
+        #expect(solver.tableau.objective.coefficients.count == capacity)
+        for c in cellConstraints((0..<12).map { Variable("v\($0)") }) {
+            try solver.addConstraint(c)
+        }
+        solver.updateVariables()
+        #expect(arrayCapacities(solver) == reserved)
+        #expect(solver.tableau.heapBuffers == 0)
+        #expect(solver.invariantViolation() == nil)
+    }
+
     @Test("reserveCapacity of zero or a negative count reserves nothing")
     func reserveNothing() throws {
         let solver = Solver()
