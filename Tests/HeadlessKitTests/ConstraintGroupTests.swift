@@ -143,33 +143,12 @@ import Testing
         "A new view linked to a view already in a group goes straight into that group, laid out as when the groups are joined (UIKit: High Performance Auto Layout)"
     )
     func newItemJoinsItsPartnersGroup() {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        var constraints: [LayoutConstraint] = []
-        var labels: [View] = []
         let cells = 20
-        for index in 0..<cells {
-            let cell = View(frame: CGRect(x: 0, y: 60 * CGFloat(index), width: 390, height: 60))
-            window.addSubview(cell)
-            let image = ImageView(image: Image(named: "icon", size: CGSize(width: 40, height: 40)))
-            let label = Label()
-            label.numberOfLines = 0
-            label.text = "Cell \(index)"
-            for view in [image, label] as [View] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                cell.addSubview(view)
-            }
-            image.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-            labels.append(label)
-            constraints += [
-                image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
-                image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                // The label is new, the image's group is there: the label joins it.
-                label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
-                label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
-            ]
-        }
+        let (window, made) = SelfSizingCell.stack(cells)
+        // In each cell the label is new when its leading constraint links it to the image,
+        // whose group is there already: the label joins it.
+        let constraints = made.flatMap(\.constraints)
+        let labels = made.map(\.label)
         let before = View.treeOperations.constraintGroupsMade
         let movedBefore = View.treeOperations.groupEntriesMoved
         LayoutConstraint.activate(constraints)

@@ -15,33 +15,11 @@ import Testing
         return view
     }
 
-    /// A frame-placed cell with an image and a label tied to it by 6 constraints (the
-    /// self-sizing cell of the benchmarks):
-    ///
-    ///     +- cell ---------------------------------------+
-    ///     | 16 [image 40x40] 8 [label .............] 16   |   10 above and below
-    ///     +-----------------------------------------------+
+    /// The self-sizing cell of the benchmarks (``SelfSizingCell``) at `frame`, its constraints
+    /// not yet active.
     func makeCell(_ frame: CGRect) -> (cell: View, image: View, label: View, [LayoutConstraint]) {
-        let cell = named(View(frame: frame), "cell", constrained: false)
-        let image = named(
-            ImageView(image: Image(named: "a", size: CGSize(width: 40, height: 40))), "image")
-        image.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-        let label = named(Label(), "label")
-        label.numberOfLines = 0
-        label.text = "Cell"
-        cell.addSubview(image)
-        cell.addSubview(label)
-        return (
-            cell, image, label,
-            [
-                image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
-                image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
-                label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
-            ]
-        )
+        let made = SelfSizingCell(frame: frame)
+        return (made.cell, made.image, made.label, made.constraints)
     }
 
     func item(_ view: View) -> EngineItem? { view.extras?.engineItem }

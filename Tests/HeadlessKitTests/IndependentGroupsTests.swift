@@ -10,33 +10,8 @@ import Testing
     /// `count` frame-placed cells, each with an image and a multi-line label tied to it by 6
     /// constraints; returns the window, the constraints and each cell's spacing constraint.
     func cells(_ count: Int) -> (Window, [LayoutConstraint], [LayoutConstraint]) {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        var constraints: [LayoutConstraint] = []
-        var spacings: [LayoutConstraint] = []
-        for index in 0..<count {
-            let cell = View(frame: CGRect(x: 0, y: 60 * CGFloat(index), width: 390, height: 60))
-            window.addSubview(cell)
-            let image = ImageView(image: Image(named: "a", size: CGSize(width: 40, height: 40)))
-            image.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-            let label = Label()
-            label.numberOfLines = 0
-            label.text = "Cell \(index)"
-            for view in [image, label] as [View] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                cell.addSubview(view)
-            }
-            let spacing = label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8)
-            spacings.append(spacing)
-            constraints += [
-                image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
-                image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                spacing,
-                label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
-            ]
-        }
-        return (window, constraints, spacings)
+        let (window, cells) = SelfSizingCell.stack(count)
+        return (window, cells.flatMap(\.constraints), cells.map(\.spacing))
     }
 
     /// (views walked, engine items written) by the first layout of `count` cells, and by one
