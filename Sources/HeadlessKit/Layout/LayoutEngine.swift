@@ -297,28 +297,17 @@ final class LayoutEngine {
             // A view item is its own view; a guide is named apart (nil for a view), so that
             // nothing compares the two later (each comparison retains both).
             guard let firstItem = constraint.firstItem else { continue }
-            let first: View
-            var firstGuide: (any LayoutItem)?
-            if let view = firstItem as? View {
-                first = view
-            } else if let view = firstItem.layoutOwningView {
-                first = view
-                firstGuide = firstItem
-            } else {
+            guard let (first, firstGuide) = placement(of: firstItem) else {
                 preconditionFailure("Activating \(constraint): its first item is in no view")
             }
             var second: View?
             var secondGuide: (any LayoutItem)?
             if let secondItem = constraint.secondItem {
-                if let view = secondItem as? View {
-                    second = view
-                } else if let view = secondItem.layoutOwningView {
-                    second = view
-                    secondGuide = secondItem
-                } else {
+                guard let placed = placement(of: secondItem) else {
                     preconditionFailure(
                         "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
                 }
+                (second, secondGuide) = placed
             } else if constraint.secondAttribute != .notAnAttribute {
                 continue
             }
@@ -347,6 +336,15 @@ final class LayoutEngine {
                 constraint, first: first, firstGuide: firstGuide, second: second,
                 secondGuide: secondGuide, siblings: local)
         }
+    }
+
+    /// The view that places `item` (the item itself when it is a view) and the guide it is
+    /// (nil for a view); nil when `item` is a guide in no view.
+    @inline(__always)
+    private static func placement(of item: any LayoutItem) -> (View, (any LayoutItem)?)? {
+        if let view = item as? View { return (view, nil) }
+        if let view = item.layoutOwningView { return (view, item) }
+        return nil
     }
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
