@@ -245,9 +245,9 @@ public final class Solver {
     /// - Complexity: O(*count*) when the storage grows, else O(1).
     public func reserveCapacity(constraints count: Int) {
         if count <= 0 { return }  // (nothing to make room for)
-        // A constraint makes about two symbols (a marker, a slack or error symbols, its new
-        // variables), at most one row and one record.
-        tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
+        // About two symbols per constraint (a marker, or a slack and an error, and the new
+        // variables), a row for about half of them, and a record each.
+        tableau.reserveCapacity(constraints: count)
         if count > records.capacity { records.reserveCapacity(count) }
     }
 

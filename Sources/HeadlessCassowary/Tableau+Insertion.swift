@@ -50,8 +50,16 @@ extension Tableau {
         } else {
             touched.sort()
         }
-        symbols.reserveCapacity(touched.count + 3)
-        coefficients.reserveCapacity(touched.count + 3)
+        // Room for the cells and the symbols the caller appends (a marker, an error): grown
+        // geometrically from 12, so arrays kept between inserts settle after a growth or two
+        // (an exact `reserveCapacity` reallocates each time a row is a cell longer).
+        let needed = touched.count + 3
+        if symbols.capacity < needed {
+            symbols.reserveCapacity(Swift.max(needed, 2 * symbols.capacity, 12))
+        }
+        if coefficients.capacity < needed {
+            coefficients.reserveCapacity(Swift.max(needed, 2 * coefficients.capacity, 12))
+        }
         for s in touched {
             let v = accumulator[Int(s)]
             accumulator[Int(s)] = 0

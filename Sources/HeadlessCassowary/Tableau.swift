@@ -17,6 +17,10 @@
 /// symbols of a layout of definitions never are, and a buffer each would cost a malloc.
 nonisolated(unsafe) let emptyColumn = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
+/// The merge scratch of a tableau that has not merged yet (capacity 0, never written).
+nonisolated(unsafe) let emptyScratchCoefficients = UnsafeMutablePointer<Double>.allocate(
+    capacity: 1)
+
 /// kiwi's absolute tolerance.
 @usableFromInline let nearZeroTolerance = 1e-8
 
@@ -184,11 +188,12 @@ struct Tableau: ~Copyable {
         editCacheCoefficients = []
         compactionQueue = []
         dummyRowMoved = false
-        scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-        scratchCoefficients = UnsafeMutablePointer<Double>.allocate(capacity: 16)
-        scratchCapacity = 16
-        eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-        eventCapacity = 16
+        // Allocated by the first merge (`addScaledRow`), from the arena if it has room.
+        scratchSymbols = emptyColumn
+        scratchCoefficients = emptyScratchCoefficients
+        scratchCapacity = 0
+        eventBuffer = emptyColumn
+        eventCapacity = 0
         touched = []
         dependentNodes = []
         definitions = []
@@ -212,9 +217,11 @@ struct Tableau: ~Copyable {
         for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
         symbolColumns.deallocate()
         slotColumns.deallocate()
-        freeBuffer(scratchSymbols)
-        freeBuffer(scratchCoefficients)
-        eventBuffer.deallocate()
+        if scratchCapacity > 0 {
+            freeBuffer(scratchSymbols)
+            freeBuffer(scratchCoefficients)
+        }
+        if eventCapacity > 0 { freeBuffer(eventBuffer) }
         if arenaCapacity > 0 { arena.deallocate() }
     }
 
