@@ -76,7 +76,10 @@ extension Solver {
     @inline(__always)
     func symbol(of variable: Variable) -> Int32 {
         let s = Int(variable.solverSymbol)
-        if s >= 0 && s < tableau.symbolCount && tableau.variable[s] === variable {
+        if s >= 0 && s < tableau.symbolCount,
+            let reference = tableau.variableReference[s],
+            reference.toOpaque() == Unmanaged.passUnretained(variable).toOpaque()
+        {
             return Int32(s)
         }
         if sharedSymbols.isEmpty { return -1 }
@@ -102,7 +105,7 @@ extension Solver {
         let n = tableau.symbolCount
         if count >= n { return }
         for s in count..<n {
-            guard let variable = tableau.variable[s] else { continue }
+            guard let variable = tableau.variable(at: s) else { continue }
             if !sharedSymbols.isEmpty,
                 sharedSymbols.removeValue(forKey: ObjectIdentifier(variable)) != nil
             {
@@ -114,6 +117,6 @@ extension Solver {
 
     /// How many variables the solver holds.
     var variableCount: Int {
-        (0..<tableau.symbolCount).reduce(0) { $0 + (tableau.variable[$1] == nil ? 0 : 1) }
+        (0..<tableau.symbolCount).reduce(0) { $0 + (tableau.variableReference[$1] == nil ? 0 : 1) }
     }
 }

@@ -72,9 +72,7 @@ public final class Solver {
 
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
     public var changedVariables: ChangedVariables {
-        ChangedVariables(
-            symbols: tableau.changed, count: tableau.changedCount,
-            variables: tableau.variable)
+        ChangedVariables(symbols: tableau.changed, count: tableau.changedCount, solver: self)
     }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
@@ -482,7 +480,7 @@ public final class Solver {
         items += edits.map { .edit($0.key, $0.value.sequence) }
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
-        let oldVariables = tableau.variable
+        let oldVariables = (0..<tableau.symbolCount).compactMap { tableau.variable(at: $0) }
         releaseVariables(from: 0)
         sharedSymbols.removeAll(keepingCapacity: true)
         tableau = Tableau()
@@ -503,7 +501,7 @@ public final class Solver {
             throw InternalSolverError(message: "rebuild failed: \(error)")
         }
         // Variables no longer in any constraint fall back to 0, as a fresh parametric would.
-        for case let v? in oldVariables where symbol(of: v) < 0 { _ = registerVariable(v) }
+        for v in oldVariables where symbol(of: v) < 0 { _ = registerVariable(v) }
         // The caller decides whether a value out of range refuses its change (a rebuild with
         // a new constant or suggestion) or not (a rebuild to the previous state).
         _ = settledOverflow()

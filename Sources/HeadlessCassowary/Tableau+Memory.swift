@@ -52,7 +52,8 @@ extension Tableau {
         symbolCount = other.symbolCount
         symbolColumns = SymbolColumns(capacity: other.symbolCount)
         symbolColumns.copy(from: other.symbolColumns, count: other.symbolCount)
-        variable = other.variable
+        // The copy owns its own +1 on each variable (see `variableReference`).
+        for i in 0..<symbolCount { _ = symbolColumns.variableReference[i]?.retain() }
         dirty = other.dirty
         dirtyCount = other.dirtyCount
         changed = other.changed

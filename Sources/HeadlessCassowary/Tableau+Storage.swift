@@ -153,12 +153,14 @@ extension Tableau {
     var columnCapacity: UnsafeMutablePointer<Int32> { symbolColumns.columnCapacity }
     /// How many rows really contain the symbol.
     var columnCount: UnsafeMutablePointer<Int32> { symbolColumns.columnCount }
-    /// The user variables without reference counting, for publishing. What keeps each
-    /// referent alive: the strong `variable` entry at the same index (both are set in
-    /// `newSymbol` and dropped in `truncateSymbols`). Kept because publishing through
-    /// `variable` costs a retain and release per value: `solver-edit-0` measured 45–47 ns that
-    /// way against 31–32 ns. `VariableLifetimeTests` drops every user reference and publishes,
-    /// under `--sanitize=address` in CI.
+    /// The user variable of each external symbol (nil for the others), retained by hand: what
+    /// keeps each referent alive is the +1 this column owns, taken in `newSymbol`
+    /// (`passRetained`) and by `init(copying:)`, given back in `truncateSymbols` and `deinit`.
+    /// Unmanaged because publishing through strong references costs a retain and release per
+    /// value (`solver-edit-0` measured 45–47 ns that way against 31–32 ns), and held here
+    /// rather than in a second, strong array so a small solver keeps one block for its
+    /// symbols (8 bytes and an allocation less per symbol column). `VariableLifetimeTests`
+    /// drops every user reference and publishes, under `--sanitize=address` in CI.
     var variableReference: UnsafeMutablePointer<Unmanaged<Variable>?> {
         symbolColumns.variableReference
     }
@@ -199,10 +201,6 @@ extension Tableau {
         symbolColumns = grown
         symbolCapacity = capacity
         storageGrowths += 1
-        if variable.count < capacity {
-            variable.reserveCapacity(capacity)
-            variable.append(contentsOf: repeatElement(nil, count: capacity - variable.count))
-        }
         objective.pad(to: capacity)
     }
 

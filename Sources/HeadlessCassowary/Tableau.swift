@@ -36,9 +36,6 @@ struct Tableau: ~Copyable {
     var symbolColumns: SymbolColumns
     var symbolCapacity: Int
     var symbolCount: Int
-    /// The user variable of an external symbol. Padded with nil to `symbolCapacity` (at
-    /// least), so a new symbol stores into it rather than appending.
-    var variable: [Variable?]
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
     /// since the last publish (the array never shrinks: no per-frame `removeAll`).
@@ -159,7 +156,6 @@ struct Tableau: ~Copyable {
         symbolColumns = SymbolColumns(capacity: 0)
         symbolCapacity = 0
         symbolCount = 0
-        variable = []
         dirty = []
         dirtyCount = 0
         changed = []
@@ -215,6 +211,7 @@ struct Tableau: ~Copyable {
             freeBuffer(rowCoefficients[i])
         }
         for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
+        for i in 0..<symbolCount { variableReference[i]?.release() }
         symbolColumns.deallocate()
         slotColumns.deallocate()
         if scratchCapacity > 0 {
@@ -238,7 +235,7 @@ struct Tableau: ~Copyable {
         columnLength[i] = 0
         columnCapacity[i] = 0
         columnCount[i] = 0
-        variableReference[i] = v.map { Unmanaged.passUnretained($0) }
+        variableReference[i] = v.map { Unmanaged.passRetained($0) }  // (see `variableReference`)
         isDirty[i] = false
         accumulator[i] = 0
         definitionIndex[i] = -1
@@ -246,9 +243,7 @@ struct Tableau: ~Copyable {
         dependentHead[i] = -1
         dependentTail[i] = -1
         dependentLength[i] = 0
-        // `variable` and the objective are padded to `symbolCapacity` (see `growSymbols`):
-        // a store each, no append.
-        variable[i] = v
+        // The objective is padded to `symbolCapacity` (see `growSymbols`): a store, no append.
         if k == .external { markDirty(s) }
         return s
     }
@@ -260,7 +255,8 @@ struct Tableau: ~Copyable {
             freeBuffer(columnSlots[i])
         }
         for i in count..<symbolCount {
-            variable[i] = nil
+            variableReference[i]?.release()
+            variableReference[i] = nil
             objective.coefficients[i] = 0
             objective.isCandidate[i] = false
         }
@@ -286,6 +282,10 @@ struct Tableau: ~Copyable {
             dirtyCount += 1
         }
     }
+
+    /// The user variable of external symbol `s` (nil for other symbols).
+    @inline(__always)
+    func variable(at s: Int) -> Variable? { variableReference[s]?.takeUnretainedValue() }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
 
