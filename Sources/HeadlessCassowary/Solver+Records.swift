@@ -47,9 +47,23 @@ extension Solver {
         let info = records[r]!
         releaseRecordField(info.constraint, r)
         records[r] = nil
+        if r < recordOffsets.count { recordOffsets[r] = 0 }
         freeRecords.append(Int32(r))
         constraintCountStorage -= 1
         return info
+    }
+
+    /// What `setConstant` added to record `r`'s expression constant.
+    @inline(__always)
+    func offset(ofRecord r: Int) -> Double { r < recordOffsets.count ? recordOffsets[r] : 0 }
+
+    func setOffset(_ offset: Double, ofRecord r: Int) {
+        if r >= recordOffsets.count {
+            if offset == 0 { return }
+            recordOffsets.append(
+                contentsOf: repeatElement(0, count: records.count - recordOffsets.count))
+        }
+        recordOffsets[r] = offset
     }
 
     /// Hands back the constraint's field if this solver holds it (record `r`), else forgets

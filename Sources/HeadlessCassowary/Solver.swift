@@ -17,8 +17,7 @@ public final class Solver {
         let constraint: Constraint
         var tag: Tag
         let sequence: Int
-        /// What `setConstant` added to the expression's constant.
-        var offset: Double = 0
+        // (What `setConstant` added to the constant is in `recordOffsets`: 24 bytes a record.)
     }
 
     /// A class, so a suggestion updates it in place without touching the dictionary.
@@ -50,6 +49,10 @@ public final class Solver {
     /// reaches the solver again meanwhile.
     @exclusivity(unchecked) var records: [ConstraintInfo?] = []
     @exclusivity(unchecked) var freeRecords: [Int32] = []
+    /// What `setConstant` added to each record's expression constant, by record index; empty
+    /// until the first `setConstant` (most constraints never get one), then as long as
+    /// `records`. Read through `offset(ofRecord:)`.
+    @exclusivity(unchecked) var recordOffsets: [Double] = []
     /// Records of constraints whose field another solver holds.
     @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var constraintCountStorage = 0
@@ -174,13 +177,13 @@ public final class Solver {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let r = record(of: constraint)
         if r < 0 { throw UnknownConstraint(constraint: constraint) }
-        var info = records[r]!
+        let info = records[r]!
         if !Solver.isInRange(constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
         settleRemovals()
         let offset = constant - constraint.expression.constant
-        let previousOffset = info.offset
+        let previousOffset = self.offset(ofRecord: r)
         let change = offset - previousOffset
         if change == 0 { return }
         // The marker's coefficient in the constraint's row, as `insert` wrote it (before any
@@ -197,8 +200,7 @@ public final class Solver {
         if markerKind == .dummy && tableau.rowOf[Int(info.tag.marker)] >= 0 {
             throw UnsatisfiableConstraint(constraint: constraint)
         }
-        info.offset = offset
-        records[r] = info
+        setOffset(offset, ofRecord: r)
         let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         // `suggest` settles the definitions the shift reached when their range is not
@@ -216,8 +218,7 @@ public final class Solver {
                 if overflow == nil { return }
             }
         }
-        info.offset = previousOffset
-        records[r] = info
+        setOffset(previousOffset, ofRecord: r)
         try rebuild()
         tableau.outOfRangeValue = nil
         if let overflow {
@@ -378,6 +379,7 @@ public final class Solver {
         tableau = Tableau()
         records.removeAll()
         freeRecords.removeAll()
+        recordOffsets.removeAll()
         sharedRecords.removeAll()
         sharedSymbols.removeAll()
         constraintCountStorage = 0
@@ -490,7 +492,7 @@ public final class Solver {
                 switch item {
                 case .constraint(let r, _):
                     (records[r]!.tag, optimal) = try insert(
-                        records[r]!.constraint, offset: records[r]!.offset)
+                        records[r]!.constraint, offset: offset(ofRecord: r))
                 case .edit(let id, _):
                     (edits[id]!.tag, optimal) = try insert(
                         edits[id]!.constraint, offset: -edits[id]!.constant)

@@ -11,7 +11,7 @@ extension Tableau {
     mutating func reserveCapacity(constraints n: Int) {
         let symbols = 2 * n + 2
         let rows = n / 2 + 2
-        let definitionCount = n / 2 + 2
+        let definitionCount = n / 2 + 1
         if arenaCapacity == 0 && slotCount == 0 && n <= 1024 {
             // Per constraint: half a row's first buffers (4 cells: 48 bytes) and a first
             // column buffer (16 bytes), and room for rows and columns that grow once (old

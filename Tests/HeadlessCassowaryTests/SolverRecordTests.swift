@@ -204,6 +204,40 @@ import Testing
         #expect(solver.constraintCount == 0 && solver.invariantViolation() == nil)
     }
 
+    @Test(
+        "Constants set on constraints are kept by record (through rebuilds), and a freed record's next constraint starts from its own constant"
+    )
+    func offsetsByRecord() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let a = x == 10
+        let b = y == 5
+        try solver.addConstraint(a)
+        try solver.addConstraint(b)
+        #expect(solver.recordOffsets.isEmpty)  // (none until the first setConstant)
+        try solver.setConstant(-7, for: b)
+        try solver.setConstant(-20, for: a)
+        try solver.rebuild()
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 7)
+        let recordOfA = solver.record(of: a)
+        try solver.removeConstraint(a)
+        let c = x == 3
+        try solver.addConstraint(c)
+        #expect(solver.record(of: c) == recordOfA)
+        // Records added after the first setConstant start at 0 too.
+        let z = Variable("z")
+        let d = z == 4
+        try solver.addConstraint(d)
+        try solver.rebuild()
+        solver.updateVariables()
+        #expect(x.value == 3 && y.value == 7 && z.value == 4)
+        try solver.setConstant(-9, for: d)
+        solver.updateVariables()
+        #expect(z.value == 9)
+    }
+
     @Test("reserveCapacity of zero or a negative count reserves nothing")
     func reserveNothing() throws {
         let solver = Solver()
