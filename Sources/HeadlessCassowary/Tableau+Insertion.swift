@@ -127,7 +127,7 @@ extension Tableau {
     ) -> Bool {
         let art = newSymbol(.slack)
         _ = insertRow(basic: art, symbols: symbols, coefficients: coefficients, constant: constant)
-        var phase1 = Objective(symbolCount: symbolCount)
+        var phase1 = Objective.allocated(symbolCount: symbolCount)
         phase1.constant = constant
         for j in symbols.indices {
             phase1.add(symbols[j], coefficients[j], isDummy: kind[Int(symbols[j])] == .dummy)
@@ -135,6 +135,7 @@ extension Tableau {
         artificial = phase1
         let bounded = optimize(artificialObjective: true)
         let success = bounded && nearZero(artificial!.constant)
+        artificial!.deallocate()
         artificial = nil
         if !success { return false }
         let slot = rowOf[Int(art)]

@@ -72,8 +72,15 @@ extension Tableau {
         storageGrowths = other.storageGrowths
         outOfRangeValue = other.outOfRangeValue
         magnitudeHighWater = other.magnitudeHighWater
-        objective = other.objective
-        artificial = other.artificial
+        // The objective's columns are the copied block's (`artificial` is set only during
+        // phase 1, which takes no snapshot).
+        precondition(other.artificial == nil, "a tableau copied during phase 1")
+        objective = Objective(
+            coefficients: symbolColumns.objectiveCoefficients,
+            isCandidate: symbolColumns.isCandidate)
+        objective.constant = other.objective.constant
+        objective.candidates = other.objective.candidates
+        artificial = nil
         infeasible = other.infeasible
         pivotCount = other.pivotCount
         cellOperations = other.cellOperations

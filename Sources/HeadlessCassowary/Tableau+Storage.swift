@@ -23,12 +23,14 @@ private func column<T>(
 struct SymbolColumns {
     /// Bytes per symbol: eight-byte columns first, then four-byte, then one-byte ones, so each
     /// column is aligned.
-    static let stride = 3 * 8 + 9 * 4 + 2
+    static let stride = 4 * 8 + 9 * 4 + 3
 
     let block: UnsafeMutableRawPointer
     let columnSlots: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
     let variableReference: UnsafeMutablePointer<Unmanaged<Variable>?>
     let accumulator: UnsafeMutablePointer<Double>
+    /// The objective's columns (see `Objective`).
+    let objectiveCoefficients: UnsafeMutablePointer<Double>
     let rowOf: UnsafeMutablePointer<Int32>
     let columnLength: UnsafeMutablePointer<Int32>
     let columnCapacity: UnsafeMutablePointer<Int32>
@@ -40,6 +42,7 @@ struct SymbolColumns {
     let dependentLength: UnsafeMutablePointer<Int32>
     let kind: UnsafeMutablePointer<SymbolKind>
     let isDirty: UnsafeMutablePointer<Bool>
+    let isCandidate: UnsafeMutablePointer<Bool>
 
     /// Columns for `capacity` symbols (uninitialised).
     init(capacity c: Int) {
@@ -51,6 +54,7 @@ struct SymbolColumns {
         columnSlots = column(b, &o, c, UnsafeMutablePointer<Int32>.self)
         variableReference = column(b, &o, c, Unmanaged<Variable>?.self)
         accumulator = column(b, &o, c, Double.self)
+        objectiveCoefficients = column(b, &o, c, Double.self)
         rowOf = column(b, &o, c, Int32.self)
         columnLength = column(b, &o, c, Int32.self)
         columnCapacity = column(b, &o, c, Int32.self)
@@ -62,6 +66,7 @@ struct SymbolColumns {
         dependentLength = column(b, &o, c, Int32.self)
         kind = column(b, &o, c, SymbolKind.self)
         isDirty = column(b, &o, c, Bool.self)
+        isCandidate = column(b, &o, c, Bool.self)
         assert(o <= max(c * Self.stride, 0))
     }
 
@@ -71,6 +76,7 @@ struct SymbolColumns {
         columnSlots.initialize(from: other.columnSlots, count: n)
         variableReference.initialize(from: other.variableReference, count: n)
         accumulator.initialize(from: other.accumulator, count: n)
+        objectiveCoefficients.initialize(from: other.objectiveCoefficients, count: n)
         rowOf.initialize(from: other.rowOf, count: n)
         columnLength.initialize(from: other.columnLength, count: n)
         columnCapacity.initialize(from: other.columnCapacity, count: n)
@@ -82,6 +88,7 @@ struct SymbolColumns {
         dependentLength.initialize(from: other.dependentLength, count: n)
         kind.initialize(from: other.kind, count: n)
         isDirty.initialize(from: other.isDirty, count: n)
+        isCandidate.initialize(from: other.isCandidate, count: n)
     }
 
     func deallocate() {
@@ -201,7 +208,8 @@ extension Tableau {
         symbolColumns = grown
         symbolCapacity = capacity
         storageGrowths += 1
-        objective.pad(to: capacity)
+        objective.coefficients = grown.objectiveCoefficients
+        objective.isCandidate = grown.isCandidate
     }
 
     /// Makes room for `capacity` slots (at least `slotCount`).

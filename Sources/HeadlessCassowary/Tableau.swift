@@ -172,7 +172,9 @@ struct Tableau: ~Copyable {
         storageGrowths = 0
         outOfRangeValue = nil
         magnitudeHighWater = 1
-        objective = Objective(symbolCount: 0)
+        objective = Objective(
+            coefficients: symbolColumns.objectiveCoefficients,
+            isCandidate: symbolColumns.isCandidate)
         artificial = nil
         infeasible = []
         pivotCount = 0
@@ -243,7 +245,8 @@ struct Tableau: ~Copyable {
         dependentHead[i] = -1
         dependentTail[i] = -1
         dependentLength[i] = 0
-        // The objective is padded to `symbolCapacity` (see `growSymbols`): a store, no append.
+        objective.coefficients[i] = 0
+        objective.isCandidate[i] = false
         if k == .external { markDirty(s) }
         return s
     }

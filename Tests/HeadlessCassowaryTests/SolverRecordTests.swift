@@ -80,8 +80,6 @@ import Testing
         [
             "dirty": solver.tableau.dirty.capacity,
             "changed": solver.tableau.changed.capacity, "touched": solver.tableau.touched.capacity,
-            "objective.coefficients": solver.tableau.objective.coefficients.capacity,
-            "objective.isCandidate": solver.tableau.objective.isCandidate.capacity,
             "definitions": solver.tableau.definitions.capacity,
             "definitionHeap": solver.tableau.definitionHeap.capacity,
             "dependentNodes": solver.tableau.dependentNodes.capacity,
@@ -98,24 +96,26 @@ import Testing
         let solver = Solver()
         solver.reserveCapacity(constraints: 18)
         let reserved = arrayCapacities(solver)
-        // The objective is padded to the symbol capacity: a new symbol stores into it rather
-        // than appending.
-        let capacity = solver.tableau.symbolCapacity
-        #expect(solver.tableau.objective.coefficients.count == capacity)
+        // The symbol columns (the objective's among them) are not reallocated either.
+        let symbolBlock = solver.tableau.symbolColumns.block
         for c in cellConstraints((0..<12).map { Variable("v\($0)") }) {
             try solver.addConstraint(c)
         }
         solver.updateVariables()
         #expect(arrayCapacities(solver) == reserved)
+        #expect(solver.tableau.symbolColumns.block == symbolBlock)
+        #expect(
+            solver.tableau.objective.coefficients
+                == solver.tableau.symbolColumns.objectiveCoefficients)
         #expect(solver.tableau.heapBuffers == 0)
         #expect(solver.invariantViolation() == nil)
     }
 
     /// A self-sizing cell as the layout engine's group adds it (frame-placed cell, so its
-    /// edges are constants): an image and a label, 8 variables, 6 required equalities and 6
-    /// content-size inequalities, in the engine's order.
+    /// edges are constants): an image and a label, 6 required equalities and 6 content-size
+    /// inequalities over 7 variables (the image's height is in none), in the engine's order.
     func engineCellConstraints(_ v: [Variable]) -> [Constraint] {
-        let (ix, iy, iw, ih) = (v[0], v[1], v[2], v[3])
+        let (ix, iy, iw) = (v[0], v[1], v[2])
         let (lx, ly, lw, lh) = (v[4], v[5], v[6], v[7])
         return [
             ix == 16, iy == 10,
@@ -180,6 +180,9 @@ import Testing
         #expect(solver.tableau.symbolCapacity > symbolCapacity)
         #expect(solver.tableau.slotCapacity > slotCapacity)
         #expect(solver.tableau.storageGrowths > growthsBefore)
+        #expect(
+            solver.tableau.objective.coefficients
+                == solver.tableau.symbolColumns.objectiveCoefficients)
         #expect(solver.tableau.heapBuffers > 0)
         let grown = arrayCapacities(solver)
         for key in ["definitions", "dependentNodes", "termSymbols", "termCoefficients", "records"] {
