@@ -206,7 +206,7 @@ struct Tableau: ~Copyable {
         definitionHeap = []
     }
 
-    /// Frees the row, column and scratch buffers.
+    /// Frees the row, column and scratch buffers and releases the variables.
     deinit {
         for i in 0..<slotCount {
             freeBuffer(rowSymbols[i])
