@@ -4,7 +4,8 @@ public struct ChangedVariables: RandomAccessCollection {
     let symbols: [Int32]
     /// How many of `symbols` are valid.
     public let count: Int
-    let variables: [Variable?]
+    /// The solver, whose tableau holds the variables.
+    let solver: Solver
 
     /// 0.
     public var startIndex: Int { 0 }
@@ -14,6 +15,10 @@ public struct ChangedVariables: RandomAccessCollection {
     /// The changed variable at `position`.
     public subscript(position: Int) -> Variable {
         precondition(position >= 0 && position < count, "index out of range")
-        return variables[Int(symbols[position])]!
+        let s = Int(symbols[position])
+        guard s < solver.tableau.symbolCount, let variable = solver.tableau.variable(at: s) else {
+            preconditionFailure("changed variables read after their solver changed")
+        }
+        return variable
     }
 }

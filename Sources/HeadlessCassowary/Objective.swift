@@ -1,28 +1,38 @@
 /// A dense row to minimise: the objective, or phase 1's artificial objective.
+///
+/// Its per-symbol values are columns it does not own: the tableau's objective uses two columns
+/// of the tableau's symbol block (`SymbolColumns`: re-pointed when the block grows, set for
+/// each new symbol), so a small solver allocates nothing for it; phase 1's objective is made
+/// by `allocated(symbolCount:)` and freed by `deallocate()` when phase 1 ends. Indices are
+/// symbols below the tableau's `symbolCount`.
 struct Objective {
-    var coefficients: [Double]
+    var coefficients: UnsafeMutablePointer<Double>
+    var isCandidate: UnsafeMutablePointer<Bool>
     var constant: Double = 0
     /// Symbols whose coefficient may be negative (a superset; never dummies).
     var candidates: [Int32] = []
-    var isCandidate: [Bool]
 
-    init(symbolCount: Int) {
-        coefficients = Array(repeating: 0, count: symbolCount)
-        isCandidate = Array(repeating: false, count: symbolCount)
+    /// The objective over the given columns.
+    init(coefficients: UnsafeMutablePointer<Double>, isCandidate: UnsafeMutablePointer<Bool>) {
+        self.coefficients = coefficients
+        self.isCandidate = isCandidate
     }
 
-    /// Makes room for symbols below `capacity`: the tableau's objective is padded to its
-    /// symbol capacity (zeros beyond its symbols), so a new symbol costs no append.
-    mutating func pad(to capacity: Int) {
-        if coefficients.count < capacity {
-            coefficients.reserveCapacity(capacity)
-            coefficients.append(contentsOf: repeatElement(0, count: capacity - coefficients.count))
-        }
-        if isCandidate.count < capacity {
-            isCandidate.reserveCapacity(capacity)
-            isCandidate.append(
-                contentsOf: repeatElement(false, count: capacity - isCandidate.count))
-        }
+    /// An objective with columns of its own for `symbolCount` symbols, all zero (free them
+    /// with `deallocate()`).
+    static func allocated(symbolCount: Int) -> Objective {
+        let n = Swift.max(symbolCount, 1)
+        let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        coefficients.initialize(repeating: 0, count: n)
+        let isCandidate = UnsafeMutablePointer<Bool>.allocate(capacity: n)
+        isCandidate.initialize(repeating: false, count: n)
+        return Objective(coefficients: coefficients, isCandidate: isCandidate)
+    }
+
+    /// Frees the columns of an objective made by `allocated(symbolCount:)`.
+    func deallocate() {
+        coefficients.deallocate()
+        isCandidate.deallocate()
     }
 
     @inline(__always)

@@ -47,9 +47,23 @@ extension Solver {
         let info = records[r]!
         releaseRecordField(info.constraint, r)
         records[r] = nil
+        if r < recordOffsets.count { recordOffsets[r] = 0 }
         freeRecords.append(Int32(r))
         constraintCountStorage -= 1
         return info
+    }
+
+    /// What `setConstant` added to record `r`'s expression constant.
+    @inline(__always)
+    func offset(ofRecord r: Int) -> Double { r < recordOffsets.count ? recordOffsets[r] : 0 }
+
+    func setOffset(_ offset: Double, ofRecord r: Int) {
+        if r >= recordOffsets.count {
+            if offset == 0 { return }
+            recordOffsets.append(
+                contentsOf: repeatElement(0, count: records.count - recordOffsets.count))
+        }
+        recordOffsets[r] = offset
     }
 
     /// Hands back the constraint's field if this solver holds it (record `r`), else forgets
@@ -76,7 +90,10 @@ extension Solver {
     @inline(__always)
     func symbol(of variable: Variable) -> Int32 {
         let s = Int(variable.solverSymbol)
-        if s >= 0 && s < tableau.symbolCount && tableau.variable[s] === variable {
+        if s >= 0 && s < tableau.symbolCount,
+            let reference = tableau.variableReference[s],
+            reference.toOpaque() == Unmanaged.passUnretained(variable).toOpaque()
+        {
             return Int32(s)
         }
         if sharedSymbols.isEmpty { return -1 }
@@ -102,7 +119,7 @@ extension Solver {
         let n = tableau.symbolCount
         if count >= n { return }
         for s in count..<n {
-            guard let variable = tableau.variable[s] else { continue }
+            guard let variable = tableau.variable(at: s) else { continue }
             if !sharedSymbols.isEmpty,
                 sharedSymbols.removeValue(forKey: ObjectIdentifier(variable)) != nil
             {
@@ -114,6 +131,6 @@ extension Solver {
 
     /// How many variables the solver holds.
     var variableCount: Int {
-        (0..<tableau.symbolCount).reduce(0) { $0 + (tableau.variable[$1] == nil ? 0 : 1) }
+        (0..<tableau.symbolCount).reduce(0) { $0 + (tableau.variableReference[$1] == nil ? 0 : 1) }
     }
 }

@@ -17,8 +17,7 @@ public final class Solver {
         let constraint: Constraint
         var tag: Tag
         let sequence: Int
-        /// What `setConstant` added to the expression's constant.
-        var offset: Double = 0
+        // (What `setConstant` added to the constant is in `recordOffsets`: 24 bytes a record.)
     }
 
     /// A class, so a suggestion updates it in place without touching the dictionary.
@@ -50,6 +49,10 @@ public final class Solver {
     /// reaches the solver again meanwhile.
     @exclusivity(unchecked) var records: [ConstraintInfo?] = []
     @exclusivity(unchecked) var freeRecords: [Int32] = []
+    /// What `setConstant` added to each record's expression constant, by record index; empty
+    /// until the first `setConstant` (most constraints never get one), then as long as
+    /// `records`. Read through `offset(ofRecord:)`.
+    @exclusivity(unchecked) var recordOffsets: [Double] = []
     /// Records of constraints whose field another solver holds.
     @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var constraintCountStorage = 0
@@ -72,9 +75,7 @@ public final class Solver {
 
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
     public var changedVariables: ChangedVariables {
-        ChangedVariables(
-            symbols: tableau.changed, count: tableau.changedCount,
-            variables: tableau.variable)
+        ChangedVariables(symbols: tableau.changed, count: tableau.changedCount, solver: self)
     }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
@@ -176,13 +177,13 @@ public final class Solver {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let r = record(of: constraint)
         if r < 0 { throw UnknownConstraint(constraint: constraint) }
-        var info = records[r]!
+        let info = records[r]!
         if !Solver.isInRange(constant) {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
         settleRemovals()
         let offset = constant - constraint.expression.constant
-        let previousOffset = info.offset
+        let previousOffset = self.offset(ofRecord: r)
         let change = offset - previousOffset
         if change == 0 { return }
         // The marker's coefficient in the constraint's row, as `insert` wrote it (before any
@@ -199,8 +200,7 @@ public final class Solver {
         if markerKind == .dummy && tableau.rowOf[Int(info.tag.marker)] >= 0 {
             throw UnsatisfiableConstraint(constraint: constraint)
         }
-        info.offset = offset
-        records[r] = info
+        setOffset(offset, ofRecord: r)
         let definition = tableau.definition(marker: info.tag.marker)
         if definition >= 0 { tableau.shiftDefinition(definition, by: delta) }
         // `suggest` settles the definitions the shift reached when their range is not
@@ -218,8 +218,7 @@ public final class Solver {
                 if overflow == nil { return }
             }
         }
-        info.offset = previousOffset
-        records[r] = info
+        setOffset(previousOffset, ofRecord: r)
         try rebuild()
         tableau.outOfRangeValue = nil
         if let overflow {
@@ -245,9 +244,9 @@ public final class Solver {
     /// - Complexity: O(*count*) when the storage grows, else O(1).
     public func reserveCapacity(constraints count: Int) {
         if count <= 0 { return }  // (nothing to make room for)
-        // A constraint makes about two symbols (a marker, a slack or error symbols, its new
-        // variables), at most one row and one record.
-        tableau.reserveCapacity(symbols: 2 * count + 8, rows: count)
+        // About two symbols per constraint (a marker, or a slack and an error, and the new
+        // variables), a row for about half of them, and a record each.
+        tableau.reserveCapacity(constraints: count)
         if count > records.capacity { records.reserveCapacity(count) }
     }
 
@@ -380,6 +379,7 @@ public final class Solver {
         tableau = Tableau()
         records.removeAll()
         freeRecords.removeAll()
+        recordOffsets.removeAll()
         sharedRecords.removeAll()
         sharedSymbols.removeAll()
         constraintCountStorage = 0
@@ -482,7 +482,7 @@ public final class Solver {
         items += edits.map { .edit($0.key, $0.value.sequence) }
         items.sort { $0.sequence < $1.sequence }
         // Keep dirty marks: every variable of the old tableau must be republished.
-        let oldVariables = tableau.variable
+        let oldVariables = (0..<tableau.symbolCount).compactMap { tableau.variable(at: $0) }
         releaseVariables(from: 0)
         sharedSymbols.removeAll(keepingCapacity: true)
         tableau = Tableau()
@@ -492,7 +492,7 @@ public final class Solver {
                 switch item {
                 case .constraint(let r, _):
                     (records[r]!.tag, optimal) = try insert(
-                        records[r]!.constraint, offset: records[r]!.offset)
+                        records[r]!.constraint, offset: offset(ofRecord: r))
                 case .edit(let id, _):
                     (edits[id]!.tag, optimal) = try insert(
                         edits[id]!.constraint, offset: -edits[id]!.constant)
@@ -503,7 +503,7 @@ public final class Solver {
             throw InternalSolverError(message: "rebuild failed: \(error)")
         }
         // Variables no longer in any constraint fall back to 0, as a fresh parametric would.
-        for case let v? in oldVariables where symbol(of: v) < 0 { _ = registerVariable(v) }
+        for v in oldVariables where symbol(of: v) < 0 { _ = registerVariable(v) }
         // The caller decides whether a value out of range refuses its change (a rebuild with
         // a new constant or suggestion) or not (a rebuild to the previous state).
         _ = settledOverflow()

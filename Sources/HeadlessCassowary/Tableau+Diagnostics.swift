@@ -93,7 +93,7 @@ extension Tableau {
             ).filter { $0.1 != 0 }.map { "\($1)*s\($0)" }
             lines.append("s\(rowBasic[i]) = \(rowConstant[i]) " + cells.joined(separator: " "))
         }
-        let objectiveCells = objective.coefficients.indices.filter {
+        let objectiveCells = (0..<symbolCount).filter {
             objective.coefficients[$0] != 0
         }
         .map { "\(objective.coefficients[$0])*s\($0)" }

@@ -50,8 +50,16 @@ extension Tableau {
         } else {
             touched.sort()
         }
-        symbols.reserveCapacity(touched.count + 3)
-        coefficients.reserveCapacity(touched.count + 3)
+        // Room for the cells and the symbols the caller appends (a marker, an error): grown
+        // geometrically from 12, so arrays kept between inserts settle after a growth or two
+        // (an exact `reserveCapacity` reallocates each time a row is a cell longer).
+        let needed = touched.count + 3
+        if symbols.capacity < needed {
+            symbols.reserveCapacity(Swift.max(needed, 2 * symbols.capacity, 12))
+        }
+        if coefficients.capacity < needed {
+            coefficients.reserveCapacity(Swift.max(needed, 2 * coefficients.capacity, 12))
+        }
         for s in touched {
             let v = accumulator[Int(s)]
             accumulator[Int(s)] = 0
@@ -119,7 +127,7 @@ extension Tableau {
     ) -> Bool {
         let art = newSymbol(.slack)
         _ = insertRow(basic: art, symbols: symbols, coefficients: coefficients, constant: constant)
-        var phase1 = Objective(symbolCount: symbolCount)
+        var phase1 = Objective.allocated(symbolCount: symbolCount)
         phase1.constant = constant
         for j in symbols.indices {
             phase1.add(symbols[j], coefficients[j], isDummy: kind[Int(symbols[j])] == .dummy)
@@ -127,6 +135,7 @@ extension Tableau {
         artificial = phase1
         let bounded = optimize(artificialObjective: true)
         let success = bounded && nearZero(artificial!.constant)
+        artificial!.deallocate()
         artificial = nil
         if !success { return false }
         let slot = rowOf[Int(art)]

@@ -1,32 +1,43 @@
 extension Tableau {
-    /// Makes room for `symbols` symbols and `rows` rows in all, so that a small tableau filled
-    /// at once grows each per-symbol and per-row array once rather than by doubling from empty.
-    mutating func reserveCapacity(symbols: Int, rows: Int) {
-        if arenaCapacity == 0 && slotCount == 0 && rows > 0 && rows <= 1024 {
-            // A row's first buffers (4 cells), about two first column buffers per row, and
-            // room for some rows to grow once.
-            arenaCapacity = rows * (4 * 4 + 4 * 8 + 2 * 4 * 4 + 32)
+    /// Makes room for about `constraints` constraints in all, so that a small tableau filled
+    /// at once grows each per-symbol and per-row array once rather than by doubling from
+    /// empty, without reserving much that a layout of that size leaves unused.
+    ///
+    /// The shape assumed is a UI layout's (a self-sizing cell: 12 constraints, 8 variables,
+    /// 26 symbols, 6 rows, 6 definitions): about half the constraints are required
+    /// equalities kept as definitions (a marker each, no row), the others inequalities (a
+    /// slack and an error each, and a row); each variable is one more symbol. Later growth
+    /// doubles, as without a reservation.
+    mutating func reserveCapacity(constraints n: Int) {
+        let symbols = 2 * n + 2
+        let rows = n / 2 + 2
+        let definitionCount = n / 2 + 1
+        if arenaCapacity == 0 && slotCount == 0 && n <= 1024 {
+            // Per constraint: half a row's first buffers (4 cells: 48 bytes) and a first
+            // column buffer (16 bytes), and room for rows and columns that grow once (old
+            // buffers are not reused); then the first merge scratch (16 cells and events: 256
+            // bytes). A self-sizing cell reserved for 16 uses about 1,530 of these 1,664 bytes.
+            arenaCapacity = n * 88 + 256
             arena = .allocate(byteCount: arenaCapacity, alignment: 16)
         }
         if symbols > symbolCapacity {
             growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
-            if touched.capacity < 16 { touched.reserveCapacity(16) }
-            // Most symbols are published once (those of the variables, at first).
+            if touched.capacity < 12 { touched.reserveCapacity(12) }
+            // Every variable is published once at first (the dirty list may hold a symbol
+            // twice, see `settleDefinitions`); there are fewer variables than constraints.
             if dirty.capacity < symbols { dirty.reserveCapacity(symbols) }
-            if changed.capacity < symbols { changed.reserveCapacity(symbols) }
+            if changed.capacity < n { changed.reserveCapacity(n) }
         }
         if rows > slotCapacity {
             growSlots(to: Swift.max(rows, 2 * slotCapacity))
         }
-        // About half the constraints of a UI layout are required equalities kept as
-        // definitions (pins, links between neighbours).
-        let definitionCount = rows / 2 + 4
         if definitionCount > definitions.capacity {
             definitions.reserveCapacity(definitionCount)
             definitionHeap.reserveCapacity(definitionCount)
-            dependentNodes.reserveCapacity(rows)
-            termSymbols.reserveCapacity(rows)
-            termCoefficients.reserveCapacity(rows)
+            // Their terms: links name a neighbour or two, pins none.
+            dependentNodes.reserveCapacity(definitionCount)
+            termSymbols.reserveCapacity(definitionCount)
+            termCoefficients.reserveCapacity(definitionCount)
         }
     }
 
@@ -41,7 +52,8 @@ extension Tableau {
         symbolCount = other.symbolCount
         symbolColumns = SymbolColumns(capacity: other.symbolCount)
         symbolColumns.copy(from: other.symbolColumns, count: other.symbolCount)
-        variable = other.variable
+        // The copy owns its own +1 on each variable (see `variableReference`).
+        for i in 0..<symbolCount { _ = symbolColumns.variableReference[i]?.retain() }
         dirty = other.dirty
         dirtyCount = other.dirtyCount
         changed = other.changed
@@ -60,8 +72,15 @@ extension Tableau {
         storageGrowths = other.storageGrowths
         outOfRangeValue = other.outOfRangeValue
         magnitudeHighWater = other.magnitudeHighWater
-        objective = other.objective
-        artificial = other.artificial
+        // The objective's columns are the copied block's (`artificial` is set only during
+        // phase 1, which takes no snapshot).
+        precondition(other.artificial == nil, "a tableau copied during phase 1")
+        objective = Objective(
+            coefficients: symbolColumns.objectiveCoefficients,
+            isCandidate: symbolColumns.isCandidate)
+        objective.constant = other.objective.constant
+        objective.candidates = other.objective.candidates
+        artificial = nil
         infeasible = other.infeasible
         pivotCount = other.pivotCount
         cellOperations = other.cellOperations
@@ -84,11 +103,11 @@ extension Tableau {
         removalUnsettled = other.removalUnsettled
         liveDefinitions = other.liveDefinitions
         definitionHeap = other.definitionHeap
-        scratchCapacity = 16
-        scratchSymbols = .allocate(capacity: 16)
-        scratchCoefficients = .allocate(capacity: 16)
-        eventCapacity = 16
-        eventBuffer = .allocate(capacity: 16)
+        scratchCapacity = 0
+        scratchSymbols = emptyColumn
+        scratchCoefficients = emptyScratchCoefficients
+        eventCapacity = 0
+        eventBuffer = emptyColumn
         // The copied columns still point at `other`'s row and column buffers: copy those.
         for i in 0..<slotCount {
             let count = Int(rowLength[i])

@@ -30,16 +30,18 @@ extension Tableau {
         let n = tn + sn
         cellOperations += n
         if scratchCapacity < n {
-            freeBuffer(scratchSymbols)
-            freeBuffer(scratchCoefficients)
-            scratchCapacity = Swift.max(n, 2 * scratchCapacity)
-            scratchSymbols = .allocate(capacity: scratchCapacity)
-            scratchCoefficients = .allocate(capacity: scratchCapacity)
+            if scratchCapacity > 0 {  // (else the shared empty buffers)
+                freeBuffer(scratchSymbols)
+                freeBuffer(scratchCoefficients)
+            }
+            scratchCapacity = Swift.max(n, 2 * scratchCapacity, 16)
+            scratchSymbols = allocateBuffer(Int32.self, capacity: scratchCapacity)
+            scratchCoefficients = allocateBuffer(Double.self, capacity: scratchCapacity)
         }
         if eventCapacity < n {
-            eventBuffer.deallocate()
-            eventCapacity = Swift.max(n, 2 * eventCapacity)
-            eventBuffer = .allocate(capacity: eventCapacity)
+            if eventCapacity > 0 { freeBuffer(eventBuffer) }
+            eventCapacity = Swift.max(n, 2 * eventCapacity, 16)
+            eventBuffer = allocateBuffer(Int32.self, capacity: eventCapacity)
         }
         let os = scratchSymbols
         let oc = scratchCoefficients

@@ -23,12 +23,14 @@ private func column<T>(
 struct SymbolColumns {
     /// Bytes per symbol: eight-byte columns first, then four-byte, then one-byte ones, so each
     /// column is aligned.
-    static let stride = 3 * 8 + 9 * 4 + 2
+    static let stride = 4 * 8 + 9 * 4 + 3
 
     let block: UnsafeMutableRawPointer
     let columnSlots: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
     let variableReference: UnsafeMutablePointer<Unmanaged<Variable>?>
     let accumulator: UnsafeMutablePointer<Double>
+    /// The objective's columns (see `Objective`).
+    let objectiveCoefficients: UnsafeMutablePointer<Double>
     let rowOf: UnsafeMutablePointer<Int32>
     let columnLength: UnsafeMutablePointer<Int32>
     let columnCapacity: UnsafeMutablePointer<Int32>
@@ -40,6 +42,7 @@ struct SymbolColumns {
     let dependentLength: UnsafeMutablePointer<Int32>
     let kind: UnsafeMutablePointer<SymbolKind>
     let isDirty: UnsafeMutablePointer<Bool>
+    let isCandidate: UnsafeMutablePointer<Bool>
 
     /// Columns for `capacity` symbols (uninitialised).
     init(capacity c: Int) {
@@ -51,6 +54,7 @@ struct SymbolColumns {
         columnSlots = column(b, &o, c, UnsafeMutablePointer<Int32>.self)
         variableReference = column(b, &o, c, Unmanaged<Variable>?.self)
         accumulator = column(b, &o, c, Double.self)
+        objectiveCoefficients = column(b, &o, c, Double.self)
         rowOf = column(b, &o, c, Int32.self)
         columnLength = column(b, &o, c, Int32.self)
         columnCapacity = column(b, &o, c, Int32.self)
@@ -62,6 +66,7 @@ struct SymbolColumns {
         dependentLength = column(b, &o, c, Int32.self)
         kind = column(b, &o, c, SymbolKind.self)
         isDirty = column(b, &o, c, Bool.self)
+        isCandidate = column(b, &o, c, Bool.self)
         assert(o <= max(c * Self.stride, 0))
     }
 
@@ -71,6 +76,7 @@ struct SymbolColumns {
         columnSlots.initialize(from: other.columnSlots, count: n)
         variableReference.initialize(from: other.variableReference, count: n)
         accumulator.initialize(from: other.accumulator, count: n)
+        objectiveCoefficients.initialize(from: other.objectiveCoefficients, count: n)
         rowOf.initialize(from: other.rowOf, count: n)
         columnLength.initialize(from: other.columnLength, count: n)
         columnCapacity.initialize(from: other.columnCapacity, count: n)
@@ -82,6 +88,7 @@ struct SymbolColumns {
         dependentLength.initialize(from: other.dependentLength, count: n)
         kind.initialize(from: other.kind, count: n)
         isDirty.initialize(from: other.isDirty, count: n)
+        isCandidate.initialize(from: other.isCandidate, count: n)
     }
 
     func deallocate() {
@@ -153,12 +160,14 @@ extension Tableau {
     var columnCapacity: UnsafeMutablePointer<Int32> { symbolColumns.columnCapacity }
     /// How many rows really contain the symbol.
     var columnCount: UnsafeMutablePointer<Int32> { symbolColumns.columnCount }
-    /// The user variables without reference counting, for publishing. What keeps each
-    /// referent alive: the strong `variable` entry at the same index (both are set in
-    /// `newSymbol` and dropped in `truncateSymbols`). Kept because publishing through
-    /// `variable` costs a retain and release per value: `solver-edit-0` measured 45–47 ns that
-    /// way against 31–32 ns. `VariableLifetimeTests` drops every user reference and publishes,
-    /// under `--sanitize=address` in CI.
+    /// The user variable of each external symbol (nil for the others), retained by hand: what
+    /// keeps each referent alive is the +1 this column owns, taken in `newSymbol`
+    /// (`passRetained`) and by `init(copying:)`, given back in `truncateSymbols` and `deinit`.
+    /// Unmanaged because publishing through strong references costs a retain and release per
+    /// value (`solver-edit-0` measured 45–47 ns that way against 31–32 ns), and held here
+    /// rather than in a second, strong array so a small solver keeps one block for its
+    /// symbols (8 bytes and an allocation less per symbol column). `VariableLifetimeTests`
+    /// drops every user reference and publishes, under `--sanitize=address` in CI.
     var variableReference: UnsafeMutablePointer<Unmanaged<Variable>?> {
         symbolColumns.variableReference
     }
@@ -199,11 +208,8 @@ extension Tableau {
         symbolColumns = grown
         symbolCapacity = capacity
         storageGrowths += 1
-        if variable.count < capacity {
-            variable.reserveCapacity(capacity)
-            variable.append(contentsOf: repeatElement(nil, count: capacity - variable.count))
-        }
-        objective.pad(to: capacity)
+        objective.coefficients = grown.objectiveCoefficients
+        objective.isCandidate = grown.isCandidate
     }
 
     /// Makes room for `capacity` slots (at least `slotCount`).

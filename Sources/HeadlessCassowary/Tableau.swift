@@ -17,6 +17,10 @@
 /// symbols of a layout of definitions never are, and a buffer each would cost a malloc.
 nonisolated(unsafe) let emptyColumn = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
+/// The merge scratch of a tableau that has not merged yet (capacity 0, never written).
+nonisolated(unsafe) let emptyScratchCoefficients = UnsafeMutablePointer<Double>.allocate(
+    capacity: 1)
+
 /// kiwi's absolute tolerance.
 @usableFromInline let nearZeroTolerance = 1e-8
 
@@ -32,9 +36,6 @@ struct Tableau: ~Copyable {
     var symbolColumns: SymbolColumns
     var symbolCapacity: Int
     var symbolCount: Int
-    /// The user variable of an external symbol. Padded with nil to `symbolCapacity` (at
-    /// least), so a new symbol stores into it rather than appending.
-    var variable: [Variable?]
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
     /// since the last publish (the array never shrinks: no per-frame `removeAll`).
@@ -155,7 +156,6 @@ struct Tableau: ~Copyable {
         symbolColumns = SymbolColumns(capacity: 0)
         symbolCapacity = 0
         symbolCount = 0
-        variable = []
         dirty = []
         dirtyCount = 0
         changed = []
@@ -172,7 +172,9 @@ struct Tableau: ~Copyable {
         storageGrowths = 0
         outOfRangeValue = nil
         magnitudeHighWater = 1
-        objective = Objective(symbolCount: 0)
+        objective = Objective(
+            coefficients: symbolColumns.objectiveCoefficients,
+            isCandidate: symbolColumns.isCandidate)
         artificial = nil
         infeasible = []
         pivotCount = 0
@@ -184,11 +186,12 @@ struct Tableau: ~Copyable {
         editCacheCoefficients = []
         compactionQueue = []
         dummyRowMoved = false
-        scratchSymbols = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-        scratchCoefficients = UnsafeMutablePointer<Double>.allocate(capacity: 16)
-        scratchCapacity = 16
-        eventBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
-        eventCapacity = 16
+        // Allocated by the first merge (`addScaledRow`), from the arena if it has room.
+        scratchSymbols = emptyColumn
+        scratchCoefficients = emptyScratchCoefficients
+        scratchCapacity = 0
+        eventBuffer = emptyColumn
+        eventCapacity = 0
         touched = []
         dependentNodes = []
         definitions = []
@@ -203,18 +206,21 @@ struct Tableau: ~Copyable {
         definitionHeap = []
     }
 
-    /// Frees the row, column and scratch buffers.
+    /// Frees the row, column and scratch buffers and releases the variables.
     deinit {
         for i in 0..<slotCount {
             freeBuffer(rowSymbols[i])
             freeBuffer(rowCoefficients[i])
         }
         for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
+        for i in 0..<symbolCount { variableReference[i]?.release() }
         symbolColumns.deallocate()
         slotColumns.deallocate()
-        freeBuffer(scratchSymbols)
-        freeBuffer(scratchCoefficients)
-        eventBuffer.deallocate()
+        if scratchCapacity > 0 {
+            freeBuffer(scratchSymbols)
+            freeBuffer(scratchCoefficients)
+        }
+        if eventCapacity > 0 { freeBuffer(eventBuffer) }
         if arenaCapacity > 0 { arena.deallocate() }
     }
 
@@ -231,7 +237,7 @@ struct Tableau: ~Copyable {
         columnLength[i] = 0
         columnCapacity[i] = 0
         columnCount[i] = 0
-        variableReference[i] = v.map { Unmanaged.passUnretained($0) }
+        variableReference[i] = v.map { Unmanaged.passRetained($0) }  // (see `variableReference`)
         isDirty[i] = false
         accumulator[i] = 0
         definitionIndex[i] = -1
@@ -239,9 +245,8 @@ struct Tableau: ~Copyable {
         dependentHead[i] = -1
         dependentTail[i] = -1
         dependentLength[i] = 0
-        // `variable` and the objective are padded to `symbolCapacity` (see `growSymbols`):
-        // a store each, no append.
-        variable[i] = v
+        objective.coefficients[i] = 0
+        objective.isCandidate[i] = false
         if k == .external { markDirty(s) }
         return s
     }
@@ -253,7 +258,8 @@ struct Tableau: ~Copyable {
             freeBuffer(columnSlots[i])
         }
         for i in count..<symbolCount {
-            variable[i] = nil
+            variableReference[i]?.release()
+            variableReference[i] = nil
             objective.coefficients[i] = 0
             objective.isCandidate[i] = false
         }
@@ -279,6 +285,10 @@ struct Tableau: ~Copyable {
             dirtyCount += 1
         }
     }
+
+    /// The user variable of external symbol `s` (nil for other symbols).
+    @inline(__always)
+    func variable(at s: Int) -> Variable? { variableReference[s]?.takeUnretainedValue() }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
 

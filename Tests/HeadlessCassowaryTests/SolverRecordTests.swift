@@ -78,10 +78,8 @@ import Testing
     /// allocation).
     func arrayCapacities(_ solver: Solver) -> [String: Int] {
         [
-            "variable": solver.tableau.variable.capacity, "dirty": solver.tableau.dirty.capacity,
+            "dirty": solver.tableau.dirty.capacity,
             "changed": solver.tableau.changed.capacity, "touched": solver.tableau.touched.capacity,
-            "objective.coefficients": solver.tableau.objective.coefficients.capacity,
-            "objective.isCandidate": solver.tableau.objective.isCandidate.capacity,
             "definitions": solver.tableau.definitions.capacity,
             "definitionHeap": solver.tableau.definitionHeap.capacity,
             "dependentNodes": solver.tableau.dependentNodes.capacity,
@@ -98,18 +96,149 @@ import Testing
         let solver = Solver()
         solver.reserveCapacity(constraints: 18)
         let reserved = arrayCapacities(solver)
-        // The variable list and the objective are padded to the symbol capacity: a new
-        // symbol stores into them rather than appending.
-        let capacity = solver.tableau.symbolCapacity
-        #expect(solver.tableau.variable.count == capacity)
-        #expect(solver.tableau.objective.coefficients.count == capacity)
+        // The symbol columns (the objective's among them) are not reallocated either.
+        let symbolBlock = solver.tableau.symbolColumns.block
         for c in cellConstraints((0..<12).map { Variable("v\($0)") }) {
             try solver.addConstraint(c)
         }
         solver.updateVariables()
         #expect(arrayCapacities(solver) == reserved)
+        #expect(solver.tableau.symbolColumns.block == symbolBlock)
+        #expect(
+            solver.tableau.objective.coefficients
+                == solver.tableau.symbolColumns.objectiveCoefficients)
         #expect(solver.tableau.heapBuffers == 0)
         #expect(solver.invariantViolation() == nil)
+    }
+
+    /// A self-sizing cell as the layout engine's group adds it (frame-placed cell, so its
+    /// edges are constants): an image and a label, 6 required equalities and 6 content-size
+    /// inequalities over 7 variables (the image's height is in none), in the engine's order.
+    func engineCellConstraints(_ v: [Variable]) -> [Constraint] {
+        let (ix, iy, iw) = (v[0], v[1], v[2])
+        let (lx, ly, lw, lh) = (v[4], v[5], v[6], v[7])
+        return [
+            ix == 16, iy == 10,
+            (iw <= 40).withStrength(Strength(251)), (iw >= 40).withStrength(Strength(750)),
+            lx == ix + iw + 8,
+            (lw <= 51).withStrength(Strength(250)), (lw >= 51).withStrength(Strength(750)),
+            lx + lw == 374, ly == 10,
+            (lh <= 20.5).withStrength(Strength(250)), (lh >= 20.5).withStrength(Strength(750)),
+            ly + lh == 50,
+        ]
+    }
+
+    @Test(
+        "A self-sizing cell's solver, reserved as the layout engine reserves it, grows nothing and takes every row and column buffer from its block"
+    )
+    func engineCellStorage() throws {
+        let solver = Solver()
+        // The engine reserves for its pending constraints plus 4.
+        solver.reserveCapacity(constraints: 12 + 4)
+        let reserved = arrayCapacities(solver)
+        let variables = (0..<8).map { Variable("v\($0)") }
+        for c in engineCellConstraints(variables) { try solver.addConstraint(c) }
+        solver.updateVariables()
+        #expect(solver.tableau.storageGrowths == 2)
+        #expect(arrayCapacities(solver) == reserved)
+        #expect(solver.tableau.heapBuffers == 0)
+        #expect(solver.invariantViolation() == nil)
+        #expect(variables[6].value == 374 - 16 - 40 - 8)
+        // Sized for the shape, not for twice it: the symbol columns hold the cell's 25
+        // symbols with at most a third to spare, the slots its 8 rows.
+        #expect(solver.tableau.symbolCount == 25 && solver.tableau.symbolCapacity <= 34)
+        #expect(solver.tableau.slotCount == 8 && solver.tableau.slotCapacity <= 10)
+        #expect(solver.tableau.arenaUsed > solver.tableau.arenaCapacity * 3 / 4)
+    }
+
+    @Test(
+        "A small solver filled far past its reservation grows every array and its columns, and takes buffers from malloc once its block is used up"
+    )
+    func smallSolverGrowsPastItsReservation() throws {
+        let solver = Solver()
+        solver.reserveCapacity(constraints: 2)
+        let reserved = arrayCapacities(solver)
+        let growthsBefore = solver.tableau.storageGrowths
+        let symbolCapacity = solver.tableau.symbolCapacity
+        let slotCapacity = solver.tableau.slotCapacity
+        // 6 cells side by side: symbols, rows, definitions, terms and records all pass the
+        // reservation for 2 constraints, and so does the arena.
+        var all: [(variables: [Variable], constraints: [Constraint])] = []
+        for _ in 0..<6 {
+            let variables = (0..<12).map { Variable("v\($0)") }
+            let constraints = cellConstraints(variables)
+            for c in constraints { try solver.addConstraint(c) }
+            all.append((variables, constraints))
+        }
+        // Edits too, one per cell.
+        for cell in all { try solver.addEditVariable(cell.variables[10], strength: .strong) }
+        for (i, cell) in all.enumerated() {
+            try solver.suggestValue(Double(100 + i), for: cell.variables[10])
+        }
+        solver.updateVariables()
+        #expect(solver.invariantViolation() == nil)
+        #expect(solver.tableau.symbolCapacity > symbolCapacity)
+        #expect(solver.tableau.slotCapacity > slotCapacity)
+        #expect(solver.tableau.storageGrowths > growthsBefore)
+        #expect(
+            solver.tableau.objective.coefficients
+                == solver.tableau.symbolColumns.objectiveCoefficients)
+        #expect(solver.tableau.heapBuffers > 0)
+        let grown = arrayCapacities(solver)
+        for key in ["definitions", "dependentNodes", "termSymbols", "termCoefficients", "records"] {
+            #expect(grown[key]! > reserved[key]!, "\(key)")
+        }
+        // Every cell solves as it would alone.
+        let alone = Solver()
+        let variables = (0..<12).map { Variable("w\($0)") }
+        for c in cellConstraints(variables) { try alone.addConstraint(c) }
+        try alone.addEditVariable(variables[10], strength: .strong)
+        for (i, cell) in all.enumerated() {
+            try alone.suggestValue(Double(100 + i), for: variables[10])
+            alone.updateVariables()
+            #expect(cell.variables.map(\.value) == variables.map(\.value), "cell \(i)")
+        }
+        // Removing everything again leaves a consistent solver.
+        for cell in all.reversed() {
+            for c in cell.constraints.reversed() { try solver.removeConstraint(c) }
+            try solver.removeEditVariable(cell.variables[10])
+        }
+        solver.updateVariables()
+        #expect(solver.constraintCount == 0 && solver.invariantViolation() == nil)
+    }
+
+    @Test(
+        "Constants set on constraints are kept by record (through rebuilds), and a freed record's next constraint starts from its own constant"
+    )
+    func offsetsByRecord() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let a = x == 10
+        let b = y == 5
+        try solver.addConstraint(a)
+        try solver.addConstraint(b)
+        #expect(solver.recordOffsets.isEmpty)  // (none until the first setConstant)
+        try solver.setConstant(-7, for: b)
+        try solver.setConstant(-20, for: a)
+        try solver.rebuild()
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 7)
+        let recordOfA = solver.record(of: a)
+        try solver.removeConstraint(a)
+        let c = x == 3
+        try solver.addConstraint(c)
+        #expect(solver.record(of: c) == recordOfA)
+        // Records added after the first setConstant start at 0 too.
+        let z = Variable("z")
+        let d = z == 4
+        try solver.addConstraint(d)
+        try solver.rebuild()
+        solver.updateVariables()
+        #expect(x.value == 3 && y.value == 7 && z.value == 4)
+        try solver.setConstant(-9, for: d)
+        solver.updateVariables()
+        #expect(z.value == 9)
     }
 
     @Test("reserveCapacity of zero or a negative count reserves nothing")

@@ -2,10 +2,11 @@ import Testing
 
 @testable import HeadlessCassowary
 
-/// The solver publishes values through unretained references to its variables
-/// (`Tableau.variableReference`); the retained `variable` array beside it keeps them alive.
-/// These tests let go of every user reference and then make the solver publish, remove and
-/// add again, so that a dangling reference would show under `swift test --sanitize=address`.
+/// The solver holds its variables through references it retains and releases by hand
+/// (`Tableau.variableReference`). These tests let go of every user reference and then make the
+/// solver publish, remove, add, fail, restore a snapshot and rebuild, so that a dangling
+/// reference would show under `swift test --sanitize=address`, and check that every retain is
+/// given back (no variable outlives its solver and constraints).
 @Suite struct VariableLifetimeTests {
     @Test("Publishing after the user dropped the variables writes into live variables")
     func publishAfterDroppingVariables() throws {
@@ -58,5 +59,50 @@ import Testing
         solver.reset()
         solver.updateVariables()
         #expect(weakX == nil)
+    }
+
+    @Test(
+        "Snapshots, failed adds, rebuilds and the solver's end give back every reference to its variables"
+    )
+    func referencesBalance() throws {
+        weak var weakX: Variable?
+        weak var weakY: Variable?
+        weak var weakFresh: Variable?
+        weak var weakSolver: Solver?
+        do {
+            let solver = Solver()
+            weakSolver = solver
+            solver.reserveCapacity(constraints: 4)
+            do {
+                let x = Variable("x")
+                let y = Variable("y")
+                weakX = x
+                weakY = y
+                try solver.addConstraint(x >= 10)
+                try solver.addConstraint((x + y == 30).withStrength(.weak))
+                try solver.addConstraint(y <= x)
+                // Conflicts: solved on a snapshot, which is restored.
+                #expect(throws: UnsatisfiableConstraint.self) { try solver.addConstraint(x <= 5) }
+                do {
+                    // Refused after `fresh` got its symbol, which is then forgotten.
+                    let fresh = Variable("fresh")
+                    weakFresh = fresh
+                    let z = Variable("z")
+                    try solver.addConstraint(z == 1e100 * Variable("w"))
+                    #expect(throws: NonFiniteValue.self) {
+                        try solver.addConstraint(1e100 * z + fresh >= 0)
+                    }
+                }
+                #expect(weakFresh == nil)
+                try solver.rebuild()
+                solver.updateVariables()
+                #expect(solver.invariantViolation() == nil)
+            }
+            // Only the solver's constraints hold x and y now.
+            #expect(weakX != nil && weakY != nil)
+            #expect(solver.changedVariables.allSatisfy { $0 === weakX || $0 === weakY })
+        }
+        #expect(weakSolver == nil)
+        #expect(weakX == nil && weakY == nil)
     }
 }
