@@ -216,6 +216,17 @@ final class EngineItem {
         }
     }
 
+    /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
+    /// a fixed item).
+    func termCount(_ attribute: LayoutAttribute) -> Int {
+        guard solverVariables != nil else { return 0 }
+        switch attribute {
+        case .left, .leading, .top, .width, .height: return 1
+        case .right, .trailing, .bottom, .centerX, .centerY: return 2
+        case .notAnAttribute: return 0
+        }
+    }
+
     /// `attribute` of a fixed item's frame, in the layout space.
     func fixedValue(_ attribute: LayoutAttribute) -> Double {
         let f = fixedFrame
@@ -479,8 +490,12 @@ final class LayoutEngine {
     private func solverConstraint(
         for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
     ) -> Constraint {
+        // Exactly the terms it will hold (an array header and 1 to 4 terms): no spare room in
+        // an array that lives as long as the constraint.
         var terms: [Term] = []
-        terms.reserveCapacity(4)
+        terms.reserveCapacity(
+            first.termCount(constraint.firstAttribute)
+                + (second?.termCount(constraint.secondAttribute) ?? 0))
         var frameTerm = 0.0
         first.appendTerms(constraint.firstAttribute, scale: 1, to: &terms, constant: &frameTerm)
         second?.appendTerms(
@@ -519,8 +534,10 @@ final class LayoutEngine {
         // The view's item is made by now, so its extras are there: read, no call.
         let extras = view.extras ?? view.ensureExtras()
         if extras.constraintsReferencing.capacity == 0 {
-            // A superview is usually named by each of its subviews' edges: room for several.
-            extras.constraintsReferencing.reserveCapacity(8)
+            // A superview is usually named by each of its subviews' edges: room for several;
+            // a leaf by its own edges and size, room for four (either grows by doubling). Its
+            // subviews' items are made by now: the flag tells, without reading `subviews`.
+            extras.constraintsReferencing.reserveCapacity(extras.hasEngineSubviews ? 8 : 4)
         }
         extras.constraintsReferencing.append(constraint)
     }
