@@ -1,56 +1,10 @@
 import Foundation
 import HeadlessCassowary
 
-/// The solver variables of one layout item.
-///
-/// `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is not in
-/// the engine (the root's, for the root), with every `bounds.origin` ignored. So a scroll view's
-/// content is laid out in content coordinates and scrolling never touches the solver. A frame
-/// is the difference between an item's position and its superview's, or the position itself
-/// when the superview is not in the engine. Only views a constraint names enter the engine, with
-/// the views between two constrained items (so that both are in one space); a view placed by its
-/// frame alone never does.
-///
-/// The variables have no names: a name costs a string per variable, and only a diagnostic
-/// reads it (``LayoutEngine/nameVariables(of:)`` names them then). A class, so that reading an
-/// item's variables in a frame pass retains one object, not four.
-final class ItemVariables {
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
-
-    init(index: Int) {
-        x = Variable(tag: index)
-        y = Variable(tag: index)
-        width = Variable(tag: index)
-        height = Variable(tag: index)
-    }
-
-    /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
-    /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`).
-    func appendTerms(_ attribute: LayoutAttribute, scale: Double, to terms: inout [Term]) {
-        switch attribute {
-        case .left, .leading: terms.append(Term(x, scale))
-        case .right, .trailing:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, scale))
-        case .top: terms.append(Term(y, scale))
-        case .bottom:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, scale))
-        case .centerX:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, 0.5 * scale))
-        case .centerY:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, 0.5 * scale))
-        case .width: terms.append(Term(width, scale))
-        case .height: terms.append(Term(height, scale))
-        case .notAnAttribute: break
-        }
-    }
-}
+/// An item's variables are its own fields (``EngineItem/x`` and so on): the spelling of the
+/// time they were an object of their own (`item.variables.x`, `item.solverVariables`) still
+/// reads them, through the item.
+typealias ItemVariables = EngineItem
 
 /// What an item's hugging and compression-resistance constraints were made from. Values only
 /// (no array), so comparing costs no allocation: a label checks it at every layout pass.
@@ -94,21 +48,14 @@ enum SizeAxes {
 /// other unknown, its superview gaining variables.
 @MainActor
 final class EngineItem {
+    // The fields are ordered and sized so that an item takes one allocation size class less
+    // (a self-sizing cell makes three items): a 32-bit index and count, the variables inline,
+    // and what few items need (a guide, frame pins) behind one pointer in `extras`.
     private(set) weak var view: View?
-    private(set) weak var guide: LayoutGuide?
-    /// Where the item is in the engine's item list (its variables' `tag`).
-    let index: Int
-    /// The item's variables; nil while it is fixed.
-    @exclusivity(unchecked) private(set) var solverVariables: ItemVariables?
-    /// A fixed item's frame in the layout space (the root's origin is the space's origin).
-    @exclusivity(unchecked) var fixedFrame: CGRect = .zero
-    /// The required constraints that pin a translating view (or the root) with variables to its
-    /// frame.
-    @exclusivity(unchecked) var frameConstraints: [Constraint] = []
-    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
-    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
-    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
-    @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
+    /// Where the item is in the engine's item list (see ``index``).
+    private let storedIndex: Int32
+    /// Constraints (user and system) that mention the item (see ``constraintCount``).
+    @exclusivity(unchecked) private var storedConstraintCount: Int32 = 0
     /// The size axes (``SizeAxes``) that a constraint other than the item's intrinsic-size
     /// ones has named (a trailing edge names the width): named once, named for good.
     @exclusivity(unchecked) var namedAxes: UInt8 = 0
@@ -118,41 +65,134 @@ final class EngineItem {
     /// compression resistance pull the size to it from both sides, and nothing pulls it away).
     /// They are made and go in when a constraint names the axis.
     @exclusivity(unchecked) var deferredAxes: UInt8 = 0
-    /// Constraints (user and system) that mention the item.
-    @exclusivity(unchecked) var constraintCount = 0
-    /// The superview's item the frame constraints are relative to (nil: none, or a fixed one).
-    var pinnedParent: ObjectIdentifier?
-    /// The constants the frame constraints hold (the frame, moved into the layout space when
-    /// the superview is fixed).
-    var pinnedFrame: CGRect = .null
+    // The item's variables (all four, or none while it is fixed), in the item itself: no
+    // object of their own, and no pointer to follow from an item to a variable. Read one
+    // field at a time (`x`...), so that nothing retains all four.
+    //
+    // `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is
+    // not in the engine (the root's, for the root), with every `bounds.origin` ignored. So a
+    // scroll view's content is laid out in content coordinates and scrolling never touches
+    // the solver. A frame is the difference between an item's position and its superview's,
+    // or the position itself when the superview is not in the engine. Only views a constraint
+    // names enter the engine, with the views between two constrained items (so that both are
+    // in one space); a view placed by its frame alone never does.
+    //
+    // The variables have no names: a name costs a string per variable, and only a diagnostic
+    // reads it (`LayoutEngine.nameVariables(of:)` names them then). Their `tag` is `index`.
+    @exclusivity(unchecked) private var xVariable: Variable?
+    @exclusivity(unchecked) private var yVariable: Variable?
+    @exclusivity(unchecked) private var widthVariable: Variable?
+    @exclusivity(unchecked) private var heightVariable: Variable?
+    /// A fixed item's frame in the layout space (the root's origin is the space's origin).
+    @exclusivity(unchecked) var fixedFrame: CGRect = .zero
     /// The group of constraints the item's variables are solved in (nil: a fixed item).
     @exclusivity(unchecked) private(set) var solverGroup: ConstraintGroup?
+    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
+    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
+    /// A guide item's guide and a pinned item's frame pins (nil: none of them).
+    @exclusivity(unchecked) private var extras: ItemExtras?
+    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
+    @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
 
     /// An item with variables, solved in `group`.
     init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
         self.view = view
-        self.guide = guide
-        self.index = index
-        self.solverVariables = ItemVariables(index: index)
+        self.storedIndex = Self.checkedIndex(index)
         self.solverGroup = group
+        makeVariables()
+        if let guide { ensureExtras().guide = guide }
+    }
+
+    /// An item with variables in no group and no engine, standing for the fixed item at
+    /// `index` in a diagnostic that writes out its constraints with variables.
+    init(standInFor index: Int) {
+        self.storedIndex = Self.checkedIndex(index)
+        makeVariables()
     }
 
     /// A fixed item at `frame` in the layout space.
     init(view: View, index: Int, fixedFrame: CGRect) {
         self.view = view
-        self.index = index
+        self.storedIndex = Self.checkedIndex(index)
         self.fixedFrame = fixedFrame
     }
 
-    /// Whether the item is placed by a known frame, without variables.
-    var isFixed: Bool { solverVariables == nil }
+    private static func checkedIndex(_ index: Int) -> Int32 {
+        precondition(index < Int32.max, "Layout engine: more than \(Int32.max) items")
+        return Int32(truncatingIfNeeded: index)
+    }
 
-    /// The item's variables (an item with variables only).
-    var variables: ItemVariables {
-        guard let solverVariables else {
+    /// Where the item is in the engine's item list (its variables' `tag`).
+    var index: Int { Int(storedIndex) }
+
+    /// Constraints (user and system) that mention the item.
+    var constraintCount: Int {
+        get { Int(storedConstraintCount) }
+        set { storedConstraintCount = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The guide the item stands for (nil: a view's item).
+    var guide: LayoutGuide? { extras?.guide }
+
+    /// The required constraints that pin a translating view (or the root) with variables to its
+    /// frame, or a guide to its view.
+    var frameConstraints: [Constraint] {
+        get { extras?.frameConstraints ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            ensureExtras().frameConstraints = newValue
+        }
+        _modify { yield &ensureExtras().frameConstraints }
+    }
+
+    /// The superview's item the frame constraints are relative to (nil: none, or a fixed one).
+    var pinnedParent: ObjectIdentifier? {
+        get { extras?.pinnedParent }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensureExtras().pinnedParent = newValue
+        }
+    }
+
+    /// The constants the frame constraints hold (the frame, moved into the layout space when
+    /// the superview is fixed).
+    var pinnedFrame: CGRect {
+        get { extras?.pinnedFrame ?? .null }
+        set {
+            if newValue.isNull, extras == nil { return }
+            ensureExtras().pinnedFrame = newValue
+        }
+    }
+
+    private func ensureExtras() -> ItemExtras {
+        if let extras { return extras }
+        let made = ItemExtras()
+        extras = made
+        return made
+    }
+
+    /// Whether the item is placed by a known frame, without variables.
+    var isFixed: Bool { xVariable == nil }
+
+    /// The item's x variable (an item with variables only), its position's in the layout space.
+    var x: Variable { xVariable! }
+    /// The item's y variable (an item with variables only).
+    var y: Variable { yVariable! }
+    /// The item's width variable (an item with variables only).
+    var width: Variable { widthVariable! }
+    /// The item's height variable (an item with variables only).
+    var height: Variable { heightVariable! }
+
+    /// The item, whose variables are `x`, `y`, `width` and `height`; nil while it is fixed.
+    var solverVariables: EngineItem? { xVariable == nil ? nil : self }
+
+    /// The item, whose variables are `x`, `y`, `width` and `height` (an item with variables
+    /// only).
+    var variables: EngineItem {
+        guard xVariable != nil else {
             preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
         }
-        return solverVariables
+        return self
     }
 
     /// The item's group (an item with variables only).
@@ -168,8 +208,16 @@ final class EngineItem {
 
     /// Gives a fixed item variables, solved in `group`.
     func makeVariables(group: ConstraintGroup) {
-        solverVariables = ItemVariables(index: index)
+        makeVariables()
         solverGroup = group
+    }
+
+    private func makeVariables() {
+        let index = self.index
+        xVariable = Variable(tag: index)
+        yVariable = Variable(tag: index)
+        widthVariable = Variable(tag: index)
+        heightVariable = Variable(tag: index)
     }
 
     /// The item's width in the layout: its intrinsic width on a deferred axis, else from the
@@ -178,7 +226,7 @@ final class EngineItem {
         if deferredAxes & SizeAxes.width != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.width)
         }
-        return solverVariables?.width.value ?? Double(fixedFrame.width)
+        return widthVariable?.value ?? Double(fixedFrame.width)
     }
 
     /// The item's height in the layout (see ``layoutWidth``).
@@ -186,20 +234,20 @@ final class EngineItem {
         if deferredAxes & SizeAxes.height != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.height)
         }
-        return solverVariables?.height.value ?? Double(fixedFrame.height)
+        return heightVariable?.value ?? Double(fixedFrame.height)
     }
 
     /// Whether `variable` is the size variable of a deferred axis (see ``deferredAxes``).
     func isDeferred(_ variable: Variable) -> Bool {
-        guard deferredAxes != 0, let v = solverVariables else { return false }
-        return (deferredAxes & SizeAxes.width != 0 && variable === v.width)
-            || (deferredAxes & SizeAxes.height != 0 && variable === v.height)
+        guard deferredAxes != 0 else { return false }
+        return (deferredAxes & SizeAxes.width != 0 && variable === widthVariable)
+            || (deferredAxes & SizeAxes.height != 0 && variable === heightVariable)
     }
 
     /// The item's position in the layout space, from the last solution (or its fixed frame).
     var layoutOrigin: CGPoint {
-        guard let solverVariables else { return fixedFrame.origin }
-        return CGPoint(x: solverVariables.x.value, y: solverVariables.y.value)
+        guard let x = xVariable?.value, let y = yVariable?.value else { return fixedFrame.origin }
+        return CGPoint(x: x, y: y)
     }
 
     /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
@@ -209,17 +257,35 @@ final class EngineItem {
         _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
         constant: inout Double
     ) {
-        if let solverVariables {
-            solverVariables.appendTerms(attribute, scale: scale, to: &terms)
-        } else {
+        guard xVariable != nil else {
             constant += scale * fixedValue(attribute)
+            return
+        }
+        switch attribute {
+        case .left, .leading: terms.append(Term(x, scale))
+        case .right, .trailing:
+            terms.append(Term(x, scale))
+            terms.append(Term(width, scale))
+        case .top: terms.append(Term(y, scale))
+        case .bottom:
+            terms.append(Term(y, scale))
+            terms.append(Term(height, scale))
+        case .centerX:
+            terms.append(Term(x, scale))
+            terms.append(Term(width, 0.5 * scale))
+        case .centerY:
+            terms.append(Term(y, scale))
+            terms.append(Term(height, 0.5 * scale))
+        case .width: terms.append(Term(width, scale))
+        case .height: terms.append(Term(height, scale))
+        case .notAnAttribute: break
         }
     }
 
     /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
     /// a fixed item).
     func termCount(_ attribute: LayoutAttribute) -> Int {
-        guard solverVariables != nil else { return 0 }
+        guard xVariable != nil else { return 0 }
         switch attribute {
         case .left, .leading, .top, .width, .height: return 1
         case .right, .trailing, .bottom, .centerX, .centerY: return 2
@@ -242,6 +308,19 @@ final class EngineItem {
         case .notAnAttribute: return 0
         }
     }
+}
+
+/// What few engine items need, out of the item: a guide item's guide, and the frame pins of
+/// a translating view with variables or of a guide.
+@MainActor
+final class ItemExtras {
+    weak var guide: LayoutGuide?
+    /// See ``EngineItem/frameConstraints``.
+    var frameConstraints: [Constraint] = []
+    /// See ``EngineItem/pinnedParent``.
+    var pinnedParent: ObjectIdentifier?
+    /// See ``EngineItem/pinnedFrame``.
+    var pinnedFrame: CGRect = .null
 }
 
 /// The Auto Layout engine of one view tree: turns active ``LayoutConstraint``s into
@@ -1300,7 +1379,7 @@ final class LayoutEngine {
     /// A constraint names `axes` of `item`: the intrinsic-size constraints kept out of the
     /// solver for those axes are made and go in (see `EngineItem.deferredAxes`).
     func noteNamed(_ item: EngineItem, _ axes: UInt8) {
-        guard axes & ~item.namedAxes != 0, item.solverVariables != nil else { return }
+        guard axes & ~item.namedAxes != 0, !item.isFixed else { return }
         item.namedAxes |= axes
         let released = item.deferredAxes & axes
         guard released != 0 else { return }
@@ -1319,7 +1398,7 @@ final class LayoutEngine {
     /// The width's constraints come before the height's in `intrinsicConstraints`, whichever
     /// axis was named first (the order a rebuilt solver takes them in).
     private func addIntrinsicConstraints(_ item: EngineItem, axis: UInt8) {
-        guard let inputs = item.intrinsicInputs, let v = item.solverVariables else { return }
+        guard let inputs = item.intrinsicInputs, !item.isFixed else { return }
         let isWidth = axis == SizeAxes.width
         let value = isWidth ? inputs.size.width : inputs.size.height
         guard value != View.noIntrinsicMetric, value.isFinite else { return }
@@ -1329,7 +1408,7 @@ final class LayoutEngine {
         }
         // `size - intrinsic`, in one term array shared by the two constraints.
         let expression = HeadlessCassowary.Expression(
-            [Term(isWidth ? v.width : v.height)], constant: -Double(value))
+            [Term(isWidth ? item.width : item.height)], constant: -Double(value))
         let hug = Constraint(
             expression, .lessThanOrEqual,
             strength: strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical))
@@ -1688,7 +1767,7 @@ final class LayoutEngine {
         // Only the group's constraints can conflict with it (no other shares a variable), and
         // only those in its solver.
         let solver = group.makeSolver()
-        var standIns: [Int: ItemVariables] = [:]
+        var standIns: [Int: EngineItem] = [:]
         let constraint = brokenLayout.flatMap { writtenOut($0, standIns: &standIns) } ?? broken
         var candidates: [(Constraint, String)] = []
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
@@ -1754,7 +1833,7 @@ final class LayoutEngine {
     /// `layout` as a solver constraint with stand-in variables for its fixed items (nil when it
     /// names none, or an item not in this engine), with its current constant.
     private func writtenOut(
-        _ layout: LayoutConstraint, standIns: inout [Int: ItemVariables]
+        _ layout: LayoutConstraint, standIns: inout [Int: EngineItem]
     ) -> Constraint? {
         guard let firstItem = layout.firstItem, let first = engineItem(of: firstItem) else {
             return nil
@@ -1765,18 +1844,21 @@ final class LayoutEngine {
             second = item
         }
         guard first.isFixed || second?.isFixed == true else { return nil }
-        func variables(of item: EngineItem) -> ItemVariables {
-            if let v = item.solverVariables { return v }
+        func variables(of item: EngineItem) -> EngineItem {
+            if !item.isFixed { return item }
             if let v = standIns[item.index] { return v }
-            let made = ItemVariables(index: item.index)
+            let made = EngineItem(standInFor: item.index)
             standIns[item.index] = made
             return made
         }
         var terms: [Term] = []
-        variables(of: first).appendTerms(layout.firstAttribute, scale: 1, to: &terms)
+        var unused = 0.0
+        variables(of: first).appendTerms(
+            layout.firstAttribute, scale: 1, to: &terms, constant: &unused)
         if let second {
             variables(of: second).appendTerms(
-                layout.secondAttribute, scale: -Double(layout.multiplier), to: &terms)
+                layout.secondAttribute, scale: -Double(layout.multiplier), to: &terms,
+                constant: &unused)
         }
         return Constraint(
             HeadlessCassowary.Expression(terms, constant: -Double(layout.constant)),
