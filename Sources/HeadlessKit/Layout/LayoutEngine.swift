@@ -65,6 +65,8 @@ final class EngineItem {
     /// compression resistance pull the size to it from both sides, and nothing pulls it away).
     /// They are made and go in when a constraint names the axis.
     @exclusivity(unchecked) var deferredAxes: UInt8 = 0
+    /// Whether `intrinsicInputs` is set.
+    @exclusivity(unchecked) private var hasIntrinsicInputs = false
     // The item's variables (all four, or none while it is fixed), in the item itself: no
     // object of their own, and no pointer to follow from an item to a variable. Read one
     // field at a time (`x`...), so that nothing retains all four.
@@ -91,8 +93,14 @@ final class EngineItem {
     @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
     /// A guide item's guide and a pinned item's frame pins (nil: none of them).
     @exclusivity(unchecked) private var extras: ItemExtras?
-    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
-    @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
+    /// The active constraints that name the item's view (its edges, or a guide of it), while
+    /// they are installed in the engine (empty for a guide's item: they are its view's).
+    @exclusivity(unchecked) var constraintsReferencing: [LayoutConstraint] = []
+    /// `intrinsicInputs` when `hasIntrinsicInputs` (a flag, not an optional: the optional's
+    /// extra byte would cost the item an allocation size class).
+    @exclusivity(unchecked) private var storedIntrinsicInputs = IntrinsicInputs(
+        size: .zero, huggingHorizontal: 0, compressionHorizontal: 0, huggingVertical: 0,
+        compressionVertical: 0)
 
     /// An item with variables, solved in `group`.
     init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
@@ -129,6 +137,15 @@ final class EngineItem {
     var constraintCount: Int {
         get { Int(storedConstraintCount) }
         set { storedConstraintCount = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
+    var intrinsicInputs: IntrinsicInputs? {
+        get { hasIntrinsicInputs ? storedIntrinsicInputs : nil }
+        set {
+            if let newValue { storedIntrinsicInputs = newValue }
+            hasIntrinsicInputs = newValue != nil
+        }
     }
 
     /// The guide the item stands for (nil: a view's item).
@@ -610,15 +627,20 @@ final class LayoutEngine {
     private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
         // Optional here, not at the call: unwrapping a parameter retains nothing.
         guard let view else { return }
-        // The view's item is made by now, so its extras are there: read, no call.
-        let extras = view.extras ?? view.ensureExtras()
-        if extras.constraintsReferencing.capacity == 0 {
+        // The view's item is made by now (a guide's view's too): the list is the item's.
+        let item: EngineItem
+        if let existing = view.engineItem, owns(existing) {
+            item = existing
+        } else {
+            item = self.item(for: view)
+        }
+        if item.constraintsReferencing.capacity == 0 {
             // A superview is usually named by each of its subviews' edges: room for several;
             // a leaf by its own edges and size, room for four (either grows by doubling). Its
             // subviews' items are made by now: the flag tells, without reading `subviews`.
-            extras.constraintsReferencing.reserveCapacity(extras.hasEngineSubviews ? 8 : 4)
+            item.constraintsReferencing.reserveCapacity(view.hasEngineSubviews ? 8 : 4)
         }
-        extras.constraintsReferencing.append(constraint)
+        item.constraintsReferencing.append(constraint)
     }
 
     @discardableResult
@@ -660,7 +682,7 @@ final class LayoutEngine {
         // A view lists only constraints active in an engine: those in no engine's list now
         // (`activeSlot` -1) are the ones just removed.
         for view in views {
-            view.extras?.constraintsReferencing.removeAll { $0.activeSlot < 0 }
+            view.engineItem?.constraintsReferencing.removeAll { $0.activeSlot < 0 }
         }
         if updatingSolver { dropFromSolver(drop) }
         if !removed.isEmpty { markDirty() }
@@ -1012,12 +1034,12 @@ final class LayoutEngine {
     /// The engine item for `view`, made on first use; a new item about to be linked to the
     /// view `partner` by a constraint may go straight into its group (see ``groupToJoin(_:_:)``).
     private func item(for view: View, linkedTo partner: View?) -> EngineItem {
-        if let existing = view.extras?.engineItem, existing.index < items.count,
+        if let existing = view.engineItem, existing.index < items.count,
             items[existing.index] === existing
         {
             return existing
         }
-        return item(for: view, linkedTo: partner?.extras?.engineItem, keptOnATie: false)
+        return item(for: view, linkedTo: partner?.engineItem, keptOnATie: false)
     }
 
     /// The engine item for `view`, made on first use; a new item about to be linked to
@@ -1026,7 +1048,7 @@ final class LayoutEngine {
     private func item(
         for view: View, linkedTo partner: EngineItem?, keptOnATie: Bool
     ) -> EngineItem {
-        if let existing = view.extras?.engineItem, existing.index < items.count,
+        if let existing = view.engineItem, existing.index < items.count,
             items[existing.index] === existing
         {
             return existing
@@ -1040,10 +1062,10 @@ final class LayoutEngine {
             made = EngineItem(
                 view: view, index: items.count, fixedFrame: layoutSpaceFrame(of: view, parent))
             items.append(made)
-            view.ensureExtras().engineItem = made
+            view.engineItem = made
         } else {
             let joined =
-                isPlacedByFrame || view.extras?.hasEngineSubviews == true
+                isPlacedByFrame || view.hasEngineSubviews
                 ? nil : groupToJoin(partner, keptOnATie)
             let group: ConstraintGroup
             if let joined {
@@ -1054,7 +1076,7 @@ final class LayoutEngine {
             }
             made = EngineItem(view: view, guide: nil, index: items.count, group: group)
             items.append(made)
-            view.ensureExtras().engineItem = made
+            view.engineItem = made
             if isPlacedByFrame {
                 pinToFrame(made)
             } else {
@@ -1062,9 +1084,9 @@ final class LayoutEngine {
             }
         }
         // Subviews already in the engine were in this view's space: place them in it now.
-        if view.extras?.hasEngineSubviews == true {
+        if view.hasEngineSubviews {
             for subview in view.subviews {
-                guard let child = subview.extras?.engineItem, owns(child) else { continue }
+                guard let child = subview.engineItem, owns(child) else { continue }
                 if child.isFixed {
                     if made.isFixed { refreshFixed(child) } else { giveVariables(child) }
                 } else if subview.translatesAutoresizingMaskIntoConstraints {
@@ -1072,7 +1094,7 @@ final class LayoutEngine {
                 }
             }
         }
-        view.superview?.ensureExtras().hasEngineSubviews = true
+        view.superview?.hasEngineSubviews = true
         return made
     }
 
@@ -1102,7 +1124,7 @@ final class LayoutEngine {
 
     /// The engine item of `view`'s superview, if the superview is in this engine.
     private func parentItem(of view: View) -> EngineItem? {
-        guard let item = view.superview?.extras?.engineItem, owns(item) else { return nil }
+        guard let item = view.superview?.engineItem, owns(item) else { return nil }
         return item
     }
 
@@ -1246,34 +1268,32 @@ final class LayoutEngine {
             guard frame != old else { continue }
             item.fixedFrame = frame
             markDirty()
-            if let extras = view.extras {
-                for constraint in extras.constraintsReferencing where constraint.engine === self {
-                    guard
-                        constraint.firstItem === view || constraint.secondItem === view,
-                        isInstalled(constraint), let solverConstraint = constraint.solverConstraint
-                    else { continue }
-                    var frameTerm = 0.0
-                    if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
-                        frameTerm += first.fixedValue(constraint.firstAttribute)
-                    }
-                    if let second = constraint.secondItem.flatMap(engineItem(of:)),
-                        second.isFixed
-                    {
-                        frameTerm -=
-                            Double(constraint.multiplier)
-                            * second.fixedValue(constraint.secondAttribute)
-                    }
-                    guard frameTerm != constraint.frameTerm else { continue }
-                    constraint.frameTerm = frameTerm
-                    moveConstant(of: constraint, solverConstraint)
+            for constraint in item.constraintsReferencing where constraint.engine === self {
+                guard
+                    constraint.firstItem === view || constraint.secondItem === view,
+                    isInstalled(constraint), let solverConstraint = constraint.solverConstraint
+                else { continue }
+                var frameTerm = 0.0
+                if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
+                    frameTerm += first.fixedValue(constraint.firstAttribute)
                 }
-                repinSystemGuides(of: view)
+                if let second = constraint.secondItem.flatMap(engineItem(of:)),
+                    second.isFixed
+                {
+                    frameTerm -=
+                        Double(constraint.multiplier)
+                        * second.fixedValue(constraint.secondAttribute)
+                }
+                guard frameTerm != constraint.frameTerm else { continue }
+                constraint.frameTerm = frameTerm
+                moveConstant(of: constraint, solverConstraint)
             }
-            guard frame.origin != old.origin, view.extras?.hasEngineSubviews == true else {
+            repinSystemGuides(of: view)
+            guard frame.origin != old.origin, view.hasEngineSubviews else {
                 continue
             }
             for subview in view.subviews {
-                guard let child = subview.extras?.engineItem, owns(child) else { continue }
+                guard let child = subview.engineItem, owns(child) else { continue }
                 if child.isFixed {
                     pending.append(child)
                 } else if subview.translatesAutoresizingMaskIntoConstraints {
@@ -1301,15 +1321,14 @@ final class LayoutEngine {
             } else {
                 updateIntrinsicConstraints(item)
             }
-            if view.extras?.hasEngineSubviews == true {
+            if view.hasEngineSubviews {
                 for subview in view.subviews {
-                    if let child = subview.extras?.engineItem, owns(child), child.isFixed {
+                    if let child = subview.engineItem, owns(child), child.isFixed {
                         pending.append(child)
                     }
                 }
             }
-            guard let extras = view.extras else { continue }
-            for constraint in extras.constraintsReferencing
+            for constraint in item.constraintsReferencing
             where constraint.engine === self
                 && (constraint.firstItem === view || constraint.secondItem === view)
                 && isInstalled(constraint) && constraint.solverConstraint != nil
@@ -1333,7 +1352,7 @@ final class LayoutEngine {
     private func engineItem(of layoutItem: any LayoutItem) -> EngineItem? {
         let item: EngineItem?
         if let view = layoutItem as? View {
-            item = view.extras?.engineItem
+            item = view.engineItem
         } else {
             item = (layoutItem as? LayoutGuide)?.engineItem
         }
@@ -1460,7 +1479,7 @@ final class LayoutEngine {
     }
 
     func intrinsicContentSizeDidChange(_ view: View) {
-        guard let item = view.extras?.engineItem, items.indices.contains(item.index),
+        guard let item = view.engineItem, items.indices.contains(item.index),
             items[item.index] === item
         else { return }
         updateIntrinsicConstraints(item)
@@ -1476,32 +1495,35 @@ final class LayoutEngine {
         var inside = Set<ObjectIdentifier>()
         var seen = Set<ObjectIdentifier>()
         var dropped: [Constraint] = []
-        var visited: [Extras] = []
+        var visited: [EngineItem] = []
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
-            guard let extras = view.extras else { continue }
-            visited.append(extras)
-            for constraint in extras.constraintsReferencing
-            where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy { item in
-                    guard let item else { return true }
-                    return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+            if let item = view.engineItem {
+                visited.append(item)
+                for constraint in item.constraintsReferencing
+                where seen.insert(ObjectIdentifier(constraint)).inserted {
+                    let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy {
+                        guard let item = $0 else { return true }
+                        return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+                    }
+                    leaving.append(constraint)
+                    if isInside { inside.insert(ObjectIdentifier(constraint)) }
                 }
-                leaving.append(constraint)
-                if isInside { inside.insert(ObjectIdentifier(constraint)) }
+                dropped += forget(item)
+                view.engineItem = nil
             }
-            if let item = extras.engineItem { dropped += forget(item) }
+            guard let extras = view.extras else { continue }
             for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
                 if let item = guide.engineItem { dropped += forget(item) }
                 guide.engineItem = nil
             }
-            extras.engineItem = nil
         }
         // Only what this engine had installed moves (not one inactive since its old engine
         // went).
         let removed = uninstall(batch: leaving, alsoDropping: dropped)
-        for extras in visited { extras.constraintsReferencing.removeAll { $0.engine == nil } }
+        // The items stay in the engine's list (their slots): they keep no constraint.
+        for item in visited { item.constraintsReferencing.removeAll { $0.engine == nil } }
         return removed.filter { inside.contains(ObjectIdentifier($0)) }.sorted {
             $0.creationIndex < $1.creationIndex
         }
@@ -1527,8 +1549,8 @@ final class LayoutEngine {
         let all = active.sorted { $0.creationIndex < $1.creationIndex }
         uninstall(batch: all, updatingSolver: false)  // the engine is dropped after this
         for item in items {
-            if let view = item.view, view.extras?.engineItem === item {
-                view.extras?.engineItem = nil
+            if let view = item.view, view.engineItem === item {
+                view.engineItem = nil
             }
             if let guide = item.guide, guide.engineItem === item { guide.engineItem = nil }
         }
@@ -1600,7 +1622,7 @@ final class LayoutEngine {
             if let view = touched[index].view {
                 for subview in view.subviews {
                     countTreeOperation { $0.subviewsFollowingMove &+= 1 }
-                    if let child = subview.extras?.engineItem,
+                    if let child = subview.engineItem,
                         items.indices.contains(child.index),
                         items[child.index] === child,
                         firstTouch(child.index)
