@@ -423,9 +423,11 @@ final class LayoutEngine {
             let parent = first.superview.map(ObjectIdentifier.init)
             var local = parent != nil
             if let second, local {
+                // The superview itself first (a subview pinned to its cell): reading
+                // `superview` retains it, comparing `second` does not.
                 local =
-                    second.superview.map(ObjectIdentifier.init) == parent
-                    || ObjectIdentifier(second) == parent
+                    ObjectIdentifier(second) == parent
+                    || second.superview.map(ObjectIdentifier.init) == parent
             }
             let engine: LayoutEngine
             if local, let lastEngine, parent == lastParent {
@@ -548,8 +550,14 @@ final class LayoutEngine {
         let group = link(first, second)
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
-        noteReference(constraint, in: firstView)
-        noteReference(constraint, in: secondView)
+        // A view's own item is at hand; a guide's constraints are listed by its view's item.
+        noteReference(
+            constraint, in: firstGuide == nil ? first : item(for: firstView), of: firstView)
+        if let second, let secondView {
+            noteReference(
+                constraint, in: secondGuide == nil ? second : item(for: secondView),
+                of: secondView)
+        }
         if group.solver == nil, Self.isWithinRange(solverConstraint) {
             // A group not solved yet (its items are new): the constraint waits with the
             // items' own until the solver is needed, so that a group is built in one go (and
@@ -622,18 +630,10 @@ final class LayoutEngine {
         return true
     }
 
-    /// Lists `constraint` in `view`'s constraints; room for several from the start, as a view
-    /// in Auto Layout usually has several (one growth step each otherwise).
-    private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
-        // Optional here, not at the call: unwrapping a parameter retains nothing.
-        guard let view else { return }
-        // The view's item is made by now (a guide's view's too): the list is the item's.
-        let item: EngineItem
-        if let existing = view.engineItem, owns(existing) {
-            item = existing
-        } else {
-            item = self.item(for: view)
-        }
+    /// Lists `constraint` among those naming `view`, in `item` (the view's); room for several
+    /// from the start, as a view in Auto Layout usually has several (one growth step each
+    /// otherwise).
+    private func noteReference(_ constraint: LayoutConstraint, in item: EngineItem, of view: View) {
         if item.constraintsReferencing.capacity == 0 {
             // A superview is usually named by each of its subviews' edges: room for several;
             // a leaf by its own edges and size, room for four (either grows by doubling). Its
@@ -1053,14 +1053,16 @@ final class LayoutEngine {
         {
             return existing
         }
-        let isPlacedByFrame =
-            view.superview == nil || view.translatesAutoresizingMaskIntoConstraints
-        let parent = parentItem(of: view)
+        // Read once: each read of `superview` retains it.
+        let superview = view.superview
+        let isPlacedByFrame = superview == nil || view.translatesAutoresizingMaskIntoConstraints
+        let parent = superview.flatMap(item(ofSuperview:))
         let made: EngineItem
         if isPlacedByFrame, parent?.isFixed ?? true {
             // Its frame is known: no variables, no pins (see `EngineItem`).
             made = EngineItem(
-                view: view, index: items.count, fixedFrame: layoutSpaceFrame(of: view, parent))
+                view: view, index: items.count,
+                fixedFrame: layoutSpaceFrame(of: view, parent, isRoot: superview == nil))
             items.append(made)
             view.engineItem = made
         } else {
@@ -1094,7 +1096,7 @@ final class LayoutEngine {
                 }
             }
         }
-        view.superview?.hasEngineSubviews = true
+        superview?.hasEngineSubviews = true
         return made
     }
 
@@ -1116,15 +1118,25 @@ final class LayoutEngine {
     /// A view's frame in the layout space of its fixed superview's item (`parent`), or of its
     /// superview when that is not in the engine; the root is at the space's origin.
     private func layoutSpaceFrame(of view: View, _ parent: EngineItem?) -> CGRect {
+        layoutSpaceFrame(of: view, parent, isRoot: view.superview == nil)
+    }
+
+    /// ``layoutSpaceFrame(of:_:)``, told whether `view` is the root (no superview).
+    private func layoutSpaceFrame(of view: View, _ parent: EngineItem?, isRoot: Bool) -> CGRect {
         let frame = view.frame
-        guard view.superview != nil else { return CGRect(origin: .zero, size: frame.size) }
+        guard !isRoot else { return CGRect(origin: .zero, size: frame.size) }
         guard let parent else { return frame }
         return frame.offsetBy(dx: parent.fixedFrame.minX, dy: parent.fixedFrame.minY)
     }
 
     /// The engine item of `view`'s superview, if the superview is in this engine.
     private func parentItem(of view: View) -> EngineItem? {
-        guard let item = view.superview?.engineItem, owns(item) else { return nil }
+        view.superview.flatMap(item(ofSuperview:))
+    }
+
+    /// The engine item of `superview`, if it is in this engine.
+    private func item(ofSuperview superview: View) -> EngineItem? {
+        guard let item = superview.engineItem, owns(item) else { return nil }
         return item
     }
 
