@@ -1056,7 +1056,7 @@ final class LayoutEngine {
         // Read once: each read of `superview` retains it.
         let superview = view.superview
         let isPlacedByFrame = superview == nil || view.translatesAutoresizingMaskIntoConstraints
-        let parent = superview.flatMap(item(ofSuperview:))
+        let parent = superview.flatMap { item(ofSuperview: $0) }
         let made: EngineItem
         if isPlacedByFrame, parent?.isFixed ?? true {
             // Its frame is known: no variables, no pins (see `EngineItem`).
@@ -1131,7 +1131,8 @@ final class LayoutEngine {
 
     /// The engine item of `view`'s superview, if the superview is in this engine.
     private func parentItem(of view: View) -> EngineItem? {
-        view.superview.flatMap(item(ofSuperview:))
+        guard let item = view.superview?.engineItem, owns(item) else { return nil }
+        return item
     }
 
     /// The engine item of `superview`, if it is in this engine.
