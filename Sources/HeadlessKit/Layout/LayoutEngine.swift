@@ -450,7 +450,9 @@ final class LayoutEngine {
     /// The view that places `item` (the item itself when it is a view) and the guide it is
     /// (nil for a view); nil when `item` is a guide in no view.
     @inline(__always)
-    private static func placement(of item: any LayoutItem) -> (View, (any LayoutItem)?)? {
+    private static func placement(of item: consuming any LayoutItem) -> (
+        View, (any LayoutItem)?
+    )? {
         if let view = item as? View { return (view, nil) }
         if let view = item.layoutOwningView { return (view, item) }
         return nil
@@ -535,14 +537,23 @@ final class LayoutEngine {
         if !siblings, let secondView { join(firstView, secondView) }
         // A new item goes straight into the group of the item it is linked to, if that group
         // would take it in anyway (no group made for it only to be joined).
-        let first =
-            firstGuide.map { item(for: $0) }
-            ?? item(for: firstView, linkedTo: secondGuide == nil ? secondView : nil)
+        // (Branches, not `?:` or `??` over references: each of those copies, a retain.)
+        let first: EngineItem
+        if let firstGuide {
+            first = item(for: firstGuide)
+        } else if secondGuide == nil {
+            first = item(for: firstView, linkedTo: secondView)
+        } else {
+            first = item(for: firstView, linkedTo: nil)
+        }
         var second: EngineItem?
         if let secondView {
-            let made =
-                secondGuide.map { item(for: $0) }
-                ?? item(for: secondView, linkedTo: first, keptOnATie: true)
+            let made: EngineItem
+            if let secondGuide {
+                made = item(for: secondGuide)
+            } else {
+                made = item(for: secondView, linkedTo: first, keptOnATie: true)
+            }
             made.constraintCount += 1
             second = made
         }
@@ -551,12 +562,17 @@ final class LayoutEngine {
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         // A view's own item is at hand; a guide's constraints are listed by its view's item.
-        noteReference(
-            constraint, in: firstGuide == nil ? first : item(for: firstView), of: firstView)
+        if firstGuide == nil {
+            noteReference(constraint, in: first, of: firstView)
+        } else {
+            noteReference(constraint, in: item(for: firstView), of: firstView)
+        }
         if let second, let secondView {
-            noteReference(
-                constraint, in: secondGuide == nil ? second : item(for: secondView),
-                of: secondView)
+            if secondGuide == nil {
+                noteReference(constraint, in: second, of: secondView)
+            } else {
+                noteReference(constraint, in: item(for: secondView), of: secondView)
+            }
         }
         if group.solver == nil, Self.isWithinRange(solverConstraint) {
             // A group not solved yet (its items are new): the constraint waits with the
