@@ -429,19 +429,20 @@ final class LayoutEngine {
                     ObjectIdentifier(second) == parent
                     || second.superview.map(ObjectIdentifier.init) == parent
             }
-            let engine: LayoutEngine
-            if local, let lastEngine, parent == lastParent {
-                engine = lastEngine
-            } else {
-                engine = engineFor(constraint, first, second)
+            // The engine of the run is used in place, not bound to a new name (a retain of an
+            // object that constraints reference weakly: the slow path).
+            if !local || lastEngine == nil || parent != lastParent {
+                let engine = engineFor(constraint, first, second)
                 if local {
                     lastParent = parent
-                    lastEngine = engine
                     // Room for the rest of the batch at once, not by doubling.
                     engine.reserveInstalled(constraints.count - index)
+                } else {
+                    lastParent = nil
                 }
+                lastEngine = engine
             }
-            engine.install(
+            lastEngine!.install(
                 constraint, first: first, firstGuide: firstGuide, second: second,
                 secondGuide: secondGuide, siblings: local)
         }
