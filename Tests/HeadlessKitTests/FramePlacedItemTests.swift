@@ -22,7 +22,7 @@ import Testing
         return (made.cell, made.image, made.label, made.constraints)
     }
 
-    func item(_ view: View) -> EngineItem? { view.extras?.engineItem }
+    func item(_ view: View) -> EngineItem? { view.engineItem }
 
     @Test(
         "A frame-placed view named by constraints adds no variables and no frame constraints to the solver (UIKit: translatesAutoresizingMaskIntoConstraints)"
@@ -44,6 +44,61 @@ import Testing
         #expect(item(image)?.isFixed == false)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
         #expect(label.frame == CGRect(x: 64, y: 10, width: 310, height: 40))
+    }
+
+    @Test(
+        "A view that only takes part in Auto Layout keeps its engine item and constraint list without out-of-line extras; extras made later keep the item; moving the subtree moves the lists to new items"
+    )
+    func engineItemWithoutExtras() {
+        #expect(MemoryLayout<ViewOutOfLine>.size == MemoryLayout<Int>.size)
+        let window = Window(size: CGSize(width: 390, height: 844))
+        // The benchmarks' cell, without names (a name is out-of-line state).
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        let image = View()
+        let label = Label()
+        label.text = "Cell"
+        for view in [image, label] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cell.addSubview(view)
+        }
+        let constraints = [
+            image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+        ]
+        window.addSubview(cell)
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        #expect(label.frame.minY == 10)
+        // The views have items and lists, and no extras.
+        #expect(image.extras == nil)
+        #expect(label.extras == nil)
+        #expect(cell.extras == nil)
+        #expect(item(label)?.constraintsReferencing.count == 4)
+        #expect(item(image)?.constraintsReferencing.count == 3)
+        #expect(item(cell)?.constraintsReferencing.count == 5)
+        let labelItem = item(label)
+        label.tag = 7  // makes the label's extras: the item moves into them
+        #expect(label.extras != nil)
+        #expect(item(label) === labelItem)
+        LayoutConstraint.deactivate([constraints[2]])  // the spacing: label and image
+        #expect(item(label)?.constraintsReferencing.count == 3)
+        #expect(item(image)?.constraintsReferencing.count == 2)
+        // Out of the window, the constraints wholly inside the cell move to the cell's own
+        // engine, with new items; the old items keep no constraint.
+        cell.removeFromSuperview()
+        #expect(labelItem?.constraintsReferencing.isEmpty == true)
+        #expect(item(label) !== labelItem)
+        #expect(item(label)?.constraintsReferencing.count == 3)
+        #expect(item(cell)?.constraintsReferencing.count == 5)
+        window.addSubview(cell)
+        window.layoutIfNeeded()
+        #expect(item(label)?.constraintsReferencing.count == 3)
+        #expect(item(image)?.constraintsReferencing.count == 2)
+        #expect(item(cell)?.constraintsReferencing.count == 5)
     }
 
     @Test(

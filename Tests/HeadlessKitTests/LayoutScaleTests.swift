@@ -107,7 +107,7 @@ func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
         window.layoutIfNeeded()
         // a's trailing is at x = 45 and its bottom at y = 55 in the window.
         #expect(b.convert(CGPoint.zero, to: window) == CGPoint(x: 46, y: 55))
-        #expect(spectator.extras?.engineItem == nil)
+        #expect(spectator.engineItem == nil)
         // Moving a container moves what is related to it.
         left.frame.origin.x = 30
         window.layoutIfNeeded()
@@ -134,7 +134,7 @@ func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
         ])
         window.layoutIfNeeded()
         #expect(b.frame == CGRect(x: 35, y: 10, width: 30, height: 10))
-        #expect(container.extras?.engineItem == nil)
+        #expect(container.engineItem == nil)
         let x = View()
         x.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(x)
@@ -171,7 +171,7 @@ func chain(_ n: Int) -> (Window, View, [LayoutConstraint]) {
             pivots.append(engine.solverPivotCount - before)
             #expect(engine.rebuildCount == 1)
             #expect(constraints.allSatisfy { !$0.isActive })
-            #expect(container.extras?.constraintsReferencing.isEmpty ?? true)
+            #expect(container.engineItem?.constraintsReferencing.isEmpty ?? true)
             // What stays: the frame constraints of the container, nothing of the chain.
             #expect(engine.solverConstraintCount <= 8)
         }

@@ -33,10 +33,10 @@ struct TreeWatch {
             for recognizer in view.gestureRecognizers {
                 watch(recognizer, "\(type(of: recognizer)) on \(type(of: view))")
             }
+            for constraint in view.engineItem?.constraintsReferencing ?? [] {
+                watch(constraint, "constraint \(constraint)")
+            }
             if let extras = view.extras {
-                for constraint in extras.constraintsReferencing {
-                    watch(constraint, "constraint \(constraint)")
-                }
                 if let controller = extras.viewController { watchController(controller) }
                 if let engine = extras.layoutEngine {
                     watch(engine, "engine of \(type(of: view))")

@@ -1,56 +1,10 @@
 import Foundation
 import HeadlessCassowary
 
-/// The solver variables of one layout item.
-///
-/// `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is not in
-/// the engine (the root's, for the root), with every `bounds.origin` ignored. So a scroll view's
-/// content is laid out in content coordinates and scrolling never touches the solver. A frame
-/// is the difference between an item's position and its superview's, or the position itself
-/// when the superview is not in the engine. Only views a constraint names enter the engine, with
-/// the views between two constrained items (so that both are in one space); a view placed by its
-/// frame alone never does.
-///
-/// The variables have no names: a name costs a string per variable, and only a diagnostic
-/// reads it (``LayoutEngine/nameVariables(of:)`` names them then). A class, so that reading an
-/// item's variables in a frame pass retains one object, not four.
-final class ItemVariables {
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
-
-    init(index: Int) {
-        x = Variable(tag: index)
-        y = Variable(tag: index)
-        width = Variable(tag: index)
-        height = Variable(tag: index)
-    }
-
-    /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
-    /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`).
-    func appendTerms(_ attribute: LayoutAttribute, scale: Double, to terms: inout [Term]) {
-        switch attribute {
-        case .left, .leading: terms.append(Term(x, scale))
-        case .right, .trailing:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, scale))
-        case .top: terms.append(Term(y, scale))
-        case .bottom:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, scale))
-        case .centerX:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, 0.5 * scale))
-        case .centerY:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, 0.5 * scale))
-        case .width: terms.append(Term(width, scale))
-        case .height: terms.append(Term(height, scale))
-        case .notAnAttribute: break
-        }
-    }
-}
+/// An item's variables are its own fields (``EngineItem/x`` and so on): the spelling of the
+/// time they were an object of their own (`item.variables.x`, `item.solverVariables`) still
+/// reads them, through the item.
+typealias ItemVariables = EngineItem
 
 /// What an item's hugging and compression-resistance constraints were made from. Values only
 /// (no array), so comparing costs no allocation: a label checks it at every layout pass.
@@ -94,21 +48,14 @@ enum SizeAxes {
 /// other unknown, its superview gaining variables.
 @MainActor
 final class EngineItem {
+    // The fields are ordered and sized so that an item takes one allocation size class less
+    // (a self-sizing cell makes three items): a 32-bit index and count, the variables inline,
+    // and what few items need (a guide, frame pins) behind one pointer in `extras`.
     private(set) weak var view: View?
-    private(set) weak var guide: LayoutGuide?
-    /// Where the item is in the engine's item list (its variables' `tag`).
-    let index: Int
-    /// The item's variables; nil while it is fixed.
-    @exclusivity(unchecked) private(set) var solverVariables: ItemVariables?
-    /// A fixed item's frame in the layout space (the root's origin is the space's origin).
-    @exclusivity(unchecked) var fixedFrame: CGRect = .zero
-    /// The required constraints that pin a translating view (or the root) with variables to its
-    /// frame.
-    @exclusivity(unchecked) var frameConstraints: [Constraint] = []
-    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
-    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
-    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
-    @exclusivity(unchecked) var intrinsicInputs: IntrinsicInputs?
+    /// Where the item is in the engine's item list (see ``index``).
+    private let storedIndex: Int32
+    /// Constraints (user and system) that mention the item (see ``constraintCount``).
+    @exclusivity(unchecked) private var storedConstraintCount: Int32 = 0
     /// The size axes (``SizeAxes``) that a constraint other than the item's intrinsic-size
     /// ones has named (a trailing edge names the width): named once, named for good.
     @exclusivity(unchecked) var namedAxes: UInt8 = 0
@@ -118,41 +65,151 @@ final class EngineItem {
     /// compression resistance pull the size to it from both sides, and nothing pulls it away).
     /// They are made and go in when a constraint names the axis.
     @exclusivity(unchecked) var deferredAxes: UInt8 = 0
-    /// Constraints (user and system) that mention the item.
-    @exclusivity(unchecked) var constraintCount = 0
-    /// The superview's item the frame constraints are relative to (nil: none, or a fixed one).
-    var pinnedParent: ObjectIdentifier?
-    /// The constants the frame constraints hold (the frame, moved into the layout space when
-    /// the superview is fixed).
-    var pinnedFrame: CGRect = .null
+    /// Whether `intrinsicInputs` is set.
+    @exclusivity(unchecked) private var hasIntrinsicInputs = false
+    // The item's variables (all four, or none while it is fixed), in the item itself: no
+    // object of their own, and no pointer to follow from an item to a variable. Read one
+    // field at a time (`x`...), so that nothing retains all four.
+    //
+    // `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is
+    // not in the engine (the root's, for the root), with every `bounds.origin` ignored. So a
+    // scroll view's content is laid out in content coordinates and scrolling never touches
+    // the solver. A frame is the difference between an item's position and its superview's,
+    // or the position itself when the superview is not in the engine. Only views a constraint
+    // names enter the engine, with the views between two constrained items (so that both are
+    // in one space); a view placed by its frame alone never does.
+    //
+    // The variables have no names: a name costs a string per variable, and only a diagnostic
+    // reads it (`LayoutEngine.nameVariables(of:)` names them then). Their `tag` is `index`.
+    @exclusivity(unchecked) private var xVariable: Variable?
+    @exclusivity(unchecked) private var yVariable: Variable?
+    @exclusivity(unchecked) private var widthVariable: Variable?
+    @exclusivity(unchecked) private var heightVariable: Variable?
+    /// A fixed item's frame in the layout space (the root's origin is the space's origin).
+    @exclusivity(unchecked) var fixedFrame: CGRect = .zero
     /// The group of constraints the item's variables are solved in (nil: a fixed item).
     @exclusivity(unchecked) private(set) var solverGroup: ConstraintGroup?
+    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
+    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
+    /// A guide item's guide and a pinned item's frame pins (nil: none of them).
+    @exclusivity(unchecked) private var extras: ItemExtras?
+    /// The active constraints that name the item's view (its edges, or a guide of it), while
+    /// they are installed in the engine (empty for a guide's item: they are its view's).
+    @exclusivity(unchecked) var constraintsReferencing: [LayoutConstraint] = []
+    /// `intrinsicInputs` when `hasIntrinsicInputs` (a flag, not an optional: the optional's
+    /// extra byte would cost the item an allocation size class).
+    @exclusivity(unchecked) private var storedIntrinsicInputs = IntrinsicInputs(
+        size: .zero, huggingHorizontal: 0, compressionHorizontal: 0, huggingVertical: 0,
+        compressionVertical: 0)
 
     /// An item with variables, solved in `group`.
     init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
         self.view = view
-        self.guide = guide
-        self.index = index
-        self.solverVariables = ItemVariables(index: index)
+        self.storedIndex = Self.checkedIndex(index)
         self.solverGroup = group
+        makeVariables()
+        if let guide { ensureExtras().guide = guide }
+    }
+
+    /// An item with variables in no group and no engine, standing for the fixed item at
+    /// `index` in a diagnostic that writes out its constraints with variables.
+    init(standInFor index: Int) {
+        self.storedIndex = Self.checkedIndex(index)
+        makeVariables()
     }
 
     /// A fixed item at `frame` in the layout space.
     init(view: View, index: Int, fixedFrame: CGRect) {
         self.view = view
-        self.index = index
+        self.storedIndex = Self.checkedIndex(index)
         self.fixedFrame = fixedFrame
     }
 
-    /// Whether the item is placed by a known frame, without variables.
-    var isFixed: Bool { solverVariables == nil }
+    private static func checkedIndex(_ index: Int) -> Int32 {
+        precondition(index < Int32.max, "Layout engine: more than \(Int32.max) items")
+        return Int32(truncatingIfNeeded: index)
+    }
 
-    /// The item's variables (an item with variables only).
-    var variables: ItemVariables {
-        guard let solverVariables else {
+    /// Where the item is in the engine's item list (its variables' `tag`).
+    var index: Int { Int(storedIndex) }
+
+    /// Constraints (user and system) that mention the item.
+    var constraintCount: Int {
+        get { Int(storedConstraintCount) }
+        set { storedConstraintCount = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The intrinsic size and priorities `intrinsicConstraints` hold (nil: none made yet).
+    var intrinsicInputs: IntrinsicInputs? {
+        get { hasIntrinsicInputs ? storedIntrinsicInputs : nil }
+        set {
+            if let newValue { storedIntrinsicInputs = newValue }
+            hasIntrinsicInputs = newValue != nil
+        }
+    }
+
+    /// The guide the item stands for (nil: a view's item).
+    var guide: LayoutGuide? { extras?.guide }
+
+    /// The required constraints that pin a translating view (or the root) with variables to its
+    /// frame, or a guide to its view.
+    var frameConstraints: [Constraint] {
+        get { extras?.frameConstraints ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            ensureExtras().frameConstraints = newValue
+        }
+        _modify { yield &ensureExtras().frameConstraints }
+    }
+
+    /// The superview's item the frame constraints are relative to (nil: none, or a fixed one).
+    var pinnedParent: ObjectIdentifier? {
+        get { extras?.pinnedParent }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensureExtras().pinnedParent = newValue
+        }
+    }
+
+    /// The constants the frame constraints hold (the frame, moved into the layout space when
+    /// the superview is fixed).
+    var pinnedFrame: CGRect {
+        get { extras?.pinnedFrame ?? .null }
+        set {
+            if newValue.isNull, extras == nil { return }
+            ensureExtras().pinnedFrame = newValue
+        }
+    }
+
+    private func ensureExtras() -> ItemExtras {
+        if let extras { return extras }
+        let made = ItemExtras()
+        extras = made
+        return made
+    }
+
+    /// Whether the item is placed by a known frame, without variables.
+    var isFixed: Bool { xVariable == nil }
+
+    /// The item's x variable (an item with variables only), its position's in the layout space.
+    var x: Variable { xVariable! }
+    /// The item's y variable (an item with variables only).
+    var y: Variable { yVariable! }
+    /// The item's width variable (an item with variables only).
+    var width: Variable { widthVariable! }
+    /// The item's height variable (an item with variables only).
+    var height: Variable { heightVariable! }
+
+    /// The item, whose variables are `x`, `y`, `width` and `height`; nil while it is fixed.
+    var solverVariables: EngineItem? { xVariable == nil ? nil : self }
+
+    /// The item, whose variables are `x`, `y`, `width` and `height` (an item with variables
+    /// only).
+    var variables: EngineItem {
+        guard xVariable != nil else {
             preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
         }
-        return solverVariables
+        return self
     }
 
     /// The item's group (an item with variables only).
@@ -168,8 +225,16 @@ final class EngineItem {
 
     /// Gives a fixed item variables, solved in `group`.
     func makeVariables(group: ConstraintGroup) {
-        solverVariables = ItemVariables(index: index)
+        makeVariables()
         solverGroup = group
+    }
+
+    private func makeVariables() {
+        let index = self.index
+        xVariable = Variable(tag: index)
+        yVariable = Variable(tag: index)
+        widthVariable = Variable(tag: index)
+        heightVariable = Variable(tag: index)
     }
 
     /// The item's width in the layout: its intrinsic width on a deferred axis, else from the
@@ -178,7 +243,7 @@ final class EngineItem {
         if deferredAxes & SizeAxes.width != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.width)
         }
-        return solverVariables?.width.value ?? Double(fixedFrame.width)
+        return widthVariable?.value ?? Double(fixedFrame.width)
     }
 
     /// The item's height in the layout (see ``layoutWidth``).
@@ -186,20 +251,20 @@ final class EngineItem {
         if deferredAxes & SizeAxes.height != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.height)
         }
-        return solverVariables?.height.value ?? Double(fixedFrame.height)
+        return heightVariable?.value ?? Double(fixedFrame.height)
     }
 
     /// Whether `variable` is the size variable of a deferred axis (see ``deferredAxes``).
     func isDeferred(_ variable: Variable) -> Bool {
-        guard deferredAxes != 0, let v = solverVariables else { return false }
-        return (deferredAxes & SizeAxes.width != 0 && variable === v.width)
-            || (deferredAxes & SizeAxes.height != 0 && variable === v.height)
+        guard deferredAxes != 0 else { return false }
+        return (deferredAxes & SizeAxes.width != 0 && variable === widthVariable)
+            || (deferredAxes & SizeAxes.height != 0 && variable === heightVariable)
     }
 
     /// The item's position in the layout space, from the last solution (or its fixed frame).
     var layoutOrigin: CGPoint {
-        guard let solverVariables else { return fixedFrame.origin }
-        return CGPoint(x: solverVariables.x.value, y: solverVariables.y.value)
+        guard let x = xVariable?.value, let y = yVariable?.value else { return fixedFrame.origin }
+        return CGPoint(x: x, y: y)
     }
 
     /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
@@ -209,10 +274,39 @@ final class EngineItem {
         _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
         constant: inout Double
     ) {
-        if let solverVariables {
-            solverVariables.appendTerms(attribute, scale: scale, to: &terms)
-        } else {
+        guard xVariable != nil else {
             constant += scale * fixedValue(attribute)
+            return
+        }
+        switch attribute {
+        case .left, .leading: terms.append(Term(x, scale))
+        case .right, .trailing:
+            terms.append(Term(x, scale))
+            terms.append(Term(width, scale))
+        case .top: terms.append(Term(y, scale))
+        case .bottom:
+            terms.append(Term(y, scale))
+            terms.append(Term(height, scale))
+        case .centerX:
+            terms.append(Term(x, scale))
+            terms.append(Term(width, 0.5 * scale))
+        case .centerY:
+            terms.append(Term(y, scale))
+            terms.append(Term(height, 0.5 * scale))
+        case .width: terms.append(Term(width, scale))
+        case .height: terms.append(Term(height, scale))
+        case .notAnAttribute: break
+        }
+    }
+
+    /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
+    /// a fixed item).
+    func termCount(_ attribute: LayoutAttribute) -> Int {
+        guard xVariable != nil else { return 0 }
+        switch attribute {
+        case .left, .leading, .top, .width, .height: return 1
+        case .right, .trailing, .bottom, .centerX, .centerY: return 2
+        case .notAnAttribute: return 0
         }
     }
 
@@ -231,6 +325,19 @@ final class EngineItem {
         case .notAnAttribute: return 0
         }
     }
+}
+
+/// What few engine items need, out of the item: a guide item's guide, and the frame pins of
+/// a translating view with variables or of a guide.
+@MainActor
+final class ItemExtras {
+    weak var guide: LayoutGuide?
+    /// See ``EngineItem/frameConstraints``.
+    var frameConstraints: [Constraint] = []
+    /// See ``EngineItem/pinnedParent``.
+    var pinnedParent: ObjectIdentifier?
+    /// See ``EngineItem/pinnedFrame``.
+    var pinnedFrame: CGRect = .null
 }
 
 /// The Auto Layout engine of one view tree: turns active ``LayoutConstraint``s into
@@ -316,23 +423,26 @@ final class LayoutEngine {
             let parent = first.superview.map(ObjectIdentifier.init)
             var local = parent != nil
             if let second, local {
+                // The superview itself first (a subview pinned to its cell): reading
+                // `superview` retains it, comparing `second` does not.
                 local =
-                    second.superview.map(ObjectIdentifier.init) == parent
-                    || ObjectIdentifier(second) == parent
+                    ObjectIdentifier(second) == parent
+                    || second.superview.map(ObjectIdentifier.init) == parent
             }
-            let engine: LayoutEngine
-            if local, let lastEngine, parent == lastParent {
-                engine = lastEngine
-            } else {
-                engine = engineFor(constraint, first, second)
+            // The engine of the run is used in place, not bound to a new name (a retain of an
+            // object that constraints reference weakly: the slow path).
+            if !local || lastEngine == nil || parent != lastParent {
+                let engine = engineFor(constraint, first, second)
                 if local {
                     lastParent = parent
-                    lastEngine = engine
                     // Room for the rest of the batch at once, not by doubling.
                     engine.reserveInstalled(constraints.count - index)
+                } else {
+                    lastParent = nil
                 }
+                lastEngine = engine
             }
-            engine.install(
+            lastEngine!.install(
                 constraint, first: first, firstGuide: firstGuide, second: second,
                 secondGuide: secondGuide, siblings: local)
         }
@@ -341,7 +451,9 @@ final class LayoutEngine {
     /// The view that places `item` (the item itself when it is a view) and the guide it is
     /// (nil for a view); nil when `item` is a guide in no view.
     @inline(__always)
-    private static func placement(of item: any LayoutItem) -> (View, (any LayoutItem)?)? {
+    private static func placement(of item: consuming any LayoutItem) -> (
+        View, (any LayoutItem)?
+    )? {
         if let view = item as? View { return (view, nil) }
         if let view = item.layoutOwningView { return (view, item) }
         return nil
@@ -426,14 +538,23 @@ final class LayoutEngine {
         if !siblings, let secondView { join(firstView, secondView) }
         // A new item goes straight into the group of the item it is linked to, if that group
         // would take it in anyway (no group made for it only to be joined).
-        let first =
-            firstGuide.map { item(for: $0) }
-            ?? item(for: firstView, linkedTo: secondGuide == nil ? secondView : nil)
+        // (Branches, not `?:` or `??` over references: each of those copies, a retain.)
+        let first: EngineItem
+        if let firstGuide {
+            first = item(for: firstGuide)
+        } else if secondGuide == nil {
+            first = item(for: firstView, linkedTo: secondView)
+        } else {
+            first = item(for: firstView, linkedTo: nil)
+        }
         var second: EngineItem?
         if let secondView {
-            let made =
-                secondGuide.map { item(for: $0) }
-                ?? item(for: secondView, linkedTo: first, keptOnATie: true)
+            let made: EngineItem
+            if let secondGuide {
+                made = item(for: secondGuide)
+            } else {
+                made = item(for: secondView, linkedTo: first, keptOnATie: true)
+            }
             made.constraintCount += 1
             second = made
         }
@@ -441,8 +562,19 @@ final class LayoutEngine {
         let group = link(first, second)
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
-        noteReference(constraint, in: firstView)
-        noteReference(constraint, in: secondView)
+        // A view's own item is at hand; a guide's constraints are listed by its view's item.
+        if firstGuide == nil {
+            noteReference(constraint, in: first, of: firstView)
+        } else {
+            noteReference(constraint, in: item(for: firstView), of: firstView)
+        }
+        if let second, let secondView {
+            if secondGuide == nil {
+                noteReference(constraint, in: second, of: secondView)
+            } else {
+                noteReference(constraint, in: item(for: secondView), of: secondView)
+            }
+        }
         if group.solver == nil, Self.isWithinRange(solverConstraint) {
             // A group not solved yet (its items are new): the constraint waits with the
             // items' own until the solver is needed, so that a group is built in one go (and
@@ -479,8 +611,12 @@ final class LayoutEngine {
     private func solverConstraint(
         for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
     ) -> Constraint {
+        // Exactly the terms it will hold (an array header and 1 to 4 terms): no spare room in
+        // an array that lives as long as the constraint.
         var terms: [Term] = []
-        terms.reserveCapacity(4)
+        terms.reserveCapacity(
+            first.termCount(constraint.firstAttribute)
+                + (second?.termCount(constraint.secondAttribute) ?? 0))
         var frameTerm = 0.0
         first.appendTerms(constraint.firstAttribute, scale: 1, to: &terms, constant: &frameTerm)
         second?.appendTerms(
@@ -511,18 +647,17 @@ final class LayoutEngine {
         return true
     }
 
-    /// Lists `constraint` in `view`'s constraints; room for several from the start, as a view
-    /// in Auto Layout usually has several (one growth step each otherwise).
-    private func noteReference(_ constraint: LayoutConstraint, in view: View?) {
-        // Optional here, not at the call: unwrapping a parameter retains nothing.
-        guard let view else { return }
-        // The view's item is made by now, so its extras are there: read, no call.
-        let extras = view.extras ?? view.ensureExtras()
-        if extras.constraintsReferencing.capacity == 0 {
-            // A superview is usually named by each of its subviews' edges: room for several.
-            extras.constraintsReferencing.reserveCapacity(8)
+    /// Lists `constraint` among those naming `view`, in `item` (the view's); room for several
+    /// from the start, as a view in Auto Layout usually has several (one growth step each
+    /// otherwise).
+    private func noteReference(_ constraint: LayoutConstraint, in item: EngineItem, of view: View) {
+        if item.constraintsReferencing.capacity == 0 {
+            // A superview is usually named by each of its subviews' edges: room for several;
+            // a leaf by its own edges and size, room for four (either grows by doubling). Its
+            // subviews' items are made by now: the flag tells, without reading `subviews`.
+            item.constraintsReferencing.reserveCapacity(view.hasEngineSubviews ? 8 : 4)
         }
-        extras.constraintsReferencing.append(constraint)
+        item.constraintsReferencing.append(constraint)
     }
 
     @discardableResult
@@ -564,7 +699,7 @@ final class LayoutEngine {
         // A view lists only constraints active in an engine: those in no engine's list now
         // (`activeSlot` -1) are the ones just removed.
         for view in views {
-            view.extras?.constraintsReferencing.removeAll { $0.activeSlot < 0 }
+            view.engineItem?.constraintsReferencing.removeAll { $0.activeSlot < 0 }
         }
         if updatingSolver { dropFromSolver(drop) }
         if !removed.isEmpty { markDirty() }
@@ -916,12 +1051,12 @@ final class LayoutEngine {
     /// The engine item for `view`, made on first use; a new item about to be linked to the
     /// view `partner` by a constraint may go straight into its group (see ``groupToJoin(_:_:)``).
     private func item(for view: View, linkedTo partner: View?) -> EngineItem {
-        if let existing = view.extras?.engineItem, existing.index < items.count,
+        if let existing = view.engineItem, existing.index < items.count,
             items[existing.index] === existing
         {
             return existing
         }
-        return item(for: view, linkedTo: partner?.extras?.engineItem, keptOnATie: false)
+        return item(for: view, linkedTo: partner?.engineItem, keptOnATie: false)
     }
 
     /// The engine item for `view`, made on first use; a new item about to be linked to
@@ -930,24 +1065,26 @@ final class LayoutEngine {
     private func item(
         for view: View, linkedTo partner: EngineItem?, keptOnATie: Bool
     ) -> EngineItem {
-        if let existing = view.extras?.engineItem, existing.index < items.count,
+        if let existing = view.engineItem, existing.index < items.count,
             items[existing.index] === existing
         {
             return existing
         }
-        let isPlacedByFrame =
-            view.superview == nil || view.translatesAutoresizingMaskIntoConstraints
-        let parent = parentItem(of: view)
+        // Read once: each read of `superview` retains it.
+        let superview = view.superview
+        let isPlacedByFrame = superview == nil || view.translatesAutoresizingMaskIntoConstraints
+        let parent = superview.flatMap { item(ofSuperview: $0) }
         let made: EngineItem
         if isPlacedByFrame, parent?.isFixed ?? true {
             // Its frame is known: no variables, no pins (see `EngineItem`).
             made = EngineItem(
-                view: view, index: items.count, fixedFrame: layoutSpaceFrame(of: view, parent))
+                view: view, index: items.count,
+                fixedFrame: layoutSpaceFrame(of: view, parent, isRoot: superview == nil))
             items.append(made)
-            view.ensureExtras().engineItem = made
+            view.engineItem = made
         } else {
             let joined =
-                isPlacedByFrame || view.extras?.hasEngineSubviews == true
+                isPlacedByFrame || view.hasEngineSubviews
                 ? nil : groupToJoin(partner, keptOnATie)
             let group: ConstraintGroup
             if let joined {
@@ -958,7 +1095,7 @@ final class LayoutEngine {
             }
             made = EngineItem(view: view, guide: nil, index: items.count, group: group)
             items.append(made)
-            view.ensureExtras().engineItem = made
+            view.engineItem = made
             if isPlacedByFrame {
                 pinToFrame(made)
             } else {
@@ -966,9 +1103,9 @@ final class LayoutEngine {
             }
         }
         // Subviews already in the engine were in this view's space: place them in it now.
-        if view.extras?.hasEngineSubviews == true {
+        if view.hasEngineSubviews {
             for subview in view.subviews {
-                guard let child = subview.extras?.engineItem, owns(child) else { continue }
+                guard let child = subview.engineItem, owns(child) else { continue }
                 if child.isFixed {
                     if made.isFixed { refreshFixed(child) } else { giveVariables(child) }
                 } else if subview.translatesAutoresizingMaskIntoConstraints {
@@ -976,7 +1113,7 @@ final class LayoutEngine {
                 }
             }
         }
-        view.superview?.ensureExtras().hasEngineSubviews = true
+        superview?.hasEngineSubviews = true
         return made
     }
 
@@ -998,15 +1135,26 @@ final class LayoutEngine {
     /// A view's frame in the layout space of its fixed superview's item (`parent`), or of its
     /// superview when that is not in the engine; the root is at the space's origin.
     private func layoutSpaceFrame(of view: View, _ parent: EngineItem?) -> CGRect {
+        layoutSpaceFrame(of: view, parent, isRoot: view.superview == nil)
+    }
+
+    /// ``layoutSpaceFrame(of:_:)``, told whether `view` is the root (no superview).
+    private func layoutSpaceFrame(of view: View, _ parent: EngineItem?, isRoot: Bool) -> CGRect {
         let frame = view.frame
-        guard view.superview != nil else { return CGRect(origin: .zero, size: frame.size) }
+        guard !isRoot else { return CGRect(origin: .zero, size: frame.size) }
         guard let parent else { return frame }
         return frame.offsetBy(dx: parent.fixedFrame.minX, dy: parent.fixedFrame.minY)
     }
 
     /// The engine item of `view`'s superview, if the superview is in this engine.
     private func parentItem(of view: View) -> EngineItem? {
-        guard let item = view.superview?.extras?.engineItem, owns(item) else { return nil }
+        guard let item = view.superview?.engineItem, owns(item) else { return nil }
+        return item
+    }
+
+    /// The engine item of `superview`, if it is in this engine.
+    private func item(ofSuperview superview: View) -> EngineItem? {
+        guard let item = superview.engineItem, owns(item) else { return nil }
         return item
     }
 
@@ -1150,34 +1298,32 @@ final class LayoutEngine {
             guard frame != old else { continue }
             item.fixedFrame = frame
             markDirty()
-            if let extras = view.extras {
-                for constraint in extras.constraintsReferencing where constraint.engine === self {
-                    guard
-                        constraint.firstItem === view || constraint.secondItem === view,
-                        isInstalled(constraint), let solverConstraint = constraint.solverConstraint
-                    else { continue }
-                    var frameTerm = 0.0
-                    if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
-                        frameTerm += first.fixedValue(constraint.firstAttribute)
-                    }
-                    if let second = constraint.secondItem.flatMap(engineItem(of:)),
-                        second.isFixed
-                    {
-                        frameTerm -=
-                            Double(constraint.multiplier)
-                            * second.fixedValue(constraint.secondAttribute)
-                    }
-                    guard frameTerm != constraint.frameTerm else { continue }
-                    constraint.frameTerm = frameTerm
-                    moveConstant(of: constraint, solverConstraint)
+            for constraint in item.constraintsReferencing where constraint.engine === self {
+                guard
+                    constraint.firstItem === view || constraint.secondItem === view,
+                    isInstalled(constraint), let solverConstraint = constraint.solverConstraint
+                else { continue }
+                var frameTerm = 0.0
+                if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
+                    frameTerm += first.fixedValue(constraint.firstAttribute)
                 }
-                repinSystemGuides(of: view)
+                if let second = constraint.secondItem.flatMap(engineItem(of:)),
+                    second.isFixed
+                {
+                    frameTerm -=
+                        Double(constraint.multiplier)
+                        * second.fixedValue(constraint.secondAttribute)
+                }
+                guard frameTerm != constraint.frameTerm else { continue }
+                constraint.frameTerm = frameTerm
+                moveConstant(of: constraint, solverConstraint)
             }
-            guard frame.origin != old.origin, view.extras?.hasEngineSubviews == true else {
+            repinSystemGuides(of: view)
+            guard frame.origin != old.origin, view.hasEngineSubviews else {
                 continue
             }
             for subview in view.subviews {
-                guard let child = subview.extras?.engineItem, owns(child) else { continue }
+                guard let child = subview.engineItem, owns(child) else { continue }
                 if child.isFixed {
                     pending.append(child)
                 } else if subview.translatesAutoresizingMaskIntoConstraints {
@@ -1205,15 +1351,14 @@ final class LayoutEngine {
             } else {
                 updateIntrinsicConstraints(item)
             }
-            if view.extras?.hasEngineSubviews == true {
+            if view.hasEngineSubviews {
                 for subview in view.subviews {
-                    if let child = subview.extras?.engineItem, owns(child), child.isFixed {
+                    if let child = subview.engineItem, owns(child), child.isFixed {
                         pending.append(child)
                     }
                 }
             }
-            guard let extras = view.extras else { continue }
-            for constraint in extras.constraintsReferencing
+            for constraint in item.constraintsReferencing
             where constraint.engine === self
                 && (constraint.firstItem === view || constraint.secondItem === view)
                 && isInstalled(constraint) && constraint.solverConstraint != nil
@@ -1237,7 +1382,7 @@ final class LayoutEngine {
     private func engineItem(of layoutItem: any LayoutItem) -> EngineItem? {
         let item: EngineItem?
         if let view = layoutItem as? View {
-            item = view.extras?.engineItem
+            item = view.engineItem
         } else {
             item = (layoutItem as? LayoutGuide)?.engineItem
         }
@@ -1283,7 +1428,7 @@ final class LayoutEngine {
     /// A constraint names `axes` of `item`: the intrinsic-size constraints kept out of the
     /// solver for those axes are made and go in (see `EngineItem.deferredAxes`).
     func noteNamed(_ item: EngineItem, _ axes: UInt8) {
-        guard axes & ~item.namedAxes != 0, item.solverVariables != nil else { return }
+        guard axes & ~item.namedAxes != 0, !item.isFixed else { return }
         item.namedAxes |= axes
         let released = item.deferredAxes & axes
         guard released != 0 else { return }
@@ -1302,7 +1447,7 @@ final class LayoutEngine {
     /// The width's constraints come before the height's in `intrinsicConstraints`, whichever
     /// axis was named first (the order a rebuilt solver takes them in).
     private func addIntrinsicConstraints(_ item: EngineItem, axis: UInt8) {
-        guard let inputs = item.intrinsicInputs, let v = item.solverVariables else { return }
+        guard let inputs = item.intrinsicInputs, !item.isFixed else { return }
         let isWidth = axis == SizeAxes.width
         let value = isWidth ? inputs.size.width : inputs.size.height
         guard value != View.noIntrinsicMetric, value.isFinite else { return }
@@ -1312,7 +1457,7 @@ final class LayoutEngine {
         }
         // `size - intrinsic`, in one term array shared by the two constraints.
         let expression = HeadlessCassowary.Expression(
-            [Term(isWidth ? v.width : v.height)], constant: -Double(value))
+            [Term(isWidth ? item.width : item.height)], constant: -Double(value))
         let hug = Constraint(
             expression, .lessThanOrEqual,
             strength: strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical))
@@ -1364,7 +1509,7 @@ final class LayoutEngine {
     }
 
     func intrinsicContentSizeDidChange(_ view: View) {
-        guard let item = view.extras?.engineItem, items.indices.contains(item.index),
+        guard let item = view.engineItem, items.indices.contains(item.index),
             items[item.index] === item
         else { return }
         updateIntrinsicConstraints(item)
@@ -1380,32 +1525,35 @@ final class LayoutEngine {
         var inside = Set<ObjectIdentifier>()
         var seen = Set<ObjectIdentifier>()
         var dropped: [Constraint] = []
-        var visited: [Extras] = []
+        var visited: [EngineItem] = []
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
-            guard let extras = view.extras else { continue }
-            visited.append(extras)
-            for constraint in extras.constraintsReferencing
-            where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy { item in
-                    guard let item else { return true }
-                    return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+            if let item = view.engineItem {
+                visited.append(item)
+                for constraint in item.constraintsReferencing
+                where seen.insert(ObjectIdentifier(constraint)).inserted {
+                    let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy {
+                        guard let item = $0 else { return true }
+                        return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+                    }
+                    leaving.append(constraint)
+                    if isInside { inside.insert(ObjectIdentifier(constraint)) }
                 }
-                leaving.append(constraint)
-                if isInside { inside.insert(ObjectIdentifier(constraint)) }
+                dropped += forget(item)
+                view.engineItem = nil
             }
-            if let item = extras.engineItem { dropped += forget(item) }
+            guard let extras = view.extras else { continue }
             for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
                 if let item = guide.engineItem { dropped += forget(item) }
                 guide.engineItem = nil
             }
-            extras.engineItem = nil
         }
         // Only what this engine had installed moves (not one inactive since its old engine
         // went).
         let removed = uninstall(batch: leaving, alsoDropping: dropped)
-        for extras in visited { extras.constraintsReferencing.removeAll { $0.engine == nil } }
+        // The items stay in the engine's list (their slots): they keep no constraint.
+        for item in visited { item.constraintsReferencing.removeAll { $0.engine == nil } }
         return removed.filter { inside.contains(ObjectIdentifier($0)) }.sorted {
             $0.creationIndex < $1.creationIndex
         }
@@ -1431,8 +1579,8 @@ final class LayoutEngine {
         let all = active.sorted { $0.creationIndex < $1.creationIndex }
         uninstall(batch: all, updatingSolver: false)  // the engine is dropped after this
         for item in items {
-            if let view = item.view, view.extras?.engineItem === item {
-                view.extras?.engineItem = nil
+            if let view = item.view, view.engineItem === item {
+                view.engineItem = nil
             }
             if let guide = item.guide, guide.engineItem === item { guide.engineItem = nil }
         }
@@ -1504,7 +1652,7 @@ final class LayoutEngine {
             if let view = touched[index].view {
                 for subview in view.subviews {
                     countTreeOperation { $0.subviewsFollowingMove &+= 1 }
-                    if let child = subview.extras?.engineItem,
+                    if let child = subview.engineItem,
                         items.indices.contains(child.index),
                         items[child.index] === child,
                         firstTouch(child.index)
@@ -1671,7 +1819,7 @@ final class LayoutEngine {
         // Only the group's constraints can conflict with it (no other shares a variable), and
         // only those in its solver.
         let solver = group.makeSolver()
-        var standIns: [Int: ItemVariables] = [:]
+        var standIns: [Int: EngineItem] = [:]
         let constraint = brokenLayout.flatMap { writtenOut($0, standIns: &standIns) } ?? broken
         var candidates: [(Constraint, String)] = []
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
@@ -1737,7 +1885,7 @@ final class LayoutEngine {
     /// `layout` as a solver constraint with stand-in variables for its fixed items (nil when it
     /// names none, or an item not in this engine), with its current constant.
     private func writtenOut(
-        _ layout: LayoutConstraint, standIns: inout [Int: ItemVariables]
+        _ layout: LayoutConstraint, standIns: inout [Int: EngineItem]
     ) -> Constraint? {
         guard let firstItem = layout.firstItem, let first = engineItem(of: firstItem) else {
             return nil
@@ -1748,18 +1896,21 @@ final class LayoutEngine {
             second = item
         }
         guard first.isFixed || second?.isFixed == true else { return nil }
-        func variables(of item: EngineItem) -> ItemVariables {
-            if let v = item.solverVariables { return v }
+        func variables(of item: EngineItem) -> EngineItem {
+            if !item.isFixed { return item }
             if let v = standIns[item.index] { return v }
-            let made = ItemVariables(index: item.index)
+            let made = EngineItem(standInFor: item.index)
             standIns[item.index] = made
             return made
         }
         var terms: [Term] = []
-        variables(of: first).appendTerms(layout.firstAttribute, scale: 1, to: &terms)
+        var unused = 0.0
+        variables(of: first).appendTerms(
+            layout.firstAttribute, scale: 1, to: &terms, constant: &unused)
         if let second {
             variables(of: second).appendTerms(
-                layout.secondAttribute, scale: -Double(layout.multiplier), to: &terms)
+                layout.secondAttribute, scale: -Double(layout.multiplier), to: &terms,
+                constant: &unused)
         }
         return Constraint(
             HeadlessCassowary.Expression(terms, constant: -Double(layout.constant)),

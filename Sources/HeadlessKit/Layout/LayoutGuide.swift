@@ -32,7 +32,7 @@ public final class LayoutGuide: LayoutItem {
     public var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         if isSafeArea { return owner.bounds.inset(by: owner.safeAreaInsets) }
-        guard let item = engineItem, let ownerItem = owner.extras?.engineItem else { return .zero }
+        guard let item = engineItem, let ownerItem = owner.engineItem else { return .zero }
         let v = item.variables
         owner.layoutIfNeeded()
         let origin = ownerItem.layoutOrigin
@@ -99,7 +99,7 @@ extension LayoutEngine {
     /// replaced when the insets change). A scroll view's content guide is pinned by its origin
     /// only: its size is the content size.
     func pinSafeAreaGuide(_ guide: LayoutGuide, of view: View) {
-        guard let item = guide.engineItem, let owner = view.extras?.engineItem,
+        guard let item = guide.engineItem, let owner = view.engineItem,
             let kind = guide.system
         else { return }
         let insets = kind.insets(of: view)

@@ -29,7 +29,7 @@ extension View {
         precondition(
             targetSize.isFiniteSize,
             "systemLayoutSizeFitting: \(targetSize) is not a finite size (\(shortDescription))")
-        guard extras?.engineItem != nil || !translatesAutoresizingMaskIntoConstraints else {
+        guard engineItem != nil || !translatesAutoresizingMaskIntoConstraints else {
             return bounds.size
         }
         let engine = layoutEngine
@@ -44,7 +44,7 @@ extension View {
     ///
     /// - Complexity: a few solver edits in the view's constraint group.
     public var hasAmbiguousLayout: Bool {
-        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints,
+        guard let item = engineItem, !translatesAutoresizingMaskIntoConstraints,
             layoutEngine.owns(item)
         else {
             return false
@@ -55,7 +55,7 @@ extension View {
     /// Moves an ambiguously laid-out view to another layout its constraints allow (UIKit's
     /// debugging aid); does nothing to a view whose layout is determined.
     public func exerciseAmbiguityInLayout() {
-        guard let item = extras?.engineItem, !translatesAutoresizingMaskIntoConstraints,
+        guard let item = engineItem, !translatesAutoresizingMaskIntoConstraints,
             layoutEngine.owns(item)
         else {
             return

@@ -24,7 +24,7 @@ extension View {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             if view.needsLayoutFlag || view.descendantNeedsLayout { return [] }
-            for constraint in view.extras?.constraintsReferencing ?? []
+            for constraint in view.engineItem?.constraintsReferencing ?? []
             where constraint.engine === engine && constraint.priority.isRequired
                 && seen.insert(ObjectIdentifier(constraint)).inserted
             {
@@ -69,14 +69,14 @@ extension LayoutEngine {
     {
         let rect: CGRect
         if let view = item as? View {
-            guard let own = view.extras?.engineItem, owns(own) else { return nil }
+            guard let own = view.engineItem, owns(own) else { return nil }
             var origin = CGPoint.zero
             var current = view
             // The root sits at the origin of its own layout space.
             while current.superview != nil {
                 origin.x += current.center.x - current.bounds.width / 2
                 origin.y += current.center.y - current.bounds.height / 2
-                guard let parent = current.superview, let item = parent.extras?.engineItem,
+                guard let parent = current.superview, let item = parent.engineItem,
                     owns(item)
                 else { break }
                 current = parent

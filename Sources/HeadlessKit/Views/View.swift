@@ -75,7 +75,16 @@ open class View: Responder {
     /// The placeholder for a removed subview's slot. It is never added to a view.
     private static let hole = View()
 
-    @exclusivity(unchecked) var extras: Extras?
+    /// The view's out-of-line state: nothing, its layout-engine item alone, or its `Extras`
+    /// (which then holds the item). A view that only takes part in Auto Layout (a cell's
+    /// label, a cell placed by its frame) makes no `Extras` for its item: one word either way.
+    @exclusivity(unchecked) private var outOfLine: ViewOutOfLine = .nothing
+
+    /// Rarely-set state, if any was set (see `Extras`).
+    var extras: Extras? {
+        if case .extras(let extras) = outOfLine { return extras }
+        return nil
+    }
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -211,7 +220,7 @@ open class View: Responder {
     func geometryDidChange(originChanged: Bool) {
         if originChanged { setNeedsLayout() }
         safeAreaGeometryDidChange(boundsOriginOnly: originChanged)
-        if let item = extras?.engineItem,
+        if let item = engineItem,
             translatesAutoresizingMaskIntoConstraints || superview == nil
         {
             root.extras?.layoutEngine?.frameDidChange(self, item: item)
@@ -953,7 +962,7 @@ open class View: Responder {
 
     /// Tells the constraint engine that the intrinsic size or its priorities changed.
     func intrinsicContentSizeDidChange() {
-        if extras?.engineItem != nil {
+        if engineItem != nil {
             root.extras?.layoutEngine?.intrinsicContentSizeDidChange(self)
         }
     }
@@ -998,10 +1007,42 @@ open class View: Responder {
     // MARK: - Internals
 
     func ensureExtras() -> Extras {
-        if let extras { return extras }
-        let made = Extras()
-        extras = made
-        return made
+        switch outOfLine {
+        case .extras(let extras): return extras
+        case .engineItem(let item):
+            let made = Extras()
+            made.heldEngineItem = item
+            outOfLine = .extras(made)
+            return made
+        case .nothing:
+            let made = Extras()
+            outOfLine = .extras(made)
+            return made
+        }
+    }
+
+    /// The view's item in its tree's layout engine (see `LayoutEngine`), if it has one.
+    var engineItem: EngineItem? {
+        get {
+            switch outOfLine {
+            case .extras(let extras): extras.heldEngineItem
+            case .engineItem(let item): item
+            case .nothing: nil
+            }
+        }
+        set {
+            switch outOfLine {
+            case .extras(let extras): extras.heldEngineItem = newValue
+            case .engineItem, .nothing:
+                outOfLine = newValue.map(ViewOutOfLine.engineItem) ?? .nothing
+            }
+        }
+    }
+
+    /// Whether a subview has been in the layout engine (so a new item here re-pins them).
+    var hasEngineSubviews: Bool {
+        get { flags.contains(.hasEngineSubviews) }
+        set { flags.set(.hasEngineSubviews, newValue) }
     }
 
     /// The view named for messages, as `<Label "title" tag=3>`: its type (or debug name), then
@@ -1089,6 +1130,8 @@ open class View: Responder {
         /// A subview has (or had) a non-zero `zPosition`: subviews are hit and drawn in
         /// `zPosition` order (Layer.swift).
         static let zOrderedSubviews = Flags(rawValue: 1 << 11)
+        /// A subview has been in the layout engine (see `hasEngineSubviews`).
+        static let hasEngineSubviews = Flags(rawValue: 1 << 12)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
@@ -1149,7 +1192,7 @@ open class View: Responder {
         set {
             let old = flags.contains(.translatesMask)
             flags.set(.translatesMask, newValue)
-            if old && !newValue, let item = extras?.engineItem {
+            if old && !newValue, let item = engineItem {
                 root.extras?.layoutEngine?.translatesMaskWasCleared(self, item: item)
             }
         }
@@ -1160,6 +1203,13 @@ open class View: Responder {
         get { extras?.autoresizingMask ?? [] }
         set { if newValue != [] || extras != nil { ensureExtras().autoresizingMask = newValue } }
     }
+}
+
+/// What a view keeps out of line (`View.outOfLine`): one word, a pointer either way.
+enum ViewOutOfLine {
+    case nothing
+    case engineItem(EngineItem)
+    case extras(Extras)
 }
 
 /// Rarely-set state of a view, kept out of line so a plain view stays small.
@@ -1173,14 +1223,13 @@ final class Extras {
     weak var viewController: ViewController?
     /// Animated properties' on-screen values, keyed by property.
     var presentation: [AnimatableProperty: CGPoint]?
-    // Auto Layout. The engine reads and appends to these once or twice per constraint it
-    // installs: they skip the runtime's exclusivity check (main actor only; no access to them
-    // is held across a call that could reach them again).
+    // Auto Layout. The engine reads these once or twice per constraint it installs: they
+    // skip the runtime's exclusivity check (main actor only; no access to them is held across
+    // a call that could reach them again).
     @exclusivity(unchecked) var layoutEngine: LayoutEngine?
-    @exclusivity(unchecked) var engineItem: EngineItem?
-    /// Whether a subview has been in the layout engine (so a new item here re-pins them).
-    @exclusivity(unchecked) var hasEngineSubviews = false
-    @exclusivity(unchecked) var constraintsReferencing: [LayoutConstraint] = []
+    /// The view's engine item once it has `Extras`. Read `View.engineItem`, never this: a view
+    /// without `Extras` keeps its item in `View.outOfLine`.
+    @exclusivity(unchecked) var heldEngineItem: EngineItem?
     var layoutGuides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var huggingHorizontal: LayoutPriority?
