@@ -138,17 +138,21 @@ open class View: Responder {
             View.checkFinite(newValue, "frame", self)
             let old = frame
             guard newValue != old else { return }
-            willAnimate(.position, from: presentationPosition, to: newValue.origin)
-            if newValue.size != old.size {
-                willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+            let sizeChanged = newValue.size != old.size
+            // The on-screen values are read only when an animation can take them.
+            if Animator.isCapturing || extras?.presentation != nil {
+                willAnimate(.position, from: presentationPosition, to: newValue.origin)
+                if sizeChanged {
+                    willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+                }
             }
             frameOrigin = newValue.origin
-            if newValue.size != old.size {
+            if sizeChanged {
                 let oldSize = _bounds.size
                 _bounds.size = newValue.size
                 sizeDidChange(from: oldSize)
             }
-            geometryDidChange(originChanged: false)
+            geometryDidChange(originChanged: false, safeAreaNoted: sizeChanged)
         }
     }
 
@@ -199,20 +203,24 @@ open class View: Responder {
             frameOrigin.y += (old.height - newValue.height) / 2
         }
         _bounds = newValue
-        if newValue.size != old.size { sizeDidChange(from: old.size) }
+        let sizeChanged = newValue.size != old.size
+        if sizeChanged { sizeDidChange(from: old.size) }
         if newValue.origin != old.origin { boundsOriginDidChange(from: old.origin) }
-        geometryDidChange(originChanged: newValue.origin != old.origin)
+        geometryDidChange(originChanged: newValue.origin != old.origin, safeAreaNoted: sizeChanged)
     }
 
     /// Called after `bounds.origin` changed (scroll views report the offset change here).
     func boundsOriginDidChange(from oldOrigin: CGPoint) {}
 
     /// Called after any change to frame, bounds or center (layout-engine bookkeeping).
-    func geometryDidChange(originChanged: Bool) {
+    /// `safeAreaNoted`: a size change already told the safe area (`sizeDidChange`), which
+    /// covers a bounds-origin change too.
+    func geometryDidChange(originChanged: Bool, safeAreaNoted: Bool = false) {
         if originChanged { setNeedsLayout() }
-        safeAreaGeometryDidChange(boundsOriginOnly: originChanged)
-        if let item = extras?.engineItem,
-            translatesAutoresizingMaskIntoConstraints || superview == nil
+        if !safeAreaNoted { safeAreaGeometryDidChange(boundsOriginOnly: originChanged) }
+        // The flags first: a frame the engine writes (a view it places) reads no extras.
+        if superview == nil || translatesAutoresizingMaskIntoConstraints,
+            let item = extras?.engineItem
         {
             root.extras?.layoutEngine?.frameDidChange(self, item: item)
         }
@@ -357,6 +365,9 @@ open class View: Responder {
         // it came here: one walk up.
         view.needsLayoutFlag = true
         view.markAncestorsDescendantNeedsLayout()
+        if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints {
+            view.markAncestorsDescendantNeedsUpdateConstraints()
+        }
         if windowChanges {
             view.propagateDidMoveToWindow()
         } else {
@@ -517,6 +528,25 @@ open class View: Responder {
             let subview = store[index]
             if subview.superview === self { body(subview) }
         }
+    }
+
+    /// The subviews a layout pass must look at, as the slots `start..<end` of the returned
+    /// array (a copy of the buffer, not of the views), back to front: those noted by
+    /// ``noteDirtySubview(_:)``, nil when none is. Slots whose view's `superview` is no longer
+    /// this view (a hole, or a view removed since) are the caller's to skip. `consume` empties
+    /// the note. O(1).
+    func subviewsPendingLayout(consume: Bool) -> (subviews: [View], start: Int, end: Int)? {
+        guard dirtyLength != 0 else { return nil }
+        let start = Int(dirtyStart)
+        let end =
+            dirtyLength == UInt16.max
+            ? subviewStore.count : min(start + Int(dirtyLength), subviewStore.count)
+        if consume {
+            dirtyStart = 0
+            dirtyLength = 0
+        }
+        guard start < end else { return nil }
+        return (subviewStore, start, end)
     }
 
     /// The slots from `start` on were renumbered: a noted subview there may have moved to any
@@ -1089,6 +1119,12 @@ open class View: Responder {
         /// A subview has (or had) a non-zero `zPosition`: subviews are hit and drawn in
         /// `zPosition` order (Layer.swift).
         static let zOrderedSubviews = Flags(rawValue: 1 << 11)
+        /// A view controller has this view as its root view (or had: the controller is held
+        /// weakly): layout passes read `extras.viewController` only then.
+        static let hasViewController = Flags(rawValue: 1 << 12)
+        /// A view of this subtree below this one asked for `updateConstraints` (or did, and a
+        /// layout pass ran it): `updateConstraintsIfNeeded` walks only into such subtrees.
+        static let descendantNeedsUpdateConstraints = Flags(rawValue: 1 << 13)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
@@ -1134,6 +1170,22 @@ open class View: Responder {
     var descendantNeedsLayout: Bool {
         get { flags.contains(.descendantNeedsLayout) }
         set { flags.set(.descendantNeedsLayout, newValue) }
+    }
+
+    var hasViewControllerFlag: Bool { flags.contains(.hasViewController) }
+
+    var descendantNeedsUpdateConstraints: Bool {
+        get { flags.contains(.descendantNeedsUpdateConstraints) }
+        set { flags.set(.descendantNeedsUpdateConstraints, newValue) }
+    }
+
+    /// The view controller whose root view this is (held weakly, as UIKit's).
+    var owningViewController: ViewController? {
+        get { flags.contains(.hasViewController) ? extras?.viewController : nil }
+        set {
+            flags.set(.hasViewController, newValue != nil)
+            if newValue != nil || extras != nil { ensureExtras().viewController = newValue }
+        }
     }
 
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
