@@ -117,4 +117,38 @@ import Testing
         window.updateConstraintsIfNeeded()
         #expect(log.entries == ["update leftChild", "update left", "update right"])
     }
+
+    @Test(
+        "Views held only by their superview that remove themselves and their siblings in layoutSubviews: each finishes its call, the removed ones are skipped (UIKit: layoutSubviews)"
+    )
+    func viewsHeldOnlyByTheTreeLeaveDuringPass() {
+        final class Clearing: View {
+            let log: Log
+            init(_ log: Log) {
+                self.log = log
+                super.init(frame: .zero)
+            }
+            override func layoutSubviews() {
+                let parent = superview
+                for sibling in parent?.subviews ?? [] where sibling !== self {
+                    sibling.removeFromSuperview()
+                }
+                removeFromSuperview()
+                // Still alive here: the pass holds what it walks.
+                log.entries.append("cleared \(tag)")
+            }
+        }
+        let log = Log()
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let holder = View()
+        window.addSubview(holder)
+        for index in 0..<4 {
+            let view = Clearing(log)
+            view.tag = index + 1
+            holder.addSubview(view)
+        }
+        window.layoutIfNeeded()
+        #expect(log.entries == ["cleared 1"])
+        #expect(holder.subviews.isEmpty)
+    }
 }

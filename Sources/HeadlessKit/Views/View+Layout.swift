@@ -66,22 +66,22 @@ extension View {
         var levels = [first]
         while var level = levels.popLast() {
             var next: LayoutLevel?
+            let id = ObjectIdentifier(level.view)
             while level.position < level.end {
                 let subview = level.subviews[level.position]
                 level.position += 1
                 // Removed by a layoutSubviews that ran since the level was read: skipped.
-                guard subview.superview === level.view else { continue }
+                guard subview.isSubview(of: id) else { continue }
                 countTreeOperation { $0.viewsWalked &+= 1 }
                 guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { continue }
                 subview.layOutIfNeeded()
-                if let below = subview.pendingLayoutLevel() {
-                    next = below
-                    break
-                }
+                next = subview.pendingLayoutLevel()
+                if next != nil { break }
             }
-            // The rest of this level waits under the subview's, which is walked first.
-            if level.position < level.end { levels.append(level) }
-            if let next { levels.append(next) }
+            // The rest of this level waits under the subview's, which is walked first. Both
+            // move onto the stack (no copy: a copy would retain the view).
+            if level.position < level.end { levels.append(consume level) }
+            if next != nil { levels.append(next.take()!) }
         }
     }
 

@@ -53,6 +53,13 @@ open class View: Responder {
     /// The view that contains this one, or `nil` at the root of a tree.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var superview: View?
 
+    /// Whether this view's superview is the view `id` names (by identity: a layout walk holds
+    /// the superview already).
+    @inline(__always)
+    final func isSubview(of id: ObjectIdentifier) -> Bool {
+        superview.map(ObjectIdentifier.init) == id
+    }
+
     /// The window at the root of this view's tree, if the tree has one.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
 
