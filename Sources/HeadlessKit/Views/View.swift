@@ -60,6 +60,10 @@ open class View: Responder {
         superview.map(ObjectIdentifier.init) == id
     }
 
+    /// Whether the view has a superview (read without a reference to it).
+    @inline(__always)
+    final var hasSuperview: Bool { superview.map(ObjectIdentifier.init) != nil }
+
     /// The window at the root of this view's tree, if the tree has one.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
 
@@ -226,7 +230,7 @@ open class View: Responder {
         if originChanged { setNeedsLayout() }
         if !safeAreaNoted { safeAreaGeometryDidChange(boundsOriginOnly: originChanged) }
         // The flags first: a frame the engine writes (a view it places) reads no extras.
-        if superview == nil || translatesAutoresizingMaskIntoConstraints,
+        if !hasSuperview || translatesAutoresizingMaskIntoConstraints,
             let item = extras?.engineItem
         {
             root.extras?.layoutEngine?.frameDidChange(self, item: item)
