@@ -214,6 +214,7 @@ final class Animator {
             transaction.running += 1
             view.ensureExtras().presentation = view.extras?.presentation ?? [:]
             view.extras?.presentation?[property] = from
+            view.mayBeAnimated = true
         }
     }
 

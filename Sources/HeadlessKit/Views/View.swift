@@ -151,7 +151,7 @@ open class View: Responder {
             guard newValue != old else { return }
             let sizeChanged = newValue.size != old.size
             // The on-screen values are read only when an animation can take them.
-            if Animator.isCapturing || extras?.presentation != nil {
+            if Animator.isCapturing || (mayBeAnimated && extras?.presentation != nil) {
                 willAnimate(.position, from: presentationPosition, to: newValue.origin)
                 if sizeChanged {
                     willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
@@ -1073,7 +1073,7 @@ open class View: Responder {
     private func willAnimate(_ property: AnimatableProperty, from: CGPoint, to: CGPoint) {
         if Animator.isCapturing {
             Animator.capture(self, property, from: from, to: to)
-        } else if extras?.presentation != nil {
+        } else if mayBeAnimated, extras?.presentation != nil {
             Animator.stop(self, property)
         }
     }
@@ -1136,6 +1136,9 @@ open class View: Responder {
         /// A view of this subtree below this one asked for `updateConstraints` (or did, and a
         /// layout pass ran it): `updateConstraintsIfNeeded` walks only into such subtrees.
         static let descendantNeedsUpdateConstraints = Flags(rawValue: 1 << 13)
+        /// An animation has given the view on-screen values (`extras.presentation`) at some
+        /// point: a change of its geometry reads them only then.
+        static let mayBeAnimated = Flags(rawValue: 1 << 14)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
@@ -1184,6 +1187,13 @@ open class View: Responder {
     }
 
     var hasViewControllerFlag: Bool { flags.contains(.hasViewController) }
+
+    /// Whether an animation has given the view on-screen values at some point (set by the
+    /// animator when it does; never cleared).
+    var mayBeAnimated: Bool {
+        get { flags.contains(.mayBeAnimated) }
+        set { flags.set(.mayBeAnimated, newValue) }
+    }
 
     var descendantNeedsUpdateConstraints: Bool {
         get { flags.contains(.descendantNeedsUpdateConstraints) }
@@ -1234,7 +1244,9 @@ final class Extras {
     var debugName: String?
     var autoresizingMask: AutoresizingMask = []
     weak var viewController: ViewController?
-    /// Animated properties' on-screen values, keyed by property.
+    /// Animated properties' on-screen values, keyed by property. The animator sets the view's
+    /// `mayBeAnimated` when it gives them, so that geometry changes of a view never animated
+    /// do not read them.
     var presentation: [AnimatableProperty: CGPoint]?
     // Auto Layout. The engine reads and appends to these once or twice per constraint it
     // installs: they skip the runtime's exclusivity check (main actor only; no access to them
