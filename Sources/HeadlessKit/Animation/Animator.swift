@@ -164,10 +164,12 @@ final class Animator {
     /// Completions of transactions that animated nothing, run on the next frame.
     private var pendingCompletions: [@MainActor (Bool) -> Void] = []
 
+    // Read on every frame change (`isCapturing`): they skip the runtime's exclusivity check
+    // (main actor only; no access to them is held across a call that could reach them again).
     /// The transaction whose block is running, if any.
-    static var current: AnimationTransaction?
+    @exclusivity(unchecked) static var current: AnimationTransaction?
     /// Depth of `performWithoutAnimation` blocks.
-    static var suppression = 0
+    @exclusivity(unchecked) static var suppression = 0
 
     static var isCapturing: Bool { current != nil && suppression == 0 }
 
@@ -212,6 +214,7 @@ final class Animator {
             transaction.running += 1
             view.ensureExtras().presentation = view.extras?.presentation ?? [:]
             view.extras?.presentation?[property] = from
+            view.mayBeAnimated = true
         }
     }
 

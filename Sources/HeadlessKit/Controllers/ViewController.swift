@@ -77,15 +77,15 @@ open class ViewController: Responder {
             return _view
         }
         set {
-            _view?.extras?.viewController = nil
+            _view?.owningViewController = nil
             _view = newValue
             if let newValue {
                 precondition(
-                    newValue.extras?.viewController == nil
-                        || newValue.extras?.viewController === self,
-                    "\(newValue.shortDescription) is already the view of \(newValue.extras!.viewController!.shortDescription)"
+                    newValue.owningViewController == nil
+                        || newValue.owningViewController === self,
+                    "\(newValue.shortDescription) is already the view of \(newValue.owningViewController!.shortDescription)"
                 )
-                newValue.ensureExtras().viewController = self
+                newValue.owningViewController = self
             }
         }
     }

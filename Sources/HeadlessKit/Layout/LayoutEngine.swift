@@ -1611,20 +1611,17 @@ final class LayoutEngine {
 
     /// Publishes the solution and writes the frames of views whose variables changed.
     func applyIfNeeded(including extra: [EngineItem] = []) {
-        var extra = extra
-        if !itemsPublishedByProbes.isEmpty {
-            extra += itemsPublishedByProbes
-            itemsPublishedByProbes = []
-        }
-        guard isDirty || !extra.isEmpty else { return }
+        let probed = itemsPublishedByProbes
+        if !probed.isEmpty { itemsPublishedByProbes = [] }
+        guard isDirty || !extra.isEmpty || !probed.isEmpty else { return }
         isDirty = false
         beginTouchPass()
-        var touched: [EngineItem] = []
-        touched.reserveCapacity(extra.count)
-        for item in extra where firstTouch(item.index) {
-            touched.append(item)
-            moveStamps[item.index] = touchPass
-        }
+        // Items are listed by index: listing one reads its stamp and retains nothing. The
+        // buffer is kept between passes (a pass that runs inside this one takes a new one).
+        var touched: [Int] = []
+        swap(&touched, &touchedBuffer)
+        for item in extra where firstTouch(item.index) { touched.append(item.index) }
+        for item in probed where firstTouch(item.index) { touched.append(item.index) }
         // Only the groups that changed are published. Adding a pending constraint can join no
         // group, so the list does not change under the loop.
         // Swapped with a kept empty buffer: no copy and no allocation per frame.
@@ -1634,73 +1631,97 @@ final class LayoutEngine {
             guard group.isLive else { continue }
             let solver = solver(of: group)
             solver.updateVariables()
-            for variable in solver.changedVariables {
-                let item = items[variable.tag]
-                if firstTouch(variable.tag) { touched.append(item) }
-                if variable === item.variables.x || variable === item.variables.y {
-                    moveStamps[variable.tag] = touchPass
-                }
+            // The variables are read while the solver has them at hand; their items are read
+            // once each, when their frames are written.
+            for variable in solver.changedVariables where firstTouch(variable.tag) {
+                touched.append(variable.tag)
             }
         }
         groupsBeingPublished.removeAll(keepingCapacity: true)
-        guard !touched.isEmpty else { return }
-        // A view whose position moved moves the frames of its constraint-driven subviews too
-        // (a frame is the difference of two positions in one layout space: a subview's own
-        // subviews keep theirs, and a superview that only changed size moves none).
-        let changedCount = touched.count
-        for index in 0..<changedCount where moveStamps[touched[index].index] == touchPass {
-            if let view = touched[index].view {
-                for subview in view.subviews {
-                    countTreeOperation { $0.subviewsFollowingMove &+= 1 }
-                    if let child = subview.engineItem,
-                        items.indices.contains(child.index),
-                        items[child.index] === child,
-                        firstTouch(child.index)
-                    {
-                        touched.append(child)
-                    }
-                }
-            }
-        }
-        countTreeOperation { $0.engineItemsWritten &+= touched.count }
+        if !touched.isEmpty { writeFrames(of: &touched) }
+        touched.removeAll(keepingCapacity: true)
+        swap(&touched, &touchedBuffer)
+        refreshSafeAreaGuides()
+    }
+
+    /// Writes the frames of the items at `touched` (indices), and of the subviews of those
+    /// whose position moved, which are appended to `touched`.
+    ///
+    /// One visit per item: its view is loaded once, whether its position moved is read from
+    /// the variables the frame is made of, and consecutive items under one superview (the
+    /// usual case: siblings are solved together) find that superview's position once.
+    private func writeFrames(of touched: inout [Int]) {
         isWritingFrames = true
         defer { isWritingFrames = false }
-        for item in touched {
-            guard let view = item.view, view.superview != nil,
-                !view.translatesAutoresizingMaskIntoConstraints, let v = item.solverVariables
+        // The superview whose position `parentOrigin` is (held, so that its identity stays
+        // its own for the pass).
+        var parent: View?
+        var parentOrigin = CGPoint.zero
+        let changedCount = touched.count
+        var position = 0
+        while position < touched.count {
+            let index = touched[position]
+            position += 1
+            let item = items[index]
+            guard let view = item.view, let v = item.solverVariables else { continue }
+            let x = v.x.value
+            let y = v.y.value
+            // A view whose position moved moves the frames of its constraint-driven subviews
+            // too (a frame is the difference of two positions in one layout space: a subview's
+            // own subviews keep theirs, and a superview that only changed size moves none).
+            if position <= changedCount, publishedOrigins[index] != CGPoint(x: x, y: y) {
+                publishedOrigins[index] = CGPoint(x: x, y: y)
+                appendSubviewItems(of: view, to: &touched)
+            }
+            guard let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints
             else { continue }
-            let parent = parentItem(of: view)?.layoutOrigin ?? .zero
+            if superview !== parent {
+                parent = superview
+                parentOrigin = self.item(ofSuperview: superview)?.layoutOrigin ?? .zero
+            }
             view.frame = CGRect(
-                x: snapped(v.x.value - Double(parent.x)),
-                y: snapped(v.y.value - Double(parent.y)),
+                x: snapped(x - Double(parentOrigin.x)),
+                y: snapped(y - Double(parentOrigin.y)),
                 width: max(0, snapped(item.layoutWidth)),
                 height: max(0, snapped(item.layoutHeight)))
         }
-        isWritingFrames = false
-        refreshSafeAreaGuides()
+        countTreeOperation { $0.engineItemsWritten &+= touched.count }
+    }
+
+    /// Appends to `touched` the items of `view`'s subviews not listed in this pass yet.
+    private func appendSubviewItems(of view: View, to touched: inout [Int]) {
+        for subview in view.subviews {
+            countTreeOperation { $0.subviewsFollowingMove &+= 1 }
+            if let child = subview.engineItem, owns(child), firstTouch(child.index) {
+                touched.append(child.index)
+            }
+        }
     }
 
     /// The pass each item was last touched in (`touchPass`), by item index: which items a
     /// frame pass has already listed, without a set to hash into or to allocate.
     @exclusivity(unchecked) private var touchStamps: [UInt32] = []
     @exclusivity(unchecked) private var touchPass: UInt32 = 0
-    /// The pass in which each item's position (x or y) last changed, by item index.
-    @exclusivity(unchecked) private var moveStamps: [UInt32] = []
+    /// The position (x, y) each item had when a frame pass last listed it as changed, by item
+    /// index (NaN before that): whether a pass moved it, read from the variables its frame is
+    /// written from.
+    @exclusivity(unchecked) private var publishedOrigins: [CGPoint] = []
+    /// The list of items a frame pass touches, kept between passes.
+    @exclusivity(unchecked) private var touchedBuffer: [Int] = []
 
     /// Starts a frame pass: no item is touched in it yet.
     private func beginTouchPass() {
         touchPass &+= 1
         if touchPass == 0 {  // wrapped: clear the old stamps once
-            for index in touchStamps.indices {
-                touchStamps[index] = 0
-                moveStamps[index] = 0
-            }
+            for index in touchStamps.indices { touchStamps[index] = 0 }
             touchPass = 1
         }
         if touchStamps.count < items.count {
             let more = repeatElement(UInt32(0), count: items.count - touchStamps.count)
             touchStamps.append(contentsOf: more)
-            moveStamps.append(contentsOf: more)
+            let unwritten = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+            publishedOrigins.append(
+                contentsOf: repeatElement(unwritten, count: items.count - publishedOrigins.count))
         }
     }
 

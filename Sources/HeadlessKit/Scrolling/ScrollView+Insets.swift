@@ -104,9 +104,9 @@ extension View {
     /// insets. Free when the window has no safe area.
     func safeAreaGeometryDidChange(boundsOriginOnly: Bool) {
         // Cheap first: a view outside any window only matters if it is the window itself.
-        let found = window ?? (superview == nil ? self as? Window : nil)
-        guard let window = found, window.storedSafeAreaInsets != .zero,
-            !window.insetAdjustingScrollViews.isEmpty
+        let found = window ?? (hasSuperview ? nil : self as? Window)
+        guard let window = found, !window.insetAdjustingScrollViews.isEmpty,
+            window.storedSafeAreaInsets != .zero
         else { return }
         for entry in window.insetAdjustingScrollViews {
             guard let scrollView = entry.view, !scrollView.needsAdjustedContentInsetUpdate

@@ -9,12 +9,16 @@ import Foundation
 ///     title.sizeToFit()    // 59.5 × 20.5 with the default measurer
 @MainActor
 open class Label: View {
+    // The fields that measuring and layout read skip the runtime's exclusivity check (a call
+    // per access; six per measurement): a label is touched only on the main actor, and no
+    // access to them is held across a call that could reach them again.
+
     /// The text shown, or `nil`.
-    public var text: String? {
+    @exclusivity(unchecked) public var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The font (system 17 pt by default, as UIKit).
-    public var font: Font = .systemFont(ofSize: 17) {
+    @exclusivity(unchecked) public var font: Font = .systemFont(ofSize: 17) {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The text colour (black by default).
@@ -22,7 +26,7 @@ open class Label: View {
     /// How lines are aligned (`.natural` by default).
     public var textAlignment: TextAlignment = .natural
     /// The most lines to show; 0 means no limit. 1 by default.
-    public var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) public var numberOfLines: Int = 1 {
         didSet {
             precondition(
                 numberOfLines >= 0,
@@ -44,19 +48,19 @@ open class Label: View {
     /// The colour of highlighted text. Stored.
     public var highlightedTextColor: Color?
     /// The measurer for this label; `nil` uses ``TextMeasuring/current``.
-    public var textMeasurer: (any TextMeasurer)? {
+    @exclusivity(unchecked) public var textMeasurer: (any TextMeasurer)? {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// For multi-line labels: the width at which `intrinsicContentSize` wraps. 0 (the default)
     /// means the width Auto Layout gave the label in the previous layout pass, as in UIKit.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width a constraint-placed multi-line label was laid out at (UIKit's first pass).
-    private var layoutWidth: CGFloat = 0
+    @exclusivity(unchecked) private var layoutWidth: CGFloat = 0
     /// The size `intrinsicContentSize` last returned. Every input of it but the layout width
     /// invalidates the intrinsic size when it changes, so this is what the engine holds.
-    private var lastIntrinsicSize: CGSize?
+    @exclusivity(unchecked) private var lastIntrinsicSize: CGSize?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -56,33 +56,56 @@ extension View {
     /// explicit stack so that any depth fits.
     ///
     /// Only the subviews noted dirty are visited, so one dirty cell among n siblings costs
-    /// O(1), not O(n).
+    /// O(1), not O(n). The stack holds one entry per level being walked, not one per subview:
+    /// a subview is visited in place, in its superview's entry.
     private func layoutSubtree() {
-        // The superview a view was pushed under, by identity: the stack holds no second
-        // reference to it (views are weakly referenced, so each retain of one is slow).
-        var pending: [(view: View, parent: ObjectIdentifier?)] = [
-            (self, superview.map(ObjectIdentifier.init))
-        ]
-        while let (view, parent) = pending.popLast() {
-            if view.superview.map(ObjectIdentifier.init) != parent { continue }
-            countTreeOperation { $0.viewsWalked &+= 1 }
-            guard view.needsLayoutFlag || view.descendantNeedsLayout else { continue }
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.updateConstraintsForLayout()
-                view.extras?.viewController?.viewWillLayoutSubviews()
-                view.layoutSubviews()
-                view.extras?.viewController?.viewDidLayoutSubviews()
+        countTreeOperation { $0.viewsWalked &+= 1 }
+        guard needsLayoutFlag || descendantNeedsLayout else { return }
+        layOutIfNeeded()
+        guard let first = pendingLayoutLevel() else { return }
+        var levels = [first]
+        while var level = levels.popLast() {
+            var next: LayoutLevel?
+            let id = ObjectIdentifier(level.view)
+            while level.position < level.end {
+                let subview = level.subviews[level.position]
+                level.position += 1
+                // Removed by a layoutSubviews that ran since the level was read: skipped.
+                guard subview.isSubview(of: id) else { continue }
+                countTreeOperation { $0.viewsWalked &+= 1 }
+                guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { continue }
+                subview.layOutIfNeeded()
+                next = subview.pendingLayoutLevel()
+                if next != nil { break }
             }
-            guard view.descendantNeedsLayout else { continue }
-            view.descendantNeedsLayout = false
-            // The walk reads the subviews after this layoutSubviews ran, and skips the ones a
-            // later layoutSubviews removes; one that removes itself leaves its siblings to run.
-            let id = ObjectIdentifier(view)
-            view.forEachSubviewPendingLayoutReversed(consume: true) { subview in
-                pending.append((subview, id))
-            }
+            // The rest of this level waits under the subview's, which is walked first. Both
+            // move onto the stack (no copy: a copy would retain the view).
+            if level.position < level.end { levels.append(consume level) }
+            if next != nil { levels.append(next.take()!) }
         }
+    }
+
+    /// Runs this view's own layout if it is pending (``layoutSubviews()`` and the view
+    /// controller's hooks around it).
+    private func layOutIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        updateConstraintsForLayout()
+        if hasViewControllerFlag { extras?.viewController?.viewWillLayoutSubviews() }
+        layoutSubviews()
+        if hasViewControllerFlag { extras?.viewController?.viewDidLayoutSubviews() }
+    }
+
+    /// The subviews a layout pass visits next under this view, after its own layout ran (nil
+    /// when none is pending). Reads them now and empties the note: the walk skips the ones a
+    /// later layoutSubviews removes, and one that removes itself leaves its siblings to run.
+    private func pendingLayoutLevel() -> LayoutLevel? {
+        guard descendantNeedsLayout else { return nil }
+        descendantNeedsLayout = false
+        guard let (subviews, start, end) = subviewsPendingLayout(consume: true) else {
+            return nil
+        }
+        return LayoutLevel(view: self, subviews: subviews, position: start, end: end)
     }
 
     /// Hook run before `layoutSubviews` (constraint updates requested during layout).
@@ -93,7 +116,17 @@ extension View {
     /// Asks for ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
+        markAncestorsDescendantNeedsUpdateConstraints()
         setNeedsLayout()
+    }
+
+    /// Notes up the chain that a view of this subtree asked for ``updateConstraints()``.
+    func markAncestorsDescendantNeedsUpdateConstraints() {
+        var child = self
+        while let view = child.superview, !view.descendantNeedsUpdateConstraints {
+            view.descendantNeedsUpdateConstraints = true
+            child = view
+        }
     }
 
     /// Runs ``updateConstraints()`` now, children before parents (UIKit: "from the bottom up"),
@@ -102,15 +135,18 @@ extension View {
     /// - Complexity: O(*n*) in the views of this subtree that asked for it and their ancestors
     ///   below this view.
     public func updateConstraintsIfNeeded() {
-        guard descendantNeedsLayout || needsUpdateConstraintsFlag else { return }
+        guard descendantNeedsUpdateConstraints || needsUpdateConstraintsFlag else { return }
         // Post-order with an explicit stack: a view is finished after its subviews.
         var pending: [(view: View, expanded: Bool)] = [(self, false)]
         while let (view, expanded) = pending.popLast() {
             if !expanded {
                 pending.append((view, true))
-                guard view.descendantNeedsLayout else { continue }
+                guard view.descendantNeedsUpdateConstraints else { continue }
+                view.descendantNeedsUpdateConstraints = false
                 view.forEachSubviewPendingLayoutReversed(consume: false) { subview in
-                    if subview.descendantNeedsLayout || subview.needsUpdateConstraintsFlag {
+                    if subview.descendantNeedsUpdateConstraints
+                        || subview.needsUpdateConstraintsFlag
+                    {
                         pending.append((subview, false))
                     }
                 }
@@ -159,4 +195,12 @@ extension View {
         f = CGRect(x: x.origin, y: y.origin, width: max(x.size, 0), height: max(y.size, 0))
         frame = f
     }
+}
+
+/// One level of a layout pass: the subviews of `view` it visits, read when the level began.
+private struct LayoutLevel {
+    let view: View
+    let subviews: [View]
+    var position: Int
+    let end: Int
 }

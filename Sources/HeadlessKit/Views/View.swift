@@ -53,6 +53,17 @@ open class View: Responder {
     /// The view that contains this one, or `nil` at the root of a tree.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var superview: View?
 
+    /// Whether this view's superview is the view `id` names (by identity: a layout walk holds
+    /// the superview already).
+    @inline(__always)
+    final func isSubview(of id: ObjectIdentifier) -> Bool {
+        superview.map(ObjectIdentifier.init) == id
+    }
+
+    /// Whether the view has a superview (read without a reference to it).
+    @inline(__always)
+    final var hasSuperview: Bool { superview.map(ObjectIdentifier.init) != nil }
+
     /// The window at the root of this view's tree, if the tree has one.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
 
@@ -147,17 +158,21 @@ open class View: Responder {
             View.checkFinite(newValue, "frame", self)
             let old = frame
             guard newValue != old else { return }
-            willAnimate(.position, from: presentationPosition, to: newValue.origin)
-            if newValue.size != old.size {
-                willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+            let sizeChanged = newValue.size != old.size
+            // The on-screen values are read only when an animation can take them.
+            if Animator.isCapturing || (mayBeAnimated && extras?.presentation != nil) {
+                willAnimate(.position, from: presentationPosition, to: newValue.origin)
+                if sizeChanged {
+                    willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+                }
             }
             frameOrigin = newValue.origin
-            if newValue.size != old.size {
+            if sizeChanged {
                 let oldSize = _bounds.size
                 _bounds.size = newValue.size
                 sizeDidChange(from: oldSize)
             }
-            geometryDidChange(originChanged: false)
+            geometryDidChange(originChanged: false, safeAreaNoted: sizeChanged)
         }
     }
 
@@ -208,21 +223,23 @@ open class View: Responder {
             frameOrigin.y += (old.height - newValue.height) / 2
         }
         _bounds = newValue
-        if newValue.size != old.size { sizeDidChange(from: old.size) }
+        let sizeChanged = newValue.size != old.size
+        if sizeChanged { sizeDidChange(from: old.size) }
         if newValue.origin != old.origin { boundsOriginDidChange(from: old.origin) }
-        geometryDidChange(originChanged: newValue.origin != old.origin)
+        geometryDidChange(originChanged: newValue.origin != old.origin, safeAreaNoted: sizeChanged)
     }
 
     /// Called after `bounds.origin` changed (scroll views report the offset change here).
     func boundsOriginDidChange(from oldOrigin: CGPoint) {}
 
     /// Called after any change to frame, bounds or center (layout-engine bookkeeping).
-    func geometryDidChange(originChanged: Bool) {
+    /// `safeAreaNoted`: a size change already told the safe area (`sizeDidChange`), which
+    /// covers a bounds-origin change too.
+    func geometryDidChange(originChanged: Bool, safeAreaNoted: Bool = false) {
         if originChanged { setNeedsLayout() }
-        safeAreaGeometryDidChange(boundsOriginOnly: originChanged)
-        if let item = engineItem,
-            translatesAutoresizingMaskIntoConstraints || superview == nil
-        {
+        if !safeAreaNoted { safeAreaGeometryDidChange(boundsOriginOnly: originChanged) }
+        // The flags first: a frame the engine writes (a view it places) reads no item.
+        if !hasSuperview || translatesAutoresizingMaskIntoConstraints, let item = engineItem {
             root.extras?.layoutEngine?.frameDidChange(self, item: item)
         }
     }
@@ -366,6 +383,9 @@ open class View: Responder {
         // it came here: one walk up.
         view.needsLayoutFlag = true
         view.markAncestorsDescendantNeedsLayout()
+        if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints {
+            view.markAncestorsDescendantNeedsUpdateConstraints()
+        }
         if windowChanges {
             view.propagateDidMoveToWindow()
         } else {
@@ -526,6 +546,25 @@ open class View: Responder {
             let subview = store[index]
             if subview.superview === self { body(subview) }
         }
+    }
+
+    /// The subviews a layout pass must look at, as the slots `start..<end` of the returned
+    /// array (a copy of the buffer, not of the views), back to front: those noted by
+    /// ``noteDirtySubview(_:)``, nil when none is. Slots whose view's `superview` is no longer
+    /// this view (a hole, or a view removed since) are the caller's to skip. `consume` empties
+    /// the note. O(1).
+    func subviewsPendingLayout(consume: Bool) -> (subviews: [View], start: Int, end: Int)? {
+        guard dirtyLength != 0 else { return nil }
+        let start = Int(dirtyStart)
+        let end =
+            dirtyLength == UInt16.max
+            ? subviewStore.count : min(start + Int(dirtyLength), subviewStore.count)
+        if consume {
+            dirtyStart = 0
+            dirtyLength = 0
+        }
+        guard start < end else { return nil }
+        return (subviewStore, start, end)
     }
 
     /// The slots from `start` on were renumbered: a noted subview there may have moved to any
@@ -1073,7 +1112,7 @@ open class View: Responder {
     private func willAnimate(_ property: AnimatableProperty, from: CGPoint, to: CGPoint) {
         if Animator.isCapturing {
             Animator.capture(self, property, from: from, to: to)
-        } else if extras?.presentation != nil {
+        } else if mayBeAnimated, extras?.presentation != nil {
             Animator.stop(self, property)
         }
     }
@@ -1132,6 +1171,15 @@ open class View: Responder {
         static let zOrderedSubviews = Flags(rawValue: 1 << 11)
         /// A subview has been in the layout engine (see `hasEngineSubviews`).
         static let hasEngineSubviews = Flags(rawValue: 1 << 12)
+        /// A view controller has this view as its root view (or had: the controller is held
+        /// weakly): layout passes read `extras.viewController` only then.
+        static let hasViewController = Flags(rawValue: 1 << 13)
+        /// A view of this subtree below this one asked for `updateConstraints` (or did, and a
+        /// layout pass ran it): `updateConstraintsIfNeeded` walks only into such subtrees.
+        static let descendantNeedsUpdateConstraints = Flags(rawValue: 1 << 14)
+        /// An animation has given the view on-screen values (`extras.presentation`) at some
+        /// point: a change of its geometry reads them only then.
+        static let mayBeAnimated = Flags(rawValue: 1 << 15)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
@@ -1179,6 +1227,29 @@ open class View: Responder {
         set { flags.set(.descendantNeedsLayout, newValue) }
     }
 
+    var hasViewControllerFlag: Bool { flags.contains(.hasViewController) }
+
+    /// Whether an animation has given the view on-screen values at some point (set by the
+    /// animator when it does; never cleared).
+    var mayBeAnimated: Bool {
+        get { flags.contains(.mayBeAnimated) }
+        set { flags.set(.mayBeAnimated, newValue) }
+    }
+
+    var descendantNeedsUpdateConstraints: Bool {
+        get { flags.contains(.descendantNeedsUpdateConstraints) }
+        set { flags.set(.descendantNeedsUpdateConstraints, newValue) }
+    }
+
+    /// The view controller whose root view this is (held weakly, as UIKit's).
+    var owningViewController: ViewController? {
+        get { flags.contains(.hasViewController) ? extras?.viewController : nil }
+        set {
+            flags.set(.hasViewController, newValue != nil)
+            if newValue != nil || extras != nil { ensureExtras().viewController = newValue }
+        }
+    }
+
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
     public var autoresizesSubviews: Bool {
         get { flags.contains(.autoresizesSubviews) }
@@ -1221,7 +1292,9 @@ final class Extras {
     var debugName: String?
     var autoresizingMask: AutoresizingMask = []
     weak var viewController: ViewController?
-    /// Animated properties' on-screen values, keyed by property.
+    /// Animated properties' on-screen values, keyed by property. The animator sets the view's
+    /// `mayBeAnimated` when it gives them, so that geometry changes of a view never animated
+    /// do not read them.
     var presentation: [AnimatableProperty: CGPoint]?
     // Auto Layout. The engine reads these once or twice per constraint it installs: they
     // skip the runtime's exclusivity check (main actor only; no access to them is held across

@@ -17,10 +17,13 @@ open class Window: View {
     let animator = Animator()
     /// The routing of touches to recognizers and views (Events/TouchRouter.swift).
     lazy var touchRouter = TouchRouter(window: self)
-    var storedSafeAreaInsets: EdgeInsets = .zero
+    // Read on every frame change of a view in the window (`safeAreaGeometryDidChange`): they
+    // skip the runtime's exclusivity check (main actor only; no access to them is held across
+    // a call that could reach them again).
+    @exclusivity(unchecked) var storedSafeAreaInsets: EdgeInsets = .zero
     /// Scroll views that have been in this window, for their adjusted content insets
     /// (ScrollView+Insets.swift); entries that left are pruned.
-    var insetAdjustingScrollViews: [WeakScrollView] = []
+    @exclusivity(unchecked) var insetAdjustingScrollViews: [WeakScrollView] = []
     /// Scroll views whose offset may show past their content (resized, or their data shrank):
     /// at rest they come back inside their range (ScrollView+Rest.swift).
     var scrollViewsToBringInside: [WeakScrollView] = []
