@@ -1,4 +1,4 @@
-// `swift run -c release Benchmarks [--quick] [--json] [--filter NAME]`
+// `swift run -c release Benchmarks [--quick] [--json] [--heap-trim] [--filter NAME]`
 //
 // Each area adds its workloads in a file of its own (`Workloads+Core.swift`, ...) and one line here.
 
