@@ -181,6 +181,12 @@ final class EngineItem {
         }
     }
 
+    /// Cuts the item off its view, once the view has left the engine (see
+    /// `LayoutEngine.subtreeWillLeave(_:)`): the item's variables, no longer constrained, may
+    /// still change in its group's next solution, and a frame pass must not write them on the
+    /// view, wherever it is laid out now.
+    func detachFromView() { view = nil }
+
     private func ensureExtras() -> ItemExtras {
         if let extras { return extras }
         let made = ItemExtras()
@@ -1570,6 +1576,7 @@ final class LayoutEngine {
         item.frameConstraints = []
         item.intrinsicConstraints = []
         item.intrinsicInputs = nil
+        item.detachFromView()
         return constraints
     }
 
