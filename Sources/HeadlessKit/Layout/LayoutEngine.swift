@@ -1049,6 +1049,7 @@ final class LayoutEngine {
 
     /// The index for a new item: a free slot (reset: not touched in this frame pass, no
     /// published position), or the end of `items`. The caller stores the item with ``store(_:)``.
+    @inline(__always)
     private func takeItemSlot() -> Int {
         guard let index = freeSlots.popLast() else { return items.count }
         if index < touchStamps.count {
@@ -1059,6 +1060,7 @@ final class LayoutEngine {
     }
 
     /// Puts a new item in its slot (from ``takeItemSlot()``).
+    @inline(__always)
     private func store(_ item: EngineItem) {
         if item.index == items.count {
             items.append(item)
