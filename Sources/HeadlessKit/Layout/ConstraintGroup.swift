@@ -31,7 +31,8 @@ final class ConstraintGroup {
         []
     /// Whether the group is listed among the engine's groups to publish.
     @exclusivity(unchecked) var isDirty = false
-    /// False once the group was merged into another (its items moved there).
+    /// False once the group was merged into another (its items moved there), or retired with
+    /// no constraint and only items that left the tree.
     @exclusivity(unchecked) var isLive = true
     /// Where the group is in the engine's list of live groups.
     @exclusivity(unchecked) var slot = 0

@@ -859,15 +859,19 @@ final class LayoutEngine {
         moved.itemIndices = []
         for layout in moved.userConstraints { kept.list(layout) }
         moved.userConstraints = []
-        moved.isLive = false
-        // Out of the live list: the last group takes its slot.
-        let last = groups.removeLast()
-        if last !== moved {
-            groups[moved.slot] = last
-            last.slot = moved.slot
-        }
+        unlist(moved)
         if !kept.pending.isEmpty { markDirty(kept) }
         return kept
+    }
+
+    /// Takes a merged or emptied group out of the live list (the last group takes its slot).
+    private func unlist(_ group: ConstraintGroup) {
+        group.isLive = false
+        let last = groups.removeLast()
+        if last !== group {
+            groups[group.slot] = last
+            last.slot = group.slot
+        }
     }
 
     /// The solver of `group`, with the group's pending constraints added.
@@ -1032,6 +1036,81 @@ final class LayoutEngine {
         items.indices.contains(item.index) && items[item.index] === item
     }
 
+    // MARK: - Slots
+
+    /// Slots (indices into `items`) whose item was forgotten and whose variables no solver
+    /// names any more: a new item takes one before `items` grows, so that the engine's size
+    /// follows the views in the tree, not how many came and went (a collection view removes a
+    /// cell each time the cell goes to the reuse pool).
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
+    /// What a free slot holds: an item of no engine (its index is -1), so that ``owns(_:)`` is
+    /// false for the item that had the slot.
+    private lazy var vacancy = EngineItem(standInFor: -1)
+
+    /// The index for a new item: a free slot (reset: not touched in this frame pass, no
+    /// published position), or the end of `items`. The caller stores the item with ``store(_:)``.
+    @inline(__always)
+    private func takeItemSlot() -> Int {
+        guard let index = freeSlots.popLast() else { return items.count }
+        if index < touchStamps.count {
+            touchStamps[index] = 0
+            publishedOrigins[index] = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        }
+        return index
+    }
+
+    /// Puts a new item in its slot (from ``takeItemSlot()``).
+    @inline(__always)
+    private func store(_ item: EngineItem) {
+        if item.index == items.count {
+            items.append(item)
+        } else {
+            items[item.index] = item
+        }
+    }
+
+    /// An item forgotten by ``subtreeWillLeave(_:)`` (its constraints out of the solver) gives
+    /// its slot back once no solver names its variables: at once for a fixed item (it has
+    /// none); for one with variables, when its group is left with no constraint and only
+    /// forgotten items, the group is retired and all its items' slots are freed. An item in a
+    /// group that still holds constraints (joined to a view that stays) keeps its slot.
+    ///
+    /// - Complexity: O(*k*) in the group's items.
+    private func releaseSlot(_ item: EngineItem) {
+        guard owns(item) else { return }  // freed already (with its group)
+        if item.isFixed {
+            vacate(item.index)
+            return
+        }
+        let group = item.group
+        guard group.isLive, group.constraintCount == 0, group.userConstraints.isEmpty else {
+            return
+        }
+        for index in group.itemIndices where !isForgotten(items[index]) { return }
+        for pin in exercisePins {
+            for term in pin.expression.terms where group.itemIndices.contains(term.variable.tag) {
+                return
+            }
+        }
+        retire(group)
+        unlist(group)
+        for index in group.itemIndices { vacate(index) }
+        group.itemIndices = []
+    }
+
+    /// Whether `item` was cut off its view or guide (it left the tree).
+    private func isForgotten(_ item: EngineItem) -> Bool {
+        if item.view != nil { return false }
+        guard let guide = item.guide else { return true }
+        return guide.engineItem !== item
+    }
+
+    /// Frees the slot at `index` for a new item.
+    private func vacate(_ index: Int) {
+        items[index] = vacancy
+        freeSlots.append(index)
+    }
+
     /// The engine item for a view or guide, made (with its frame constraints) on first use.
     func item(for layoutItem: any LayoutItem) -> EngineItem {
         if let view = layoutItem as? View { return item(for: view) }
@@ -1042,9 +1121,9 @@ final class LayoutEngine {
             return existing
         }
         if let owner = guide.owningView { _ = item(for: owner) }
-        let made = EngineItem(
-            view: nil, guide: guide, index: items.count, group: makeGroup(for: items.count))
-        items.append(made)
+        let index = takeItemSlot()
+        let made = EngineItem(view: nil, guide: guide, index: index, group: makeGroup(for: index))
+        store(made)
         guide.engineItem = made
         guide.installSystemConstraints(in: self)
         return made
@@ -1081,12 +1160,13 @@ final class LayoutEngine {
         let isPlacedByFrame = superview == nil || view.translatesAutoresizingMaskIntoConstraints
         let parent = superview.flatMap { item(ofSuperview: $0) }
         let made: EngineItem
+        let index = takeItemSlot()
         if isPlacedByFrame, parent?.isFixed ?? true {
             // Its frame is known: no variables, no pins (see `EngineItem`).
             made = EngineItem(
-                view: view, index: items.count,
+                view: view, index: index,
                 fixedFrame: layoutSpaceFrame(of: view, parent, isRoot: superview == nil))
-            items.append(made)
+            store(made)
             view.engineItem = made
         } else {
             let joined =
@@ -1094,13 +1174,13 @@ final class LayoutEngine {
                 ? nil : groupToJoin(partner, keptOnATie)
             let group: ConstraintGroup
             if let joined {
-                joined.itemIndices.append(items.count)
+                joined.itemIndices.append(index)
                 group = joined
             } else {
-                group = makeGroup(for: items.count)
+                group = makeGroup(for: index)
             }
-            made = EngineItem(view: view, guide: nil, index: items.count, group: group)
-            items.append(made)
+            made = EngineItem(view: view, guide: nil, index: index, group: group)
+            store(made)
             view.engineItem = made
             if isPlacedByFrame {
                 pinToFrame(made)
@@ -1532,6 +1612,7 @@ final class LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         var dropped: [Constraint] = []
         var visited: [EngineItem] = []
+        var forgottenGuides: [EngineItem] = []
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
@@ -1551,22 +1632,27 @@ final class LayoutEngine {
             }
             guard let extras = view.extras else { continue }
             for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
-                if let item = guide.engineItem { dropped += forget(item) }
+                if let item = guide.engineItem {
+                    dropped += forget(item)
+                    forgottenGuides.append(item)
+                }
                 guide.engineItem = nil
             }
         }
         // Only what this engine had installed moves (not one inactive since its old engine
         // went).
         let removed = uninstall(batch: leaving, alsoDropping: dropped)
-        // The items stay in the engine's list (their slots): they keep no constraint.
+        // The items keep no constraint: their slots are reused once no solver names them.
         for item in visited { item.constraintsReferencing.removeAll { $0.engine == nil } }
+        for item in visited { releaseSlot(item) }
+        for item in forgottenGuides { releaseSlot(item) }
         return removed.filter { inside.contains(ObjectIdentifier($0)) }.sorted {
             $0.creationIndex < $1.creationIndex
         }
     }
 
     /// Forgets an item's system constraints and returns them, for the caller to take out of
-    /// the solver; its slot stays (indices are tags).
+    /// the solver; its slot stays until ``releaseSlot(_:)`` (indices are tags).
     private func forget(_ item: EngineItem) -> [Constraint] {
         let constraints =
             item.frameConstraints
