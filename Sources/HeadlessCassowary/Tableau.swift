@@ -214,8 +214,8 @@ struct Tableau: ~Copyable {
         }
         for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
         for i in 0..<symbolCount { variableReference[i]?.release() }
-        symbolColumns.deallocate()
-        slotColumns.deallocate()
+        freeColumnBlock(symbolColumns)
+        freeColumnBlock(slotColumns)
         if scratchCapacity > 0 {
             freeBuffer(scratchSymbols)
             freeBuffer(scratchCoefficients)
