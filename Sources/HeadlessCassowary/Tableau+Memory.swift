@@ -56,6 +56,7 @@ extension Tableau {
     /// Every stored property is assigned here (they have no default values, so the compiler
     /// refuses an initializer that forgets one).
     init(copying other: borrowing Tableau) {
+        noColumn = emptyColumn
         symbolCapacity = other.symbolCount
         symbolCount = other.symbolCount
         symbolColumns = SymbolColumns(capacity: other.symbolCount)
