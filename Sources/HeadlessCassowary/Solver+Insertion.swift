@@ -19,27 +19,44 @@ extension Solver {
             constant += tableau.accumulateTerm(s, term.coefficient)
         }
         if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
-        // The row's cells go into the solver's scratch arrays (kept between inserts, so a row
-        // costs no allocation for its cells here), handed back on every way out.
-        var cellSymbols = ContiguousArray<Int32>()
-        var cellCoefficients = ContiguousArray<Double>()
-        swap(&cellSymbols, &scratchCellSymbols)
-        swap(&cellCoefficients, &scratchCellCoefficients)
-        defer {
-            cellSymbols.removeAll(keepingCapacity: true)
-            cellCoefficients.removeAll(keepingCapacity: true)
-            swap(&cellSymbols, &scratchCellSymbols)
-            swap(&cellCoefficients, &scratchCellCoefficients)
+        // The row's cells, and the marker and error appended below, go into buffers on the
+        // stack (the library takes them from the heap for a long row): a UI constraint's
+        // handful of cells costs no allocation and no array bookkeeping.
+        let capacity = tableau.touched.count + 2
+        return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { symbols in
+            try withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) {
+                coefficients in
+                let count = tableau.drainAccumulator(
+                    into: symbols.baseAddress!, coefficients.baseAddress!)
+                return try insertCells(
+                    constraint, symbols.baseAddress!, coefficients.baseAddress!, count: count,
+                    constant: constant, symbolsBefore: symbolsBefore)
+            }
         }
-        tableau.drainAccumulator(into: &cellSymbols, &cellCoefficients)
+    }
+
+    /// `insert` once the row's cells are gathered: `count` of them in `symbolStorage` and
+    /// `coefficientStorage`, which have room for two more (a marker, an error).
+    private func insertCells(
+        _ constraint: Constraint, _ symbolStorage: UnsafeMutablePointer<Int32>,
+        _ coefficientStorage: UnsafeMutablePointer<Double>, count: Int, constant: Double,
+        symbolsBefore: Int
+    ) throws -> (tag: Tag, optimal: Bool) {
+        var constant = constant
+        var n = count
         // Substituting basic rows multiplies coefficients: a chain of large multipliers
         // overflows here first.
-        if !Solver.isInRange(constant) || !cellCoefficients.allSatisfy(Solver.isInRange) {
+        if !Solver.isInRange(constant)
+            || !UnsafeBufferPointer(start: coefficientStorage, count: n).allSatisfy(
+                Solver.isInRange)
+        {
             releaseVariables(from: symbolsBefore)
             tableau.truncateSymbols(to: symbolsBefore)
             let value =
                 Solver.isInRange(constant)
-                ? cellCoefficients.first { !Solver.isInRange($0) }! : constant
+                ? UnsafeBufferPointer(start: coefficientStorage, count: n).first {
+                    !Solver.isInRange($0)
+                }! : constant
             throw NonFiniteValue(constraint: constraint, variable: nil, value: value)
         }
 
@@ -49,34 +66,40 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             tag.marker = tableau.newSymbol(.slack)
-            cellSymbols.append(tag.marker)
-            cellCoefficients.append(sign)
+            symbolStorage[n] = tag.marker
+            coefficientStorage[n] = sign
+            n += 1
             if !strength.isRequired {
                 tag.other = tableau.newSymbol(.error)
-                cellSymbols.append(tag.other)
-                cellCoefficients.append(-sign)
+                symbolStorage[n] = tag.other
+                coefficientStorage[n] = -sign
+                n += 1
                 tableau.objective.add(tag.other, strength.value, isDummy: false)
             }
         case .equal:
             if !strength.isRequired {
                 tag.marker = tableau.newSymbol(.error)
                 tag.other = tableau.newSymbol(.error)
-                cellSymbols.append(tag.marker)
-                cellCoefficients.append(-1)
-                cellSymbols.append(tag.other)
-                cellCoefficients.append(1)
+                symbolStorage[n] = tag.marker
+                coefficientStorage[n] = -1
+                symbolStorage[n + 1] = tag.other
+                coefficientStorage[n + 1] = 1
+                n += 2
                 tableau.objective.add(tag.marker, strength.value, isDummy: false)
                 tableau.objective.add(tag.other, strength.value, isDummy: false)
             } else {
                 tag.marker = tableau.newSymbol(.dummy)
-                cellSymbols.append(tag.marker)
-                cellCoefficients.append(1)
+                symbolStorage[n] = tag.marker
+                coefficientStorage[n] = 1
+                n += 1
             }
         }
         if constant < 0 {
             constant = -constant
-            for j in cellCoefficients.indices { cellCoefficients[j] = -cellCoefficients[j] }
+            for j in 0..<n { coefficientStorage[j] = -coefficientStorage[j] }
         }
+        let cellSymbols = UnsafeBufferPointer(start: symbolStorage, count: n)
+        let cellCoefficients = UnsafeBufferPointer(start: coefficientStorage, count: n)
 
         // Choose the subject: the first external symbol, else the marker or the other error
         // if it has a negative coefficient.
@@ -247,8 +270,8 @@ extension Solver {
 
     /// Adds the row `0 = constant + Σ cells`, solved for `subject`, and substitutes it.
     func insertSolved(
-        for subject: Int32, _ cellSymbols: ContiguousArray<Int32>,
-        _ cellCoefficients: ContiguousArray<Double>, _ constant: Double
+        for subject: Int32, _ cellSymbols: UnsafeBufferPointer<Int32>,
+        _ cellCoefficients: UnsafeBufferPointer<Double>, _ constant: Double
     ) {
         let p = cellSymbols.firstIndex(of: subject)!
         let k = -1 / cellCoefficients[p]

@@ -61,10 +61,6 @@ public final class Solver {
     /// Lookups and stores that went through `sharedRecords` or `sharedSymbols` (a complexity
     /// counter for tests: a solver whose objects are in no other solver does none).
     @exclusivity(unchecked) var hashedLookups = 0
-    /// The cells of the row being inserted, kept between inserts (see `insert`). Unchecked
-    /// exclusivity: each access is one `swap`, and nothing reaches the solver during it.
-    @exclusivity(unchecked) var scratchCellSymbols = ContiguousArray<Int32>()
-    @exclusivity(unchecked) var scratchCellCoefficients = ContiguousArray<Double>()
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The edit of the last suggestion: frame loops suggest the same variable again and again.
     var lastEdit: EditInfo? = nil

@@ -71,10 +71,42 @@ extension Tableau {
         touched.removeAll(keepingCapacity: true)
     }
 
+    /// `drainAccumulator()` writing to `symbols` and `coefficients` (room for `touched.count`
+    /// cells each); returns the number of cells written.
+    mutating func drainAccumulator(
+        into symbols: UnsafeMutablePointer<Int32>, _ coefficients: UnsafeMutablePointer<Double>
+    ) -> Int {
+        if touched.count <= 16 {
+            for i in touched.indices.dropFirst() {  // (insertion sort, as above)
+                let s = touched[i]
+                var j = i
+                while j > 0 && touched[j - 1] > s {
+                    touched[j] = touched[j - 1]
+                    j -= 1
+                }
+                touched[j] = s
+            }
+        } else {
+            touched.sort()
+        }
+        var n = 0
+        for s in touched {
+            let v = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            if !nearZero(v) {
+                symbols[n] = s
+                coefficients[n] = v
+                n += 1
+            }
+        }
+        touched.removeAll(keepingCapacity: true)
+        return n
+    }
+
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ, constant > 0) with
     /// cᵢ < 0 that can become basic without making any restricted row negative, or -1.
     func feasibleSubject(
-        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ symbols: UnsafeBufferPointer<Int32>, _ coefficients: UnsafeBufferPointer<Double>,
         _ constant: Double
     ) -> Int32 {
         candidates: for j in symbols.indices where coefficients[j] < 0 {
@@ -100,7 +132,7 @@ extension Tableau {
     /// A slack or error symbol of the new row (0 = constant + Σ cᵢ·sᵢ) with cᵢ < 0 whose entry
     /// keeps every non-dummy objective coefficient non-negative (dual feasible), or -1.
     func dualFeasibleSubject(
-        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>
+        _ symbols: UnsafeBufferPointer<Int32>, _ coefficients: UnsafeBufferPointer<Double>
     ) -> Int32 {
         candidates: for j in symbols.indices where coefficients[j] < 0 {
             let s = symbols[j]
@@ -122,11 +154,13 @@ extension Tableau {
     /// Phase 1: adds the row under an artificial symbol and minimises it. Returns whether the
     /// row is satisfiable; on false the caller restores its snapshot.
     mutating func addWithArtificialVariable(
-        _ symbols: ContiguousArray<Int32>, _ coefficients: ContiguousArray<Double>,
+        _ symbols: UnsafeBufferPointer<Int32>, _ coefficients: UnsafeBufferPointer<Double>,
         _ constant: Double
     ) -> Bool {
         let art = newSymbol(.slack)
-        _ = insertRow(basic: art, symbols: symbols, coefficients: coefficients, constant: constant)
+        _ = insertRow(
+            basic: art, symbols: symbols, coefficients: coefficients, skipping: -1, scale: 1,
+            constant: constant)
         var phase1 = Objective.allocated(symbolCount: symbolCount)
         phase1.constant = constant
         for j in symbols.indices {

@@ -18,6 +18,14 @@ extension Tableau {
             // buffers are not reused); then the first merge scratch (16 cells and events: 256
             // bytes). A self-sizing cell reserved for 16 uses about 1,530 of these 1,664 bytes.
             arenaCapacity = n * 88 + 256
+            // The symbol and slot columns grown below come first in the arena: one malloc
+            // for the small tableau's storage instead of three.
+            if symbols > symbolCapacity {
+                arenaCapacity += Swift.max(symbols, 2 * symbolCapacity) * SymbolColumns.stride + 7
+            }
+            if rows > slotCapacity {
+                arenaCapacity += Swift.max(rows, 2 * slotCapacity) * SlotColumns.stride + 7
+            }
             arena = .allocate(byteCount: arenaCapacity, alignment: 16)
         }
         if symbols > symbolCapacity {
@@ -48,6 +56,7 @@ extension Tableau {
     /// Every stored property is assigned here (they have no default values, so the compiler
     /// refuses an initializer that forgets one).
     init(copying other: borrowing Tableau) {
+        noColumn = emptyColumn
         symbolCapacity = other.symbolCount
         symbolCount = other.symbolCount
         symbolColumns = SymbolColumns(capacity: other.symbolCount)

@@ -4,15 +4,20 @@ extension Tableau {
         basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
         constant: Double
     ) -> Int32 {
-        insertRow(
-            basic: basic, symbols: symbols, coefficients: coefficients, skipping: -1, scale: 1,
-            constant: constant)
+        symbols.withUnsafeBufferPointer { symbols in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                insertRow(
+                    basic: basic, symbols: symbols, coefficients: coefficients, skipping: -1,
+                    scale: 1, constant: constant)
+            }
+        }
     }
 
     /// `insertRow` from cells of which the one at index `skipped` (if ≥ 0) is left out and the
     /// others are multiplied by `scale`: a row solved for a subject, without a copy.
     mutating func insertRow(
-        basic: Int32, symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
+        basic: Int32, symbols: UnsafeBufferPointer<Int32>,
+        coefficients: UnsafeBufferPointer<Double>,
         skipping skipped: Int, scale: Double, constant: Double
     ) -> Int32 {
         cellVersion &+= 1

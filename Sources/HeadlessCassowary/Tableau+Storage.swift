@@ -44,11 +44,13 @@ struct SymbolColumns {
     let isDirty: UnsafeMutablePointer<Bool>
     let isCandidate: UnsafeMutablePointer<Bool>
 
-    /// Columns for `capacity` symbols (uninitialised).
-    init(capacity c: Int) {
+    /// Columns for `capacity` symbols (uninitialised), in `block` (`capacity × stride` bytes,
+    /// eight-byte aligned) if given, else in a block of their own.
+    init(capacity c: Int, block given: UnsafeMutableRawPointer? = nil) {
         let b =
-            c == 0
-            ? emptyColumnBlock : .allocate(byteCount: c * Self.stride, alignment: 16)
+            given
+            ?? (c == 0
+                ? emptyColumnBlock : .allocate(byteCount: c * Self.stride, alignment: 16))
         var o = 0
         block = b
         columnSlots = column(b, &o, c, UnsafeMutablePointer<Int32>.self)
@@ -110,11 +112,13 @@ struct SlotColumns {
     let rowBasic: UnsafeMutablePointer<Int32>
     let rowStamp: UnsafeMutablePointer<UInt32>
 
-    /// Columns for `capacity` slots (uninitialised).
-    init(capacity c: Int) {
+    /// Columns for `capacity` slots (uninitialised), in `block` (`capacity × stride` bytes,
+    /// eight-byte aligned) if given, else in a block of their own.
+    init(capacity c: Int, block given: UnsafeMutableRawPointer? = nil) {
         let b =
-            c == 0
-            ? emptyColumnBlock : .allocate(byteCount: c * Self.stride, alignment: 16)
+            given
+            ?? (c == 0
+                ? emptyColumnBlock : .allocate(byteCount: c * Self.stride, alignment: 16))
         var o = 0
         block = b
         rowSymbols = column(b, &o, c, UnsafeMutablePointer<Int32>.self)
@@ -202,9 +206,10 @@ extension Tableau {
 
     /// Makes room for `capacity` symbols (at least `symbolCount`).
     mutating func growSymbols(to capacity: Int) {
-        let grown = SymbolColumns(capacity: capacity)
+        let grown = SymbolColumns(
+            capacity: capacity, block: arenaBlock(byteCount: capacity * SymbolColumns.stride))
         grown.copy(from: symbolColumns, count: symbolCount)
-        symbolColumns.deallocate()
+        freeColumnBlock(symbolColumns)
         symbolColumns = grown
         symbolCapacity = capacity
         storageGrowths += 1
@@ -214,9 +219,10 @@ extension Tableau {
 
     /// Makes room for `capacity` slots (at least `slotCount`).
     mutating func growSlots(to capacity: Int) {
-        let grown = SlotColumns(capacity: capacity)
+        let grown = SlotColumns(
+            capacity: capacity, block: arenaBlock(byteCount: capacity * SlotColumns.stride))
         grown.copy(from: slotColumns, count: slotCount)
-        slotColumns.deallocate()
+        freeColumnBlock(slotColumns)
         slotColumns = grown
         slotCapacity = capacity
         storageGrowths += 1
@@ -235,6 +241,31 @@ extension Tableau {
         }
         heapBuffers += 1
         return .allocate(capacity: capacity)
+    }
+
+    /// `byteCount` bytes from the arena if it has room (a block of columns reserved with it),
+    /// else nil.
+    mutating func arenaBlock(byteCount: Int) -> UnsafeMutableRawPointer? {
+        let bytes = (byteCount + 7) & ~7
+        if bytes == 0 || arenaUsed + bytes > arenaCapacity { return nil }
+        let p = arena + arenaUsed
+        arenaUsed += bytes
+        return p
+    }
+
+    /// Frees the block of `columns` unless it is the arena's or the empty one.
+    func freeColumnBlock(_ columns: SymbolColumns) {
+        if !isInArena(columns.block) { columns.deallocate() }
+    }
+
+    /// Frees the block of `columns` unless it is the arena's or the empty one.
+    func freeColumnBlock(_ columns: SlotColumns) {
+        if !isInArena(columns.block) { columns.deallocate() }
+    }
+
+    @inline(__always)
+    func isInArena(_ p: UnsafeMutableRawPointer) -> Bool {
+        p >= arena && p < arena + arenaCapacity
     }
 
     /// Frees a buffer from `allocateBuffer` (or `copiedBuffer`): arena buffers go with the

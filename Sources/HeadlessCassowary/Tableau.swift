@@ -118,6 +118,10 @@ struct Tableau: ~Copyable {
     /// zero: no simplex step repairs that, so the caller rebuilds.
     var dummyRowMoved: Bool
 
+    /// `emptyColumn`, kept here: `newSymbol` stores it for every symbol, and reading the global
+    /// costs a `swift_once` call each time.
+    let noColumn: UnsafeMutablePointer<Int32>
+
     // MARK: Scratch (contents meaningless between calls)
     var scratchSymbols: UnsafeMutablePointer<Int32>
     var scratchCoefficients: UnsafeMutablePointer<Double>
@@ -153,6 +157,7 @@ struct Tableau: ~Copyable {
     /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
     /// default value, so the compiler refuses an initializer that forgets one.
     init() {
+        noColumn = emptyColumn
         symbolColumns = SymbolColumns(capacity: 0)
         symbolCapacity = 0
         symbolCount = 0
@@ -187,10 +192,10 @@ struct Tableau: ~Copyable {
         compactionQueue = []
         dummyRowMoved = false
         // Allocated by the first merge (`addScaledRow`), from the arena if it has room.
-        scratchSymbols = emptyColumn
+        scratchSymbols = noColumn
         scratchCoefficients = emptyScratchCoefficients
         scratchCapacity = 0
-        eventBuffer = emptyColumn
+        eventBuffer = noColumn
         eventCapacity = 0
         touched = []
         dependentNodes = []
@@ -214,8 +219,8 @@ struct Tableau: ~Copyable {
         }
         for i in 0..<symbolCount where columnCapacity[i] > 0 { freeBuffer(columnSlots[i]) }
         for i in 0..<symbolCount { variableReference[i]?.release() }
-        symbolColumns.deallocate()
-        slotColumns.deallocate()
+        freeColumnBlock(symbolColumns)
+        freeColumnBlock(slotColumns)
         if scratchCapacity > 0 {
             freeBuffer(scratchSymbols)
             freeBuffer(scratchCoefficients)
@@ -233,7 +238,7 @@ struct Tableau: ~Copyable {
         let s = Int32(i)
         kind[i] = k
         rowOf[i] = -1
-        columnSlots[i] = emptyColumn  // allocated on the first append
+        columnSlots[i] = noColumn  // allocated on the first append
         columnLength[i] = 0
         columnCapacity[i] = 0
         columnCount[i] = 0

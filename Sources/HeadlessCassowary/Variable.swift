@@ -15,10 +15,13 @@ public final class Variable: CustomStringConvertible {
 
     /// An optional back reference for clients, e.g. the view that owns this variable, so the
     /// caller can map `Solver.changedVariables` back to its own objects without a dictionary.
-    public weak var owner: AnyObject?
+    /// (Unchecked exclusivity: only whole loads and stores of a reference; a checked access
+    /// costs more than the store in a layout that makes thousands of variables.)
+    @exclusivity(unchecked) public weak var owner: AnyObject?
 
     /// A free integer for clients, e.g. which attribute of `owner` this variable is.
-    public var tag: Int
+    /// (Unchecked exclusivity: only whole loads and stores of an `Int`.)
+    @exclusivity(unchecked) public var tag: Int
 
     /// The symbol of this variable in the solver that registered it through this field, or -1
     /// (see `Solver.symbol(of:)`). Unchecked exclusivity: single loads and stores only.

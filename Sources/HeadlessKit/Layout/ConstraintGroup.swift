@@ -16,6 +16,16 @@ import HeadlessCassowary
 /// The item's frame and intrinsic-size constraints wait in `pending` until the group's solver
 /// is needed (a user constraint comes in, a frame pass, a probe), so that joining an item's
 /// group to another's moves a list, not solver rows.
+/// A constraint waiting for its group's solver; `layout` is the user constraint it stands for
+/// (nil: a system constraint).
+///
+/// A struct, not a tuple: releasing a list of tuples goes through the runtime's generic tuple
+/// witness element by element, a struct's through its own compiled one.
+struct PendingConstraint {
+    let constraint: Constraint
+    let layout: LayoutConstraint?
+}
+
 @MainActor
 final class ConstraintGroup {
     /// The solver, made when the first constraint goes in.
@@ -27,8 +37,7 @@ final class ConstraintGroup {
     @exclusivity(unchecked) var userConstraints: [LayoutConstraint] = []
     /// Constraints not yet in the solver, in the order they go in; `layout` is the user
     /// constraint a solver constraint stands for (nil: a system constraint).
-    @exclusivity(unchecked) var pending: [(constraint: Constraint, layout: LayoutConstraint?)] =
-        []
+    @exclusivity(unchecked) var pending: [PendingConstraint] = []
     /// Whether the group is listed among the engine's groups to publish.
     @exclusivity(unchecked) var isDirty = false
     /// False once the group was merged into another (its items moved there), or retired with
@@ -52,7 +61,7 @@ final class ConstraintGroup {
             let room = layout == nil ? 4 : 16
             if pending.capacity < room { pending.reserveCapacity(room) }
         }
-        pending.append((constraint, layout))
+        pending.append(PendingConstraint(constraint: constraint, layout: layout))
     }
 
     /// The solver, made if there is none yet.

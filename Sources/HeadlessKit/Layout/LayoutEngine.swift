@@ -788,24 +788,29 @@ final class LayoutEngine {
     /// Every constraint of `group` the engine holds, in the order they go into a solver: the
     /// items' frame and intrinsic constraints (by item), the active constraints (by
     /// activation), the ambiguity pins.
-    private func constraints(of group: ConstraintGroup) -> [(
-        constraint: Constraint, layout: LayoutConstraint?
-    )] {
-        var all: [(constraint: Constraint, layout: LayoutConstraint?)] = []
+    private func constraints(of group: ConstraintGroup) -> [PendingConstraint] {
+        var all: [PendingConstraint] = []
         for index in group.itemIndices.sorted() {
             let item = items[index]
-            for constraint in currentFrameConstraints(of: item) { all.append((constraint, nil)) }
+            for constraint in currentFrameConstraints(of: item) {
+                all.append(PendingConstraint(constraint: constraint, layout: nil))
+            }
             for constraint in item.intrinsicConstraints
             where !item.isDeferred(constraint.expression.terms[0].variable) {
-                all.append((constraint, nil))
+                all.append(PendingConstraint(constraint: constraint, layout: nil))
             }
         }
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
             if isInstalled(layout), let solverConstraint = layout.solverConstraint {
-                all.append((currentSolverConstraint(solverConstraint, of: layout), layout))
+                all.append(
+                    PendingConstraint(
+                        constraint: currentSolverConstraint(solverConstraint, of: layout),
+                        layout: layout))
             }
         }
-        for pin in exercisePins where self.group(of: pin) === group { all.append((pin, nil)) }
+        for pin in exercisePins where self.group(of: pin) === group {
+            all.append(PendingConstraint(constraint: pin, layout: nil))
+        }
         return all
     }
 
