@@ -420,14 +420,10 @@ final class LayoutEngine {
             }
             // Both views under one superview (or one of them the other's superview): one tree,
             // and one layout space (identities only: no view is retained to compare).
-            let parent = first.superview.map(ObjectIdentifier.init)
+            let parent = first.superviewID
             var local = parent != nil
             if let second, local {
-                // The superview itself first (a subview pinned to its cell): reading
-                // `superview` retains it, comparing `second` does not.
-                local =
-                    ObjectIdentifier(second) == parent
-                    || second.superview.map(ObjectIdentifier.init) == parent
+                local = ObjectIdentifier(second) == parent || second.superviewID == parent
             }
             // The engine of the run is used in place, not bound to a new name (a retain of an
             // object that constraints reference weakly: the slow path).
@@ -1163,8 +1159,10 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(*d*) in the depth of the two views below their common ancestor.
     private func join(_ first: View, _ second: View) {
-        if first.superview === second.superview || first === second.superview
-            || second === first.superview
+        let firstParent = first.superviewID
+        let secondParent = second.superviewID
+        if firstParent == secondParent || ObjectIdentifier(first) == secondParent
+            || ObjectIdentifier(second) == firstParent
         {
             return  // siblings, or a view and its superview: one space already
         }
