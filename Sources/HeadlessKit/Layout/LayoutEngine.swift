@@ -403,18 +403,32 @@ final class LayoutEngine {
             // A constraint whose item is gone is inactive and stays so (UIKit holds items weakly).
             // A view item is its own view; a guide is named apart (nil for a view), so that
             // nothing compares the two later (each comparison retains both).
+            // The loaded reference moves into the cast to a view (the usual item), not copied
+            // (a retain on the slow path: items are referenced weakly); a guide is loaded again.
             guard let firstItem = constraint.firstItem else { continue }
-            guard let (first, firstGuide) = placement(of: firstItem) else {
+            let first: View
+            var firstGuide: (any LayoutItem)?
+            if let view = (consume firstItem) as? View {
+                first = view
+            } else if let (view, guide) = guidePlacement(of: constraint.firstItem) {
+                first = view
+                firstGuide = guide
+            } else {
                 preconditionFailure("Activating \(constraint): its first item is in no view")
             }
             var second: View?
             var secondGuide: (any LayoutItem)?
             if let secondItem = constraint.secondItem {
-                guard let placed = placement(of: secondItem) else {
+                if let view = (consume secondItem) as? View {
+                    second = view
+                } else if let (view, guide) = guidePlacement(of: constraint.secondItem) {
+                    second = view
+                    secondGuide = guide
+                } else {
                     preconditionFailure(
-                        "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
+                        "Activating \(constraint): \(constraint.secondItem?.layoutDebugName ?? "?") is not in a view"
+                    )
                 }
-                (second, secondGuide) = placed
             } else if constraint.secondAttribute != .notAnAttribute {
                 continue
             }
@@ -444,15 +458,11 @@ final class LayoutEngine {
         }
     }
 
-    /// The view that places `item` (the item itself when it is a view) and the guide it is
-    /// (nil for a view); nil when `item` is a guide in no view.
-    @inline(__always)
-    private static func placement(of item: consuming any LayoutItem) -> (
-        View, (any LayoutItem)?
-    )? {
-        if let view = item as? View { return (view, nil) }
-        if let view = item.layoutOwningView { return (view, item) }
-        return nil
+    /// The view that places `item`, a guide (or any item that is not a view), and the item;
+    /// nil when it is in no view.
+    private static func guidePlacement(of item: (any LayoutItem)?) -> (View, any LayoutItem)? {
+        guard let item, let view = item.layoutOwningView else { return nil }
+        return (view, item)
     }
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
