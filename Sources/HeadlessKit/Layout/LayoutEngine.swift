@@ -1475,7 +1475,9 @@ final class LayoutEngine {
                 isWidth ? inputs.compressionHorizontal : inputs.compressionVertical))
         // Room for both axes at once (none while every axis is deferred).
         if item.intrinsicConstraints.capacity == 0 { item.intrinsicConstraints.reserveCapacity(4) }
-        if isWidth {
+        // (Appended while the list is empty: an insertion at the front costs a call that
+        // moves the elements.)
+        if isWidth, !item.intrinsicConstraints.isEmpty {
             item.intrinsicConstraints.insert(resist, at: 0)
             item.intrinsicConstraints.insert(hug, at: 0)
         } else {
