@@ -1079,7 +1079,9 @@ final class LayoutEngine {
         // Read once: each read of `superview` retains it.
         let superview = view.superview
         let isPlacedByFrame = superview == nil || view.translatesAutoresizingMaskIntoConstraints
-        let parent = superview.flatMap { item(ofSuperview: $0) }
+        // (`if let`, not `flatMap`: a closure here checks the main actor at run time.)
+        var parent: EngineItem?
+        if let superview { parent = item(ofSuperview: superview) }
         let made: EngineItem
         if isPlacedByFrame, parent?.isFixed ?? true {
             // Its frame is known: no variables, no pins (see `EngineItem`).
