@@ -8,10 +8,20 @@ public final class Variable: CustomStringConvertible {
     /// A name for descriptions and error messages; not used by the solver.
     public var name: String
 
+    // `value` and `tag` are read through inlinable getters of unchecked stored fields: a
+    // client module ignores `@exclusivity(unchecked)` on a property of this one (the attribute
+    // does not travel with the module's interface), so a plain stored property costs each
+    // read from another module a runtime exclusivity check (a thread-local lookup); the
+    // inlined getter's access keeps this module's unchecked enforcement. Only whole loads and
+    // stores of a `Double` or an `Int`, never an access held across a call.
+    @exclusivity(unchecked) @usableFromInline var storedValue: Double
+    @exclusivity(unchecked) @usableFromInline var storedTag: Int
+
     /// The value published by the last `Solver.updateVariables()` (0 before that).
-    /// (Unchecked exclusivity: only whole loads and stores of a `Double`; publishing writes it
-    /// for every changed variable.)
-    @exclusivity(unchecked) public internal(set) var value: Double
+    public internal(set) var value: Double {
+        @inlinable get { storedValue }
+        set { storedValue = newValue }
+    }
 
     /// An optional back reference for clients, e.g. the view that owns this variable, so the
     /// caller can map `Solver.changedVariables` back to its own objects without a dictionary.
@@ -20,8 +30,10 @@ public final class Variable: CustomStringConvertible {
     @exclusivity(unchecked) public weak var owner: AnyObject?
 
     /// A free integer for clients, e.g. which attribute of `owner` this variable is.
-    /// (Unchecked exclusivity: only whole loads and stores of an `Int`.)
-    @exclusivity(unchecked) public var tag: Int
+    public var tag: Int {
+        @inlinable get { storedTag }
+        @inlinable set { storedTag = newValue }
+    }
 
     /// The symbol of this variable in the solver that registered it through this field, or -1
     /// (see `Solver.symbol(of:)`). Unchecked exclusivity: single loads and stores only.
@@ -30,9 +42,10 @@ public final class Variable: CustomStringConvertible {
     /// Makes a variable with a name, a starting value and an optional owner and tag.
     public init(_ name: String = "", value: Double = 0, owner: AnyObject? = nil, tag: Int = 0) {
         self.name = name
-        self.value = value
-        self.owner = owner
-        self.tag = tag
+        self.storedValue = value
+        self.storedTag = tag
+        // A weak store of nil would still call the runtime: the field starts out nil.
+        if let owner { self.owner = owner }
     }
 
     public var description: String { name.isEmpty ? "<variable>" : name }

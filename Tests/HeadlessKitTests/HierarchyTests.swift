@@ -70,6 +70,26 @@ import Testing
         #expect(root.subviews.count == 4)
     }
 
+    @Test("The superview's identity follows adding, moving and removing, and is nil at a root")
+    func superviewIdentity() {
+        let first = View()
+        let second = View()
+        let child = View()
+        #expect(child.superviewID == nil && !child.hasSuperview)
+        first.addSubview(child)
+        #expect(child.superviewID == ObjectIdentifier(first) && child.hasSuperview)
+        #expect(child.isSubview(of: ObjectIdentifier(first)))
+        second.addSubview(child)
+        #expect(child.superviewID == ObjectIdentifier(second))
+        #expect(!child.isSubview(of: ObjectIdentifier(first)))
+        child.removeFromSuperview()
+        #expect(child.superviewID == nil && !child.hasSuperview)
+        second.addSubview(child)
+        do { _ = consume second }
+        // The superview went away: its subviews were told, so no identity dangles.
+        #expect(child.superviewID == nil)
+    }
+
     @Test("A view has one superview: adding it elsewhere removes it from the old one")
     func oneSuperview() {
         let first = View()

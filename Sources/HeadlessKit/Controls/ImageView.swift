@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 open class ImageView: View {
     /// The image shown.
-    public var image: Image? {
+    // (Unchecked exclusivity: whole loads and stores; the intrinsic size reads it.)
+    @exclusivity(unchecked) public var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
 

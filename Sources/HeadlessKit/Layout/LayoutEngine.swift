@@ -409,31 +409,41 @@ final class LayoutEngine {
             // A constraint whose item is gone is inactive and stays so (UIKit holds items weakly).
             // A view item is its own view; a guide is named apart (nil for a view), so that
             // nothing compares the two later (each comparison retains both).
+            // The loaded reference moves into the cast to a view (the usual item), not copied
+            // (a retain on the slow path: items are referenced weakly); a guide is loaded again.
             guard let firstItem = constraint.firstItem else { continue }
-            guard let (first, firstGuide) = placement(of: firstItem) else {
+            let first: View
+            var firstGuide: (any LayoutItem)?
+            if let view = (consume firstItem) as? View {
+                first = view
+            } else if let (view, guide) = guidePlacement(of: constraint.firstItem) {
+                first = view
+                firstGuide = guide
+            } else {
                 preconditionFailure("Activating \(constraint): its first item is in no view")
             }
             var second: View?
             var secondGuide: (any LayoutItem)?
             if let secondItem = constraint.secondItem {
-                guard let placed = placement(of: secondItem) else {
+                if let view = (consume secondItem) as? View {
+                    second = view
+                } else if let (view, guide) = guidePlacement(of: constraint.secondItem) {
+                    second = view
+                    secondGuide = guide
+                } else {
                     preconditionFailure(
-                        "Activating \(constraint): \(secondItem.layoutDebugName) is not in a view")
+                        "Activating \(constraint): \(constraint.secondItem?.layoutDebugName ?? "?") is not in a view"
+                    )
                 }
-                (second, secondGuide) = placed
             } else if constraint.secondAttribute != .notAnAttribute {
                 continue
             }
             // Both views under one superview (or one of them the other's superview): one tree,
             // and one layout space (identities only: no view is retained to compare).
-            let parent = first.superview.map(ObjectIdentifier.init)
+            let parent = first.superviewID
             var local = parent != nil
             if let second, local {
-                // The superview itself first (a subview pinned to its cell): reading
-                // `superview` retains it, comparing `second` does not.
-                local =
-                    ObjectIdentifier(second) == parent
-                    || second.superview.map(ObjectIdentifier.init) == parent
+                local = ObjectIdentifier(second) == parent || second.superviewID == parent
             }
             // The engine of the run is used in place, not bound to a new name (a retain of an
             // object that constraints reference weakly: the slow path).
@@ -454,15 +464,11 @@ final class LayoutEngine {
         }
     }
 
-    /// The view that places `item` (the item itself when it is a view) and the guide it is
-    /// (nil for a view); nil when `item` is a guide in no view.
-    @inline(__always)
-    private static func placement(of item: consuming any LayoutItem) -> (
-        View, (any LayoutItem)?
-    )? {
-        if let view = item as? View { return (view, nil) }
-        if let view = item.layoutOwningView { return (view, item) }
-        return nil
+    /// The view that places `item`, a guide (or any item that is not a view), and the item;
+    /// nil when it is in no view.
+    private static func guidePlacement(of item: (any LayoutItem)?) -> (View, any LayoutItem)? {
+        guard let item, let view = item.layoutOwningView else { return nil }
+        return (view, item)
     }
 
     static func deactivate(_ constraints: [LayoutConstraint]) {
@@ -1163,7 +1169,9 @@ final class LayoutEngine {
         // Read once: each read of `superview` retains it.
         let superview = view.superview
         let isPlacedByFrame = superview == nil || view.translatesAutoresizingMaskIntoConstraints
-        let parent = superview.flatMap { item(ofSuperview: $0) }
+        // (`if let`, not `flatMap`: a closure here checks the main actor at run time.)
+        var parent: EngineItem?
+        if let superview { parent = item(ofSuperview: superview) }
         let made: EngineItem
         let index = takeItemSlot()
         if isPlacedByFrame, parent?.isFixed ?? true {
@@ -1254,8 +1262,10 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(*d*) in the depth of the two views below their common ancestor.
     private func join(_ first: View, _ second: View) {
-        if first.superview === second.superview || first === second.superview
-            || second === first.superview
+        let firstParent = first.superviewID
+        let secondParent = second.superviewID
+        if firstParent == secondParent || ObjectIdentifier(first) == secondParent
+            || ObjectIdentifier(second) == firstParent
         {
             return  // siblings, or a view and its superview: one space already
         }
@@ -1558,7 +1568,9 @@ final class LayoutEngine {
                 isWidth ? inputs.compressionHorizontal : inputs.compressionVertical))
         // Room for both axes at once (none while every axis is deferred).
         if item.intrinsicConstraints.capacity == 0 { item.intrinsicConstraints.reserveCapacity(4) }
-        if isWidth {
+        // (Appended while the list is empty: an insertion at the front costs a call that
+        // moves the elements.)
+        if isWidth, !item.intrinsicConstraints.isEmpty {
             item.intrinsicConstraints.insert(resist, at: 0)
             item.intrinsicConstraints.insert(hug, at: 0)
         } else {

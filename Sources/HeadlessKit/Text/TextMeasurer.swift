@@ -15,7 +15,9 @@ public protocol TextMeasurer: Sendable {
 @MainActor
 public enum TextMeasuring {
     /// The measurer labels use unless they have their own. ``DefaultTextMeasurer`` by default.
-    public static var current: any TextMeasurer = DefaultTextMeasurer()
+    // (Unchecked exclusivity: whole loads and stores of the existential; every label's
+    // intrinsic size reads it.)
+    @exclusivity(unchecked) public static var current: any TextMeasurer = DefaultTextMeasurer()
 }
 
 func roundUpToHalf(_ value: CGFloat) -> CGFloat {

@@ -53,16 +53,25 @@ open class View: Responder {
     /// The view that contains this one, or `nil` at the root of a tree.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var superview: View?
 
+    /// The identity of the superview (nil at the root), read without a reference to it.
+    ///
+    /// Reading `superview` makes a reference, a retain of the superview (on the runtime's slow
+    /// path for a view that a constraint references weakly); only the pointer's bits are read
+    /// here, and they are never turned back into a reference.
+    @inline(__always)
+    final var superviewID: ObjectIdentifier? {
+        // (A bit cast, not `map`: a closure here would check the main actor at run time.)
+        unsafeBitCast(superview, to: ObjectIdentifier?.self)
+    }
+
     /// Whether this view's superview is the view `id` names (by identity: a layout walk holds
     /// the superview already).
     @inline(__always)
-    final func isSubview(of id: ObjectIdentifier) -> Bool {
-        superview.map(ObjectIdentifier.init) == id
-    }
+    final func isSubview(of id: ObjectIdentifier) -> Bool { superviewID == id }
 
     /// Whether the view has a superview (read without a reference to it).
     @inline(__always)
-    final var hasSuperview: Bool { superview.map(ObjectIdentifier.init) != nil }
+    final var hasSuperview: Bool { superviewID != nil }
 
     /// The window at the root of this view's tree, if the tree has one.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
