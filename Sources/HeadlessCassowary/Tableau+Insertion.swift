@@ -35,21 +35,7 @@ extension Tableau {
     mutating func drainAccumulator(
         into symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>
     ) {
-        if touched.count <= 16 {
-            // Insertion sort: a UI constraint's row has a handful of cells, and the library
-            // sort's call costs more than sorting them.
-            for i in touched.indices.dropFirst() {
-                let s = touched[i]
-                var j = i
-                while j > 0 && touched[j - 1] > s {
-                    touched[j] = touched[j - 1]
-                    j -= 1
-                }
-                touched[j] = s
-            }
-        } else {
-            touched.sort()
-        }
+        sortTouched()
         // Room for the cells and the symbols the caller appends (a marker, an error): grown
         // geometrically from 12, so arrays kept between inserts settle after a growth or two
         // (an exact `reserveCapacity` reallocates each time a row is a cell longer).
@@ -71,13 +57,13 @@ extension Tableau {
         touched.removeAll(keepingCapacity: true)
     }
 
-    /// `drainAccumulator()` writing to `symbols` and `coefficients` (room for `touched.count`
-    /// cells each); returns the number of cells written.
-    mutating func drainAccumulator(
-        into symbols: UnsafeMutablePointer<Int32>, _ coefficients: UnsafeMutablePointer<Double>
-    ) -> Int {
+    /// Sorts the accumulator's touched symbols.
+    @inline(__always)
+    private mutating func sortTouched() {
         if touched.count <= 16 {
-            for i in touched.indices.dropFirst() {  // (insertion sort, as above)
+            // Insertion sort: a UI constraint's row has a handful of cells, and the library
+            // sort's call costs more than sorting them.
+            for i in touched.indices.dropFirst() {
                 let s = touched[i]
                 var j = i
                 while j > 0 && touched[j - 1] > s {
@@ -89,6 +75,14 @@ extension Tableau {
         } else {
             touched.sort()
         }
+    }
+
+    /// `drainAccumulator()` writing to `symbols` and `coefficients` (room for `touched.count`
+    /// cells each); returns the number of cells written.
+    mutating func drainAccumulator(
+        into symbols: UnsafeMutablePointer<Int32>, _ coefficients: UnsafeMutablePointer<Double>
+    ) -> Int {
+        sortTouched()
         var n = 0
         for s in touched {
             let v = accumulator[Int(s)]
