@@ -50,7 +50,6 @@ import Testing
         "A view that only takes part in Auto Layout keeps its engine item and constraint list without out-of-line extras; extras made later keep the item; moving the subtree moves the lists to new items"
     )
     func engineItemWithoutExtras() {
-        #expect(MemoryLayout<ViewOutOfLine>.size == MemoryLayout<Int>.size)
         let window = Window(size: CGSize(width: 390, height: 844))
         // The benchmarks' cell, without names (a name is out-of-line state).
         let cell = View(frame: CGRect(x: 0, y: 0, width: 390, height: 60))

@@ -95,15 +95,18 @@ open class View: Responder {
     /// The placeholder for a removed subview's slot. It is never added to a view.
     private static let hole = View()
 
-    /// The view's out-of-line state: nothing, its layout-engine item alone, or its `Extras`
-    /// (which then holds the item). A view that only takes part in Auto Layout (a cell's
-    /// label, a cell placed by its frame) makes no `Extras` for its item: one word either way.
-    @exclusivity(unchecked) private var outOfLine: ViewOutOfLine = .nothing
+    /// The view's out-of-line state: nil, its layout-engine item alone (an `EngineItem`), or
+    /// its `Extras` (which then holds the item). A view that only takes part in Auto Layout (a
+    /// cell's label, a cell placed by its frame) makes no `Extras` for its item: one word either
+    /// way. A plain reference told apart by its class rather than an enum with two payloads: an
+    /// enum keeps its case in the pointer's spare bits, and a leak checker (LeakSanitizer) then
+    /// no longer sees that the view references its extras. Set only below.
+    @exclusivity(unchecked) private var outOfLine: AnyObject?
 
     /// Rarely-set state, if any was set (see `Extras`).
     var extras: Extras? {
-        if case .extras(let extras) = outOfLine { return extras }
-        return nil
+        guard let object = outOfLine, type(of: object) == Extras.self else { return nil }
+        return unsafeDowncast(object, to: Extras.self)  // (the class was just checked)
     }
 
     /// Makes a view with the given frame.
@@ -1055,35 +1058,25 @@ open class View: Responder {
     // MARK: - Internals
 
     func ensureExtras() -> Extras {
-        switch outOfLine {
-        case .extras(let extras): return extras
-        case .engineItem(let item):
-            let made = Extras()
-            made.heldEngineItem = item
-            outOfLine = .extras(made)
-            return made
-        case .nothing:
-            let made = Extras()
-            outOfLine = .extras(made)
-            return made
-        }
+        if let extras { return extras }
+        let made = Extras()
+        // Anything else out of line is the view's engine item (see `outOfLine`).
+        if let item = outOfLine { made.heldEngineItem = unsafeDowncast(item, to: EngineItem.self) }
+        outOfLine = made
+        return made
     }
 
     /// The view's item in its tree's layout engine (see `LayoutEngine`), if it has one.
     var engineItem: EngineItem? {
         get {
-            switch outOfLine {
-            case .extras(let extras): extras.heldEngineItem
-            case .engineItem(let item): item
-            case .nothing: nil
+            guard let object = outOfLine else { return nil }
+            if type(of: object) == Extras.self {
+                return unsafeDowncast(object, to: Extras.self).heldEngineItem
             }
+            return unsafeDowncast(object, to: EngineItem.self)  // (see `outOfLine`)
         }
         set {
-            switch outOfLine {
-            case .extras(let extras): extras.heldEngineItem = newValue
-            case .engineItem, .nothing:
-                outOfLine = newValue.map(ViewOutOfLine.engineItem) ?? .nothing
-            }
+            if let extras { extras.heldEngineItem = newValue } else { outOfLine = newValue }
         }
     }
 
@@ -1283,13 +1276,6 @@ open class View: Responder {
         get { extras?.autoresizingMask ?? [] }
         set { if newValue != [] || extras != nil { ensureExtras().autoresizingMask = newValue } }
     }
-}
-
-/// What a view keeps out of line (`View.outOfLine`): one word, a pointer either way.
-enum ViewOutOfLine {
-    case nothing
-    case engineItem(EngineItem)
-    case extras(Extras)
 }
 
 /// Rarely-set state of a view, kept out of line so a plain view stays small.
