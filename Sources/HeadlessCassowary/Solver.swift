@@ -67,7 +67,6 @@ public final class Solver {
     @exclusivity(unchecked) var sequence = 0
     /// Pivots done by earlier tableaux (a rebuild starts a new one).
     var pivotsBeforeRebuild = 0
-    var isRebuilding = false
 
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
     public var changedVariables: ChangedVariables {
@@ -80,6 +79,8 @@ public final class Solver {
     /// at an offset that depends on the tableau's layout, and an incremental build that does
     /// not recompile the client after a change to the tableau reads garbage there.
     var rebuilds = 0
+    /// Last: a field's layout follows its declaration, and among words a flag takes a word.
+    var isRebuilding = false
 
     /// Makes an empty solver.
     public init() {}

@@ -25,7 +25,8 @@ struct SymbolColumns {
     /// column is aligned.
     static let stride = 4 * 8 + 9 * 4 + 3
 
-    let block: UnsafeMutableRawPointer
+    /// The block the columns are in (the first column starts it).
+    var block: UnsafeMutableRawPointer { UnsafeMutableRawPointer(columnSlots) }
     let columnSlots: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
     let variableReference: UnsafeMutablePointer<Unmanaged<Variable>?>
     let accumulator: UnsafeMutablePointer<Double>
@@ -52,7 +53,6 @@ struct SymbolColumns {
             ?? (c == 0
                 ? emptyColumnBlock : .allocate(byteCount: c * Self.stride, alignment: 16))
         var o = 0
-        block = b
         columnSlots = column(b, &o, c, UnsafeMutablePointer<Int32>.self)
         variableReference = column(b, &o, c, Unmanaged<Variable>?.self)
         accumulator = column(b, &o, c, Double.self)
@@ -102,7 +102,8 @@ struct SymbolColumns {
 struct SlotColumns {
     static let stride = 3 * 8 + 5 * 4
 
-    let block: UnsafeMutableRawPointer
+    /// The block the columns are in (the first column starts it).
+    var block: UnsafeMutableRawPointer { UnsafeMutableRawPointer(rowSymbols) }
     let rowSymbols: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
     let rowCoefficients: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
     let rowConstant: UnsafeMutablePointer<Double>
@@ -120,7 +121,6 @@ struct SlotColumns {
             ?? (c == 0
                 ? emptyColumnBlock : .allocate(byteCount: c * Self.stride, alignment: 16))
         var o = 0
-        block = b
         rowSymbols = column(b, &o, c, UnsafeMutablePointer<Int32>.self)
         rowCoefficients = column(b, &o, c, UnsafeMutablePointer<Double>.self)
         rowConstant = column(b, &o, c, Double.self)

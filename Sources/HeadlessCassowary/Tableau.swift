@@ -55,7 +55,6 @@ struct Tableau: ~Copyable {
     var slotCapacity: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    var stampTick: UInt32
     /// One block that the first row and column buffers of a small tableau are cut from (a
     /// bump allocator sized by `reserveCapacity`, freed whole in `deinit`), instead of a
     /// malloc and a free each. Buffers outgrown or freed before are not reused; once it is
@@ -69,13 +68,7 @@ struct Tableau: ~Copyable {
     /// tests).
     var storageGrowths: Int
 
-    // MARK: Range guard
-    /// The first row constant or definition value that left the solver's range (beyond
-    /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
-    /// in-range inputs overflowed (a chain of large multipliers). One comparison per written
-    /// constant or evaluated definition (`settleDefinitions`).
-    var outOfRangeValue: Double?
-
+    // MARK: Range guard (and `outOfRangeValue` below)
     /// The largest magnitude noted so far (row constants, definitions' constants and values;
     /// at least 1; +∞ after a NaN): every basic variable's value is within it. With
     /// `maximumWeight` it bounds every definition's value (see `definitionsBounded`).
@@ -107,16 +100,11 @@ struct Tableau: ~Copyable {
     var cellOperations: Int
     /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
     var cellVersion: UInt64
-    /// The rows holding the last edited marker, their coefficients and basic symbols: a frame
-    /// loop suggests the same variable again and again between pivots.
-    var editCacheMarker: Int32
+    /// (And `editCacheMarker` below.)
     var editCacheVersion: UInt64
     var editCacheSlots: [Int32]
     var editCacheCoefficients: [Double]
     var compactionQueue: [Int32]
-    /// Set by an edit that moved the row of a basic dummy (a redundant required equality) off
-    /// zero: no simplex step repairs that, so the caller rebuilds.
-    var dummyRowMoved: Bool
 
     /// `emptyColumn`, kept here: `newSymbol` stores it for every symbol, and reading the global
     /// costs a `swift_once` call each time.
@@ -145,14 +133,32 @@ struct Tableau: ~Copyable {
     var nextRank: Double
     /// The dirty entries before it have been settled (see `settleDefinitions`).
     var settledCount: Int
-    /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
-    var needsSettling: Bool
     /// At least every definition's `weight` (never lowered until a rebuild).
     var maximumWeight: Double
-    /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
-    var removalUnsettled: Bool
     var liveDefinitions: Int
     var definitionHeap: [Int32]
+
+    // MARK: Small fields, declared together
+    // A struct's fields are laid out in declaration order, each at its alignment: declared
+    // among words, each of these would take a word of its own (40 bytes more per solver).
+    /// The stamp of the last row visit (see `rowStamp`).
+    var stampTick: UInt32
+    /// The rows holding the last edited marker, their coefficients and basic symbols
+    /// (`editCacheVersion`, `editCacheSlots`, `editCacheCoefficients`): a frame loop suggests
+    /// the same variable again and again between pivots.
+    var editCacheMarker: Int32
+    /// The first row constant or definition value that left the solver's range (beyond
+    /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
+    /// in-range inputs overflowed (a chain of large multipliers). One comparison per written
+    /// constant or evaluated definition (`settleDefinitions`).
+    var outOfRangeValue: Double?
+    /// Set by an edit that moved the row of a basic dummy (a redundant required equality) off
+    /// zero: no simplex step repairs that, so the caller rebuilds.
+    var dummyRowMoved: Bool
+    /// An unsettled dirty entry may move a definition (see `settleDefinitions`).
+    var needsSettling: Bool
+    /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
+    var removalUnsettled: Bool
 
     /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
     /// default value, so the compiler refuses an initializer that forgets one.

@@ -133,8 +133,8 @@ import Testing
     )
     func engineCellStorage() throws {
         let solver = Solver()
-        // The engine reserves for its pending constraints plus 4.
-        solver.reserveCapacity(constraints: 12 + 4)
+        // The engine reserves for exactly its pending constraints.
+        solver.reserveCapacity(constraints: 12)
         let reserved = arrayCapacities(solver)
         let variables = (0..<8).map { Variable("v\($0)") }
         for c in engineCellConstraints(variables) { try solver.addConstraint(c) }
@@ -145,10 +145,10 @@ import Testing
         #expect(solver.invariantViolation() == nil)
         #expect(variables[6].value == 374 - 16 - 40 - 8)
         // Sized for the shape, not for twice it: the symbol columns hold the cell's 25
-        // symbols with at most a third to spare, the slots its 8 rows.
-        #expect(solver.tableau.symbolCount == 25 && solver.tableau.symbolCapacity <= 34)
-        #expect(solver.tableau.slotCount == 8 && solver.tableau.slotCapacity <= 10)
-        #expect(solver.tableau.arenaUsed > solver.tableau.arenaCapacity * 3 / 4)
+        // symbols with one to spare, the slots its 8 rows, and the block is nearly all used.
+        #expect(solver.tableau.symbolCount == 25 && solver.tableau.symbolCapacity == 26)
+        #expect(solver.tableau.slotCount == 8 && solver.tableau.slotCapacity == 8)
+        #expect(solver.tableau.arenaUsed > solver.tableau.arenaCapacity * 9 / 10)
     }
 
     @Test(

@@ -899,8 +899,9 @@ final class LayoutEngine {
         let pending = group.pending
         group.pending = []
         // A new solver: room for the group at once (usually all of it is pending), not by
-        // doubling from empty. Later growth doubles.
-        if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count + 4) }
+        // doubling from empty, and no more (spare room is bytes touched per group). Later
+        // growth doubles.
+        if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count) }
         // By index: the entries are read in place, not copied out (a retain each).
         for index in pending.indices {
             // The common case first: the constraint goes in. What it stands for (a user
