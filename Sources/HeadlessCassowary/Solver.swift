@@ -229,18 +229,26 @@ public final class Solver {
         record(of: constraint) >= 0
     }
 
+    /// The most constraints ``reserveCapacity(constraints:)`` makes room for at once
+    /// (1,048,576).
+    public static let maximumReservation = 1 << 20
+
     /// How many constraints are in the solver (edit variables not counted).
     public var constraintCount: Int { constraintCountStorage }
 
     /// Makes room for `count` constraints in all, so that a solver filled with about that many
     /// constraints grows its storage once instead of doubling it from empty (what a client
     /// making many small solvers saves most on). Adding more than `count` still works; a
-    /// `count` of zero or less reserves nothing. Up to 1,024 constraints, the first row and
-    /// column buffers also come from one block made here.
+    /// `count` of zero or less reserves nothing, and a count above ``maximumReservation``
+    /// reserves that many (a hint, not a limit: the rest grows as it is added). Up to 1,024
+    /// constraints, the first row and column buffers also come from one block made here.
     ///
     /// - Complexity: O(*count*) when the storage grows, else O(1).
     public func reserveCapacity(constraints count: Int) {
         if count <= 0 { return }  // (nothing to make room for)
+        // A huge hint (`Int.max`) must neither overflow the sizes below nor ask for memory
+        // no solver could fill.
+        let count = Swift.min(count, Solver.maximumReservation)
         // About two symbols per constraint (a marker, or a slack and an error, and the new
         // variables), a row for about half of them, and a record each.
         tableau.reserveCapacity(constraints: count)

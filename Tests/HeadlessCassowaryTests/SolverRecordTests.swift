@@ -254,6 +254,22 @@ import Testing
         #expect(x.value == 3)
     }
 
+    @Test(
+        "reserveCapacity of a huge count reserves at most maximumReservation, and the solver still solves"
+    )
+    func reserveHuge() throws {
+        for count in [Int.max, Int.max / 2, 1 << 40] {
+            let solver = Solver()
+            solver.reserveCapacity(constraints: count)
+            #expect(solver.records.capacity <= 2 * Solver.maximumReservation)
+            #expect(solver.tableau.symbolCapacity <= 2 * Solver.maximumReservation + 2)
+            let x = Variable("x")
+            try solver.addConstraint(x >= 3)
+            solver.updateVariables()
+            #expect(x.value == 3)
+        }
+    }
+
     @Test("A constraint in two solvers at once stays in each until removed from it")
     func constraintInTwoSolvers() throws {
         let x = Variable("x")
