@@ -39,10 +39,10 @@ struct Tableau: ~Copyable {
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
     /// since the last publish (the array never shrinks: no per-frame `removeAll`).
-    var dirty: [Int32]
+    var dirty: TableauList<Int32>
     var dirtyCount: Int
     /// The first `changedCount` entries are the symbols the last publish changed.
-    var changed: [Int32]
+    var changed: TableauList<Int32>
     var changedCount: Int
 
     // MARK: Per row slot
@@ -116,19 +116,19 @@ struct Tableau: ~Copyable {
     var scratchCapacity: Int
     var eventBuffer: UnsafeMutablePointer<Int32>
     var eventCapacity: Int
-    var touched: [Int32]
+    var touched: TableauList<Int32>
 
     // MARK: Definitions (see Tableau+Definitions.swift)
     /// The lists of the definitions whose terms name each symbol (may list dead ones; see
     /// `dependentCount`): linked through this pool from `dependentHead` to `dependentTail`
     /// (one array for all symbols rather than one each).
-    var dependentNodes: [DependentNode]
+    var dependentNodes: TableauList<DependentNode>
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
-    var definitions: [Definition]
+    var definitions: TableauList<Definition>
     /// The terms of every definition (dead ones' too, until `compactDefinitions`).
-    var termSymbols: [Int32]
-    var termCoefficients: [Double]
+    var termSymbols: TableauList<Int32>
+    var termCoefficients: TableauList<Double>
     /// Above every rank in use.
     var nextRank: Double
     /// The dirty entries before it have been settled (see `settleDefinitions`).
@@ -136,7 +136,7 @@ struct Tableau: ~Copyable {
     /// At least every definition's `weight` (never lowered until a rebuild).
     var maximumWeight: Double
     var liveDefinitions: Int
-    var definitionHeap: [Int32]
+    var definitionHeap: TableauList<Int32>
 
     // MARK: Small fields, declared together
     // A struct's fields are laid out in declaration order, each at its alignment: declared
@@ -167,9 +167,9 @@ struct Tableau: ~Copyable {
         symbolColumns = SymbolColumns(capacity: 0)
         symbolCapacity = 0
         symbolCount = 0
-        dirty = []
+        dirty = TableauList()
         dirtyCount = 0
-        changed = []
+        changed = TableauList()
         changedCount = 0
         slotColumns = SlotColumns(capacity: 0)
         slotCapacity = 0
@@ -203,18 +203,18 @@ struct Tableau: ~Copyable {
         scratchCapacity = 0
         eventBuffer = noColumn
         eventCapacity = 0
-        touched = []
-        dependentNodes = []
-        definitions = []
-        termSymbols = []
-        termCoefficients = []
+        touched = TableauList()
+        dependentNodes = TableauList()
+        definitions = TableauList()
+        termSymbols = TableauList()
+        termCoefficients = TableauList()
         nextRank = 0
         settledCount = 0
         needsSettling = false
         maximumWeight = 1
         removalUnsettled = false
         liveDefinitions = 0
-        definitionHeap = []
+        definitionHeap = TableauList()
     }
 
     /// Frees the row, column and scratch buffers and releases the variables.
@@ -232,6 +232,14 @@ struct Tableau: ~Copyable {
             freeBuffer(scratchCoefficients)
         }
         if eventCapacity > 0 { freeBuffer(eventBuffer) }
+        dirty.deallocate()
+        changed.deallocate()
+        touched.deallocate()
+        dependentNodes.deallocate()
+        definitions.deallocate()
+        termSymbols.deallocate()
+        termCoefficients.deallocate()
+        definitionHeap.deallocate()
         if arenaCapacity > 0 { arena.deallocate() }
     }
 
