@@ -31,21 +31,28 @@ extension Tableau {
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
             return
         }
-        if editCacheMarker != marker || editCacheVersion != cellVersion {
+        let cache: EditCache
+        if let made = editCache {
+            cache = made
+        } else {
+            cache = EditCache()
+            editCache = cache
+        }
+        if cache.marker != marker || cache.version != cellVersion {
             compactColumn(marker)
-            editCacheSlots.removeAll(keepingCapacity: true)
-            editCacheCoefficients.removeAll(keepingCapacity: true)
+            cache.slots.removeAll(keepingCapacity: true)
+            cache.coefficients.removeAll(keepingCapacity: true)
             let col = columnSlots[Int(marker)]
             for r in 0..<Int(columnLength[Int(marker)]) {
-                editCacheSlots.append(col[r])
-                editCacheCoefficients.append(coefficient(col[r], marker))
+                cache.slots.append(col[r])
+                cache.coefficients.append(coefficient(col[r], marker))
             }
-            editCacheMarker = marker
-            editCacheVersion = cellVersion
+            cache.marker = marker
+            cache.version = cellVersion
         }
-        for r in editCacheSlots.indices {
-            let slot = editCacheSlots[r]
-            let c = editCacheCoefficients[r]
+        for r in cache.slots.indices {
+            let slot = cache.slots[r]
+            let c = cache.coefficients[r]
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
             noteConstant(value)

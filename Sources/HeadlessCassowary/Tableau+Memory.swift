@@ -29,11 +29,11 @@ extension Tableau {
             + Self.listBytes(Int32.self, termCount) + Self.listBytes(Double.self, termCount)
         if arenaCapacity == 0 && slotCount == 0 && n <= 1024 {
             // Per constraint: half a row's first buffers (4 cells: 48 bytes) and a first
-            // column buffer (16 bytes), and room for rows and columns that grow once (old
-            // buffers are not reused). A short merge's scratch is on the stack. A self-sizing
-            // cell reserved for exactly its 12 constraints uses 1,240 of these 1,248 bytes
-            // (at 88 per constraint it took 9 buffers from malloc).
-            arenaCapacity = n * 104
+            // column buffer (16 bytes), and room for rows and columns that grow once (the
+            // small buffers they outgrow are handed out again: see `recycleBuffer`). A short
+            // merge's scratch is on the stack. A self-sizing cell reserved for exactly its 12
+            // constraints uses 984 of these 1,056 bytes (1,240 without recycling).
+            arenaCapacity = n * 88
             // The symbol and slot columns grown below come first in the arena, then the first
             // buffers of the lists: one malloc for the small tableau's storage instead of
             // eleven.
@@ -44,7 +44,12 @@ extension Tableau {
                 arenaCapacity += Swift.max(rows, 2 * slotCapacity) * SlotColumns.stride + 7
             }
             arenaCapacity += listBytes
+            // First the heads of the lists of buffers given back (see `recycleBuffer`).
+            let heads = Self.recycledSizeClasses * MemoryLayout<Int32>.stride
+            arenaCapacity += heads
             arena = .allocate(byteCount: arenaCapacity, alignment: 16)
+            arena.initializeMemory(as: Int32.self, repeating: 0, count: Self.recycledSizeClasses)
+            arenaUsed = heads
         }
         if symbols > symbolCapacity {
             growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
@@ -126,10 +131,7 @@ extension Tableau {
         pivotCount = other.pivotCount
         cellOperations = other.cellOperations
         cellVersion = other.cellVersion
-        editCacheMarker = other.editCacheMarker
-        editCacheVersion = other.editCacheVersion
-        editCacheSlots = other.editCacheSlots
-        editCacheCoefficients = other.editCacheCoefficients
+        editCache = nil  // (a cache: the copy refills it on its first edit)
         compactionQueue = other.compactionQueue
         dummyRowMoved = other.dummyRowMoved
         touched = TableauList(copying: other.touched)

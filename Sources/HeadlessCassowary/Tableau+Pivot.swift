@@ -155,8 +155,8 @@ extension Tableau {
                 let capacity = Swift.max(k, 2 * Int(rowCapacity[t]))
                 ds = allocateBuffer(Int32.self, capacity: capacity)
                 dc = allocateBuffer(Double.self, capacity: capacity)
-                freeBuffer(ts)
-                freeBuffer(tc)
+                recycleBuffer(ts, capacity: Int(rowCapacity[t]))
+                recycleBuffer(tc, capacity: Int(rowCapacity[t]))
                 rowSymbols[t] = ds
                 rowCoefficients[t] = dc
                 rowCapacity[t] = Int32(capacity)
@@ -426,14 +426,16 @@ extension Tableau {
         _ coefficients: UnsafeMutablePointer<Double>, _ length: Int, _ constant: Double,
         artificial isArtificial: Bool = false
     ) {
-        let c = isArtificial ? artificial!.coefficients[Int(s)] : objective.coefficients[Int(s)]
+        let c =
+            isArtificial
+            ? artificial!.objective.coefficients[Int(s)] : objective.coefficients[Int(s)]
         if c == 0 { return }
         if isArtificial {
-            artificial!.coefficients[Int(s)] = 0
-            artificial!.constant += c * constant
+            artificial!.objective.coefficients[Int(s)] = 0
+            artificial!.objective.constant += c * constant
             for j in 0..<length {
                 let x = symbols[j]
-                artificial!.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+                artificial!.objective.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
             }
         } else {
             objective.coefficients[Int(s)] = 0

@@ -26,6 +26,23 @@ nonisolated(unsafe) let emptyScratchCoefficients = UnsafeMutablePointer<Double>.
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
 
+/// Phase 1's objective in a box (see `Tableau.artificial`).
+final class ObjectiveBox {
+    @exclusivity(unchecked) var objective: Objective
+
+    init(_ objective: Objective) { self.objective = objective }
+}
+
+/// The rows holding the last edited marker and its coefficients there, valid while the
+/// tableau's `cellVersion` is `version`: a frame loop suggests the same variable again and
+/// again between pivots.
+final class EditCache {
+    @exclusivity(unchecked) var marker: Int32 = -1
+    @exclusivity(unchecked) var version: UInt64 = 0
+    @exclusivity(unchecked) var slots: [Int32] = []
+    @exclusivity(unchecked) var coefficients: [Double] = []
+}
+
 /// The simplex tableau (see the file comment). Non-copyable: it owns its row, column and
 /// scratch buffers and frees them in `deinit`, and only `init(copying:)` copies it, so no
 /// assignment shares its buffers and no accidental copy duplicates its arrays on write.
@@ -62,11 +79,7 @@ struct Tableau: ~Copyable {
     var arena: UnsafeMutableRawPointer
     var arenaUsed: Int
     var arenaCapacity: Int
-    /// Row and column buffers that came from malloc (a counter for tests).
-    var heapBuffers: Int
-    /// How many times the symbol or slot columns were reallocated (a complexity counter for
-    /// tests).
-    var storageGrowths: Int
+    // (And `heapBuffers`, `storageGrowths` below.)
 
     // MARK: Range guard (and `outOfRangeValue` below)
     /// The largest magnitude noted so far (row constants, definitions' constants and values;
@@ -91,7 +104,9 @@ struct Tableau: ~Copyable {
 
     // MARK: Solving state
     var objective: Objective
-    var artificial: Objective?
+    /// Phase 1's objective (see `addWithArtificialVariable`), boxed: a word here rather than
+    /// the 40 bytes of an optional objective in every tableau.
+    var artificial: ObjectiveBox?
     /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
     var infeasible: [Int32]
     var pivotCount: Int
@@ -100,10 +115,9 @@ struct Tableau: ~Copyable {
     var cellOperations: Int
     /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
     var cellVersion: UInt64
-    /// (And `editCacheMarker` below.)
-    var editCacheVersion: UInt64
-    var editCacheSlots: [Int32]
-    var editCacheCoefficients: [Double]
+    /// The rows of the last edited marker (see `EditCache`), made by the first edit that
+    /// needs it: a word in a tableau that is never edited.
+    var editCache: EditCache?
     var compactionQueue: [Int32]
 
     /// `emptyColumn`, kept here: `newSymbol` stores it for every symbol, and reading the global
@@ -143,10 +157,8 @@ struct Tableau: ~Copyable {
     // among words, each of these would take a word of its own (40 bytes more per solver).
     /// The stamp of the last row visit (see `rowStamp`).
     var stampTick: UInt32
-    /// The rows holding the last edited marker, their coefficients and basic symbols
-    /// (`editCacheVersion`, `editCacheSlots`, `editCacheCoefficients`): a frame loop suggests
-    /// the same variable again and again between pivots.
-    var editCacheMarker: Int32
+    /// Row and column buffers that came from malloc (a counter for tests; wraps).
+    var heapBuffers: Int32
     /// The first row constant or definition value that left the solver's range (beyond
     /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
     /// in-range inputs overflowed (a chain of large multipliers). One comparison per written
@@ -159,6 +171,9 @@ struct Tableau: ~Copyable {
     var needsSettling: Bool
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
     var removalUnsettled: Bool
+    /// How many times the symbol or slot columns were reallocated (a complexity counter for
+    /// tests).
+    var storageGrowths: Int32
 
     /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
     /// default value, so the compiler refuses an initializer that forgets one.
@@ -191,10 +206,7 @@ struct Tableau: ~Copyable {
         pivotCount = 0
         cellOperations = 0
         cellVersion = 0
-        editCacheMarker = -1
-        editCacheVersion = 0
-        editCacheSlots = []
-        editCacheCoefficients = []
+        editCache = nil
         compactionQueue = []
         dummyRowMoved = false
         // Allocated by the first merge (`addScaledRow`), from the arena if it has room.
@@ -274,7 +286,7 @@ struct Tableau: ~Copyable {
     mutating func truncateSymbols(to count: Int) {
         guard count < symbolCount else { return }
         for i in count..<symbolCount where columnCapacity[i] > 0 {
-            freeBuffer(columnSlots[i])
+            recycleBuffer(columnSlots[i], capacity: Int(columnCapacity[i]))
         }
         for i in count..<symbolCount {
             variableReference[i]?.release()
