@@ -72,10 +72,11 @@ struct Tableau: ~Copyable {
     var slotCapacity: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    /// One block that the first row and column buffers of a small tableau are cut from (a
-    /// bump allocator sized by `reserveCapacity`, freed whole in `deinit`), instead of a
-    /// malloc and a free each. Buffers outgrown or freed before are not reused; once it is
-    /// used up, buffers come from malloc. See `allocateBuffer`, `freeBuffer`.
+    /// One block that a small tableau's symbol and slot columns, its lists' first buffers and
+    /// its first row and column buffers are cut from (a bump allocator sized by
+    /// `reserveCapacity`, freed whole in `deinit`), instead of a malloc and a free each.
+    /// Small buffers outgrown are handed out again (`recycleBuffer`); once it is used up,
+    /// buffers come from malloc. See `allocateBuffer`, `freeBuffer`.
     var arena: UnsafeMutableRawPointer
     var arenaUsed: Int
     var arenaCapacity: Int
@@ -209,7 +210,7 @@ struct Tableau: ~Copyable {
         editCache = nil
         compactionQueue = []
         dummyRowMoved = false
-        // Allocated by the first merge (`addScaledRow`), from the arena if it has room.
+        // Allocated by the first merge too long for the stack (`addScaledRow`).
         scratchSymbols = noColumn
         scratchCoefficients = emptyScratchCoefficients
         scratchCapacity = 0
