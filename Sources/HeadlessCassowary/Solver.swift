@@ -57,29 +57,31 @@ public final class Solver {
 
     /// The state of removals, `setConstant`, shared objects, edit variables and rebuilds:
     /// kept out of the solver object, so a small solver is about 70 bytes smaller. Read
-    /// through the solver's properties of the same names.
+    /// through the solver's properties of the same names. Unchecked exclusivity, as
+    /// `tableau`'s: a checked access to a class's field costs a runtime call, and no solver
+    /// method reaches the solver again while it accesses them.
     final class Extras {
-        var freeRecords: [Int32] = []
+        @exclusivity(unchecked) var freeRecords: [Int32] = []
         /// What `setConstant` added to each record's expression constant, by record index;
         /// empty until the first `setConstant` (most constraints never get one), then as long
         /// as `records`. Read through `offset(ofRecord:)`.
-        var recordOffsets: [Double] = []
+        @exclusivity(unchecked) var recordOffsets: [Double] = []
         /// Records of constraints whose field another solver holds.
-        var sharedRecords: [ObjectIdentifier: Int32] = [:]
+        @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
         /// Symbols of variables whose field another solver holds.
-        var sharedSymbols: [ObjectIdentifier: Int32] = [:]
+        @exclusivity(unchecked) var sharedSymbols: [ObjectIdentifier: Int32] = [:]
         /// Lookups and stores that went through `sharedRecords` or `sharedSymbols` (a
         /// complexity counter for tests: a solver whose objects are in no other solver does
         /// none).
-        var hashedLookups = 0
-        var edits: [ObjectIdentifier: EditInfo] = [:]
+        @exclusivity(unchecked) var hashedLookups = 0
+        @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
         /// The edit of the last suggestion: frame loops suggest the same variable again and
         /// again.
-        var lastEdit: EditInfo? = nil
+        @exclusivity(unchecked) var lastEdit: EditInfo? = nil
         /// Pivots done by earlier tableaux (a rebuild starts a new one).
-        var pivotsBeforeRebuild = 0
-        var rebuilds = 0
-        var isRebuilding = false
+        @exclusivity(unchecked) var pivotsBeforeRebuild = 0
+        @exclusivity(unchecked) var rebuilds = 0
+        @exclusivity(unchecked) var isRebuilding = false
     }
 
     /// The extras, made if the solver has none yet.

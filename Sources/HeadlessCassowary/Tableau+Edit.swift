@@ -31,28 +31,21 @@ extension Tableau {
             if rowConstant[Int(slot)] < 0 { infeasible.append(other) }
             return
         }
-        let cache: EditCache
-        if let made = editCache {
-            cache = made
-        } else {
-            cache = EditCache()
-            editCache = cache
-        }
-        if cache.marker != marker || cache.version != cellVersion {
+        if editCacheMarker != marker || editCacheVersion != cellVersion {
             compactColumn(marker)
-            cache.slots.removeAll(keepingCapacity: true)
-            cache.coefficients.removeAll(keepingCapacity: true)
+            editCacheSlots.removeAll(keepingCapacity: true)
+            editCacheCoefficients.removeAll(keepingCapacity: true)
             let col = columnSlots[Int(marker)]
             for r in 0..<Int(columnLength[Int(marker)]) {
-                cache.slots.append(col[r])
-                cache.coefficients.append(coefficient(col[r], marker))
+                editCacheSlots.append(col[r])
+                editCacheCoefficients.append(coefficient(col[r], marker))
             }
-            cache.marker = marker
-            cache.version = cellVersion
+            editCacheMarker = marker
+            editCacheVersion = cellVersion
         }
-        for r in cache.slots.indices {
-            let slot = cache.slots[r]
-            let c = cache.coefficients[r]
+        for r in editCacheSlots.indices {
+            let slot = editCacheSlots[r]
+            let c = editCacheCoefficients[r]
             let value = rowConstant[Int(slot)] + c * delta
             rowConstant[Int(slot)] = value
             noteConstant(value)

@@ -132,7 +132,10 @@ extension Tableau {
         pivotCount = other.pivotCount
         cellOperations = other.cellOperations
         cellVersion = other.cellVersion
-        editCache = nil  // (a cache: the copy refills it on its first edit)
+        editCacheMarker = other.editCacheMarker
+        editCacheVersion = other.editCacheVersion
+        editCacheSlots = other.editCacheSlots
+        editCacheCoefficients = other.editCacheCoefficients
         compactionQueue = other.compactionQueue
         dummyRowMoved = other.dummyRowMoved
         touched = TableauList(copying: other.touched)

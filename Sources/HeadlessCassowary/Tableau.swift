@@ -33,16 +33,6 @@ final class ObjectiveBox {
     init(_ objective: Objective) { self.objective = objective }
 }
 
-/// The rows holding the last edited marker and its coefficients there, valid while the
-/// tableau's `cellVersion` is `version`: a frame loop suggests the same variable again and
-/// again between pivots.
-final class EditCache {
-    @exclusivity(unchecked) var marker: Int32 = -1
-    @exclusivity(unchecked) var version: UInt64 = 0
-    @exclusivity(unchecked) var slots: [Int32] = []
-    @exclusivity(unchecked) var coefficients: [Double] = []
-}
-
 /// The simplex tableau (see the file comment). Non-copyable: it owns its row, column and
 /// scratch buffers and frees them in `deinit`, and only `init(copying:)` copies it, so no
 /// assignment shares its buffers and no accidental copy duplicates its arrays on write.
@@ -116,9 +106,10 @@ struct Tableau: ~Copyable {
     var cellOperations: Int
     /// Bumped whenever a row's cells change; the edit cache below is valid for one version.
     var cellVersion: UInt64
-    /// The rows of the last edited marker (see `EditCache`), made by the first edit that
-    /// needs it: a word in a tableau that is never edited.
-    var editCache: EditCache?
+    /// (And `editCacheMarker` below.)
+    var editCacheVersion: UInt64
+    var editCacheSlots: [Int32]
+    var editCacheCoefficients: [Double]
     var compactionQueue: [Int32]
 
     /// `emptyColumn`, kept here: `newSymbol` stores it for every symbol, and reading the global
@@ -158,8 +149,11 @@ struct Tableau: ~Copyable {
     // among words, each of these would take a word of its own (40 bytes more per solver).
     /// The stamp of the last row visit (see `rowStamp`).
     var stampTick: UInt32
-    /// Row and column buffers that came from malloc (a counter for tests; wraps).
-    var heapBuffers: Int32
+    /// The rows holding the last edited marker, their coefficients and basic symbols
+    /// (`editCacheVersion`, `editCacheSlots`, `editCacheCoefficients`): a frame loop suggests
+    /// the same variable again and again between pivots. Inline, not boxed: a box's retain
+    /// and release cost an edit frame 3 ns (`solver-edit-0`).
+    var editCacheMarker: Int32
     /// The first row constant or definition value that left the solver's range (beyond
     /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
     /// in-range inputs overflowed (a chain of large multipliers). One comparison per written
@@ -175,6 +169,8 @@ struct Tableau: ~Copyable {
     /// How many times the symbol or slot columns were reallocated (a complexity counter for
     /// tests).
     var storageGrowths: Int32
+    /// Row and column buffers that came from malloc (a counter for tests; wraps).
+    var heapBuffers: Int32
 
     /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
     /// default value, so the compiler refuses an initializer that forgets one.
@@ -207,7 +203,10 @@ struct Tableau: ~Copyable {
         pivotCount = 0
         cellOperations = 0
         cellVersion = 0
-        editCache = nil
+        editCacheMarker = -1
+        editCacheVersion = 0
+        editCacheSlots = []
+        editCacheCoefficients = []
         compactionQueue = []
         dummyRowMoved = false
         // Allocated by the first merge too long for the stack (`addScaledRow`).

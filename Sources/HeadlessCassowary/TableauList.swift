@@ -40,13 +40,14 @@ struct TableauList<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
     var endIndex: Int { Int(storedCount) }
 
     subscript(i: Int) -> Element {
-        @inline(__always) get {
+        // Addressors: `definitions[d].value = v` writes the field in place.
+        @inline(__always) unsafeAddress {
             assert(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")
-            return base[i]
+            return UnsafePointer(base + i)
         }
-        @inline(__always) nonmutating set {
+        @inline(__always) nonmutating unsafeMutableAddress {
             assert(i >= 0 && i < count, "index \(i) out of range 0..<\(count)")
-            base[i] = newValue
+            return base + i
         }
     }
 
