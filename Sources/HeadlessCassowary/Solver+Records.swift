@@ -15,7 +15,7 @@ extension Solver {
     func record(of constraint: Constraint) -> Int {
         let r = Int(constraint.solverRecord)
         if r >= 0 && r < records.count && records[r]?.constraint === constraint { return r }
-        if sharedRecords.isEmpty { return -1 }
+        if !hasSharedRecords { return -1 }
         hashedLookups += 1
         return sharedRecords[ObjectIdentifier(constraint)].map { Int($0) } ?? -1
     }
@@ -23,7 +23,7 @@ extension Solver {
     /// Stores a record; returns its index.
     func addRecord(_ info: ConstraintInfo) -> Int {
         let r: Int
-        if let free = freeRecords.popLast() {
+        if let extras = extrasStorage, let free = extras.freeRecords.popLast() {
             r = Int(free)
             records[r] = info
         } else {
@@ -47,15 +47,19 @@ extension Solver {
         let info = records[r]!
         releaseRecordField(info.constraint, r)
         records[r] = nil
-        if r < recordOffsets.count { recordOffsets[r] = 0 }
-        freeRecords.append(Int32(r))
+        let extras = self.extras
+        if r < extras.recordOffsets.count { extras.recordOffsets[r] = 0 }
+        extras.freeRecords.append(Int32(r))
         constraintCountStorage -= 1
         return info
     }
 
     /// What `setConstant` added to record `r`'s expression constant.
     @inline(__always)
-    func offset(ofRecord r: Int) -> Double { r < recordOffsets.count ? recordOffsets[r] : 0 }
+    func offset(ofRecord r: Int) -> Double {
+        guard let extras = extrasStorage, r < extras.recordOffsets.count else { return 0 }
+        return extras.recordOffsets[r]
+    }
 
     func setOffset(_ offset: Double, ofRecord r: Int) {
         if r >= recordOffsets.count {
@@ -69,7 +73,7 @@ extension Solver {
     /// Hands back the constraint's field if this solver holds it (record `r`), else forgets
     /// its shared entry.
     private func releaseRecordField(_ constraint: Constraint, _ r: Int) {
-        if !sharedRecords.isEmpty,
+        if hasSharedRecords,
             sharedRecords.removeValue(forKey: ObjectIdentifier(constraint)) != nil
         {
             return
@@ -96,7 +100,7 @@ extension Solver {
         {
             return Int32(s)
         }
-        if sharedSymbols.isEmpty { return -1 }
+        if !hasSharedSymbols { return -1 }
         hashedLookups += 1
         return sharedSymbols[ObjectIdentifier(variable)] ?? -1
     }
@@ -120,7 +124,7 @@ extension Solver {
         if count >= n { return }
         for s in count..<n {
             guard let variable = tableau.variable(at: s) else { continue }
-            if !sharedSymbols.isEmpty,
+            if hasSharedSymbols,
                 sharedSymbols.removeValue(forKey: ObjectIdentifier(variable)) != nil
             {
                 continue

@@ -48,39 +48,102 @@ public final class Solver {
     /// Unchecked exclusivity (as `tableau`): solver methods access them in place, and none
     /// reaches the solver again meanwhile.
     @exclusivity(unchecked) var records: [ConstraintInfo?] = []
-    @exclusivity(unchecked) var freeRecords: [Int32] = []
-    /// What `setConstant` added to each record's expression constant, by record index; empty
-    /// until the first `setConstant` (most constraints never get one), then as long as
-    /// `records`. Read through `offset(ofRecord:)`.
-    @exclusivity(unchecked) var recordOffsets: [Double] = []
-    /// Records of constraints whose field another solver holds.
-    @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var constraintCountStorage = 0
-    /// Symbols of variables whose field another solver holds.
-    @exclusivity(unchecked) var sharedSymbols: [ObjectIdentifier: Int32] = [:]
-    /// Lookups and stores that went through `sharedRecords` or `sharedSymbols` (a complexity
-    /// counter for tests: a solver whose objects are in no other solver does none).
-    @exclusivity(unchecked) var hashedLookups = 0
-    var edits: [ObjectIdentifier: EditInfo] = [:]
-    /// The edit of the last suggestion: frame loops suggest the same variable again and again.
-    var lastEdit: EditInfo? = nil
     @exclusivity(unchecked) var sequence = 0
-    /// Pivots done by earlier tableaux (a rebuild starts a new one).
-    var pivotsBeforeRebuild = 0
+    /// What only some solvers need (see `Extras`), made on first use: a solver whose
+    /// constraints and variables are in no other solver, never removed, edited or rebuilt
+    /// (a self-sizing cell's) carries a word for it.
+    @exclusivity(unchecked) var extrasStorage: Extras? = nil
+
+    /// The state of removals, `setConstant`, shared objects, edit variables and rebuilds:
+    /// kept out of the solver object, so a small solver is about 70 bytes smaller. Read
+    /// through the solver's properties of the same names. Unchecked exclusivity, as
+    /// `tableau`'s: a checked access to a class's field costs a runtime call, and no solver
+    /// method reaches the solver again while it accesses them.
+    final class Extras {
+        @exclusivity(unchecked) var freeRecords: [Int32] = []
+        /// What `setConstant` added to each record's expression constant, by record index;
+        /// empty until the first `setConstant` (most constraints never get one), then as long
+        /// as `records`. Read through `offset(ofRecord:)`.
+        @exclusivity(unchecked) var recordOffsets: [Double] = []
+        /// Records of constraints whose field another solver holds.
+        @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Int32] = [:]
+        /// Symbols of variables whose field another solver holds.
+        @exclusivity(unchecked) var sharedSymbols: [ObjectIdentifier: Int32] = [:]
+        /// Lookups and stores that went through `sharedRecords` or `sharedSymbols` (a
+        /// complexity counter for tests: a solver whose objects are in no other solver does
+        /// none).
+        @exclusivity(unchecked) var hashedLookups = 0
+        @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+        /// The edit of the last suggestion: frame loops suggest the same variable again and
+        /// again.
+        @exclusivity(unchecked) var lastEdit: EditInfo? = nil
+        /// Pivots done by earlier tableaux (a rebuild starts a new one).
+        @exclusivity(unchecked) var pivotsBeforeRebuild = 0
+        @exclusivity(unchecked) var rebuilds = 0
+        @exclusivity(unchecked) var isRebuilding = false
+    }
+
+    /// The extras, made if the solver has none yet.
+    var extras: Extras {
+        if let extras = extrasStorage { return extras }
+        let extras = Extras()
+        extrasStorage = extras
+        return extras
+    }
+
+    var freeRecords: [Int32] {
+        get { extrasStorage?.freeRecords ?? [] }
+        _modify { yield &extras.freeRecords }
+    }
+    var recordOffsets: [Double] {
+        get { extrasStorage?.recordOffsets ?? [] }
+        _modify { yield &extras.recordOffsets }
+    }
+    var sharedRecords: [ObjectIdentifier: Int32] {
+        get { extrasStorage?.sharedRecords ?? [:] }
+        _modify { yield &extras.sharedRecords }
+    }
+    var sharedSymbols: [ObjectIdentifier: Int32] {
+        get { extrasStorage?.sharedSymbols ?? [:] }
+        _modify { yield &extras.sharedSymbols }
+    }
+    /// Whether `sharedRecords` (`sharedSymbols`) has an entry: one load when the solver has
+    /// no extras.
+    var hasSharedRecords: Bool { extrasStorage.map { !$0.sharedRecords.isEmpty } ?? false }
+    var hasSharedSymbols: Bool { extrasStorage.map { !$0.sharedSymbols.isEmpty } ?? false }
+    var hashedLookups: Int {
+        get { extrasStorage?.hashedLookups ?? 0 }
+        set { extras.hashedLookups = newValue }
+    }
+    var edits: [ObjectIdentifier: EditInfo] {
+        get { extrasStorage?.edits ?? [:] }
+        _modify { yield &extras.edits }
+    }
+    var lastEdit: EditInfo? {
+        get { extrasStorage?.lastEdit }
+        set { extras.lastEdit = newValue }
+    }
+    var pivotsBeforeRebuild: Int {
+        get { extrasStorage?.pivotsBeforeRebuild ?? 0 }
+        set { extras.pivotsBeforeRebuild = newValue }
+    }
+    var rebuilds: Int {
+        get { extrasStorage?.rebuilds ?? 0 }
+        set { extras.rebuilds = newValue }
+    }
+    var isRebuilding: Bool {
+        get { extrasStorage?.isRebuilding ?? false }
+        set { extras.isRebuilding = newValue }
+    }
 
     /// The variables whose value the last `updateVariables()` changed, in a deterministic order.
     public var changedVariables: ChangedVariables {
-        ChangedVariables(symbols: tableau.changed, count: tableau.changedCount, solver: self)
+        ChangedVariables(count: tableau.changedCount, solver: self)
     }
 
     /// How many times the tableau was rebuilt from its constraints after a numerical failure.
     public var rebuildCount: Int { rebuilds }
-    /// Stored apart from the public property: a client module reads a public stored property
-    /// at an offset that depends on the tableau's layout, and an incremental build that does
-    /// not recompile the client after a change to the tableau reads garbage there.
-    var rebuilds = 0
-    /// Last: a field's layout follows its declaration, and among words a flag takes a word.
-    var isRebuilding = false
 
     /// Makes an empty solver.
     public init() {}
@@ -274,7 +337,7 @@ public final class Solver {
         throws
     {
         let id = ObjectIdentifier(variable)
-        if edits[id] != nil { throw DuplicateEditVariable(variable: variable) }
+        if hasEditVariable(variable) { throw DuplicateEditVariable(variable: variable) }
         if !strength.value.isFinite {
             throw NonFiniteValue(constraint: nil, variable: variable, value: strength.value)
         }
@@ -310,7 +373,7 @@ public final class Solver {
 
     /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        extrasStorage?.edits[ObjectIdentifier(variable)] != nil
     }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex, touching
@@ -326,10 +389,10 @@ public final class Solver {
     ///   forced a rebuild that failed too (unreachable in practice).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         let info: EditInfo
-        if let last = lastEdit, last.variable === variable {
+        if let last = extrasStorage?.lastEdit, last.variable === variable {
             info = last
         } else {
-            guard let found = edits[ObjectIdentifier(variable)] else {
+            guard let found = extrasStorage?.edits[ObjectIdentifier(variable)] else {
                 throw UnknownEditVariable(variable: variable)
             }
             info = found

@@ -160,10 +160,10 @@ extension Tableau {
         for j in symbols.indices {
             phase1.add(symbols[j], coefficients[j], isDummy: kind[Int(symbols[j])] == .dummy)
         }
-        artificial = phase1
+        artificial = ObjectiveBox(phase1)
         let bounded = optimize(artificialObjective: true)
-        let success = bounded && nearZero(artificial!.constant)
-        artificial!.deallocate()
+        let success = bounded && nearZero(artificial!.objective.constant)
+        artificial!.objective.deallocate()
         artificial = nil
         if !success { return false }
         let slot = rowOf[Int(art)]

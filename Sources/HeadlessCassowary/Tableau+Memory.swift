@@ -12,42 +12,79 @@ extension Tableau {
         let symbols = 2 * n + 2
         let rows = n / 2 + 2
         let definitionCount = n / 2 + 1
+        // Every variable is published once at first (the dirty list may hold a symbol twice,
+        // see `settleDefinitions`); there are fewer variables than constraints.
+        let dirtyCount = n + 2
+        let touchedCount = 12
+        // The variables the first publish changes: fewer than the constraints.
+        let changedCount = n
+        // Their terms: links name a neighbour or two, pins none.
+        let termCount = definitionCount
+        let listBytes =
+            Self.listBytes(Int32.self, touchedCount) + Self.listBytes(Int32.self, dirtyCount)
+            + Self.listBytes(Int32.self, changedCount)
+            + Self.listBytes(Definition.self, definitionCount)
+            + Self.listBytes(Int32.self, definitionCount)
+            + Self.listBytes(DependentNode.self, definitionCount)
+            + Self.listBytes(Int32.self, termCount) + Self.listBytes(Double.self, termCount)
         if arenaCapacity == 0 && slotCount == 0 && n <= 1024 {
             // Per constraint: half a row's first buffers (4 cells: 48 bytes) and a first
-            // column buffer (16 bytes), and room for rows and columns that grow once (old
-            // buffers are not reused); then the first merge scratch (16 cells and events: 256
-            // bytes). A self-sizing cell reserved for exactly its 12 constraints uses 1,488 of
-            // these 1,504 bytes (at 88 per constraint it took 9 buffers from malloc).
-            arenaCapacity = n * 104 + 256
-            // The symbol and slot columns grown below come first in the arena: one malloc
-            // for the small tableau's storage instead of three.
+            // column buffer (16 bytes), and room for rows and columns that grow once (the
+            // small buffers they outgrow are handed out again: see `recycleBuffer`). A short
+            // merge's scratch is on the stack. A self-sizing cell reserved for exactly its 12
+            // constraints uses 984 of these 1,056 bytes (1,240 without recycling).
+            arenaCapacity = n * 88
+            // The symbol and slot columns grown below come first in the arena, then the first
+            // buffers of the lists: one malloc for the small tableau's storage instead of
+            // eleven (a self-sizing cell's solver: 3 blocks in all with its object and
+            // records, 11 when the lists were arrays).
             if symbols > symbolCapacity {
                 arenaCapacity += Swift.max(symbols, 2 * symbolCapacity) * SymbolColumns.stride + 7
             }
             if rows > slotCapacity {
                 arenaCapacity += Swift.max(rows, 2 * slotCapacity) * SlotColumns.stride + 7
             }
+            arenaCapacity += listBytes
+            // First the heads of the lists of buffers given back (see `recycleBuffer`).
+            let heads = Self.recycledSizeClasses * MemoryLayout<Int32>.stride
+            arenaCapacity += heads
             arena = .allocate(byteCount: arenaCapacity, alignment: 16)
+            arena.initializeMemory(as: Int32.self, repeating: 0, count: Self.recycledSizeClasses)
+            arenaUsed = heads
         }
         if symbols > symbolCapacity {
             growSymbols(to: Swift.max(symbols, 2 * symbolCapacity))
-            if touched.capacity < 12 { touched.reserveCapacity(12) }
-            // Every variable is published once at first (the dirty list may hold a symbol
-            // twice, see `settleDefinitions`); there are fewer variables than constraints.
-            if dirty.capacity < symbols { dirty.reserveCapacity(symbols) }
-            if changed.capacity < n { changed.reserveCapacity(n) }
         }
         if rows > slotCapacity {
             growSlots(to: Swift.max(rows, 2 * slotCapacity))
         }
-        if definitionCount > definitions.capacity {
-            definitions.reserveCapacity(definitionCount)
-            definitionHeap.reserveCapacity(definitionCount)
-            // Their terms: links name a neighbour or two, pins none.
-            dependentNodes.reserveCapacity(definitionCount)
-            termSymbols.reserveCapacity(definitionCount)
-            termCoefficients.reserveCapacity(definitionCount)
-        }
+        touched.reserveCapacity(touchedCount, arenaBuffer: listBuffer(touched, touchedCount))
+        dirty.reserveCapacity(dirtyCount, arenaBuffer: listBuffer(dirty, dirtyCount))
+        changed.reserveCapacity(changedCount, arenaBuffer: listBuffer(changed, changedCount))
+        definitions.reserveCapacity(
+            definitionCount, arenaBuffer: listBuffer(definitions, definitionCount))
+        definitionHeap.reserveCapacity(
+            definitionCount, arenaBuffer: listBuffer(definitionHeap, definitionCount))
+        dependentNodes.reserveCapacity(
+            definitionCount, arenaBuffer: listBuffer(dependentNodes, definitionCount))
+        termSymbols.reserveCapacity(termCount, arenaBuffer: listBuffer(termSymbols, termCount))
+        termCoefficients.reserveCapacity(
+            termCount, arenaBuffer: listBuffer(termCoefficients, termCount))
+    }
+
+    /// The arena bytes of a list's first buffer.
+    private static func listBytes<T>(_: T.Type, _ capacity: Int) -> Int {
+        (MemoryLayout<T>.stride * capacity + 7) & ~7
+    }
+
+    /// A buffer from the arena for `capacity` elements of `list` if it has no buffer yet and
+    /// the arena has room, else nil.
+    private mutating func listBuffer<T>(_ list: TableauList<T>, _ capacity: Int)
+        -> UnsafeMutablePointer<T>?
+    {
+        if list.capacity > 0 || capacity <= 0 { return nil }
+        return arenaBlock(byteCount: MemoryLayout<T>.stride * capacity)?.bindMemory(
+            to: T.self, capacity: capacity)
     }
 
     /// A copy with its own row, column and scratch buffers, for a snapshot to restore if an
@@ -64,9 +101,9 @@ extension Tableau {
         symbolColumns.copy(from: other.symbolColumns, count: other.symbolCount)
         // The copy owns its own +1 on each variable (see `variableReference`).
         for i in 0..<symbolCount { _ = symbolColumns.variableReference[i]?.retain() }
-        dirty = other.dirty
+        dirty = TableauList(copying: other.dirty)
         dirtyCount = other.dirtyCount
-        changed = other.changed
+        changed = TableauList(copying: other.changed)
         changedCount = other.changedCount
         slotCapacity = other.slotCount
         slotCount = other.slotCount
@@ -101,18 +138,18 @@ extension Tableau {
         editCacheCoefficients = other.editCacheCoefficients
         compactionQueue = other.compactionQueue
         dummyRowMoved = other.dummyRowMoved
-        touched = other.touched
-        dependentNodes = other.dependentNodes
-        definitions = other.definitions
-        termSymbols = other.termSymbols
-        termCoefficients = other.termCoefficients
+        touched = TableauList(copying: other.touched)
+        dependentNodes = TableauList(copying: other.dependentNodes)
+        definitions = TableauList(copying: other.definitions)
+        termSymbols = TableauList(copying: other.termSymbols)
+        termCoefficients = TableauList(copying: other.termCoefficients)
         nextRank = other.nextRank
         settledCount = other.settledCount
         needsSettling = other.needsSettling
         maximumWeight = other.maximumWeight
         removalUnsettled = other.removalUnsettled
         liveDefinitions = other.liveDefinitions
-        definitionHeap = other.definitionHeap
+        definitionHeap = TableauList(copying: other.definitionHeap)
         scratchCapacity = 0
         scratchSymbols = emptyColumn
         scratchCoefficients = emptyScratchCoefficients

@@ -24,11 +24,25 @@ extension Tableau {
         }
         // The merge below expects no tombstones.
         if rowDead[t] > 0 { compactRow(slot) }
-        let ts = rowSymbols[t]
-        let tc = rowCoefficients[t]
-        let tn = Int(rowLength[t])
-        let n = tn + sn
+        let n = Int(rowLength[t]) + sn
         cellOperations += n
+        if n <= Self.stackMergeLimit {
+            // A short merge (every merge of a small tableau): its scratch is on the stack, so
+            // a tableau keeps no scratch buffers (256 bytes of its arena before).
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.stackMergeLimit) {
+                symbolsAndEvents in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stackMergeLimit) {
+                    coefficients in
+                    let base = symbolsAndEvents.baseAddress!
+                    merge(
+                        into: slot, eliminating: eliminated, coefficient: c, symbols: ss,
+                        coefficients: sc, length: sn, scratchSymbols: base,
+                        scratchCoefficients: coefficients.baseAddress!,
+                        events: base + Self.stackMergeLimit)
+                }
+            }
+            return
+        }
         if scratchCapacity < n {
             if scratchCapacity > 0 {  // (else the shared empty buffers)
                 freeBuffer(scratchSymbols)
@@ -43,11 +57,33 @@ extension Tableau {
             eventCapacity = Swift.max(n, 2 * eventCapacity, 16)
             eventBuffer = allocateBuffer(Int32.self, capacity: eventCapacity)
         }
-        let os = scratchSymbols
-        let oc = scratchCoefficients
+        merge(
+            into: slot, eliminating: eliminated, coefficient: c, symbols: ss, coefficients: sc,
+            length: sn, scratchSymbols: scratchSymbols, scratchCoefficients: scratchCoefficients,
+            events: eventBuffer)
+    }
+
+    /// The longest merge (target and source cells) whose scratch is on the stack.
+    static var stackMergeLimit: Int { 32 }
+
+    /// `addScaledRow`'s merge, through scratch buffers with room for the target's and the
+    /// source's cells (the tableau's, or the stack's for a short merge: the result, at most
+    /// `stackMergeLimit` cells, is then copied back into the row).
+    @inline(__always)
+    private mutating func merge(
+        into slot: Int32, eliminating eliminated: Int32, coefficient c: Double,
+        symbols ss: UnsafeMutablePointer<Int32>, coefficients sc: UnsafeMutablePointer<Double>,
+        length sn: Int, scratchSymbols os: UnsafeMutablePointer<Int32>,
+        scratchCoefficients oc: UnsafeMutablePointer<Double>,
+        events: UnsafeMutablePointer<Int32>
+    ) {
+        let t = Int(slot)
+        let ts = rowSymbols[t]
+        let tc = rowCoefficients[t]
+        let tn = Int(rowLength[t])
+        let n = tn + sn
         // Added symbols go to the front of `events`, dropped ones to the back: together they
         // are at most `n`.
-        let events = eventBuffer
         var addedCount = 0
         var droppedCount = 0
         var k = 0
@@ -109,7 +145,7 @@ extension Tableau {
         }
         // The merged cells become the row; the row's old buffers become the scratch.
         rowLength[t] = Int32(k)
-        if k <= 32 {
+        if k <= Self.stackMergeLimit {
             // A short row: copy the cells back (into a larger buffer if they no longer fit)
             // and keep the scratch, which is larger (swapping would leave a row-sized
             // scratch, regrown by the next merge).
@@ -119,8 +155,8 @@ extension Tableau {
                 let capacity = Swift.max(k, 2 * Int(rowCapacity[t]))
                 ds = allocateBuffer(Int32.self, capacity: capacity)
                 dc = allocateBuffer(Double.self, capacity: capacity)
-                freeBuffer(ts)
-                freeBuffer(tc)
+                recycleBuffer(ts, capacity: Int(rowCapacity[t]))
+                recycleBuffer(tc, capacity: Int(rowCapacity[t]))
                 rowSymbols[t] = ds
                 rowCoefficients[t] = dc
                 rowCapacity[t] = Int32(capacity)
@@ -128,6 +164,7 @@ extension Tableau {
             ds.update(from: os, count: k)
             dc.update(from: oc, count: k)
         } else {
+            assert(os == scratchSymbols, "a long merge through the stack")
             rowSymbols[t] = os
             rowCoefficients[t] = oc
             let oldCapacity = Int(rowCapacity[t])
@@ -389,14 +426,16 @@ extension Tableau {
         _ coefficients: UnsafeMutablePointer<Double>, _ length: Int, _ constant: Double,
         artificial isArtificial: Bool = false
     ) {
-        let c = isArtificial ? artificial!.coefficients[Int(s)] : objective.coefficients[Int(s)]
+        let c =
+            isArtificial
+            ? artificial!.objective.coefficients[Int(s)] : objective.coefficients[Int(s)]
         if c == 0 { return }
         if isArtificial {
-            artificial!.coefficients[Int(s)] = 0
-            artificial!.constant += c * constant
+            artificial!.objective.coefficients[Int(s)] = 0
+            artificial!.objective.constant += c * constant
             for j in 0..<length {
                 let x = symbols[j]
-                artificial!.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
+                artificial!.objective.add(x, c * coefficients[j], isDummy: kind[Int(x)] == .dummy)
             }
         } else {
             objective.coefficients[Int(s)] = 0

@@ -26,10 +26,11 @@ extension Tableau {
         if let free = freeSlots.popLast() {
             slot = free
             if Int(rowCapacity[Int(slot)]) < n {
-                freeBuffer(rowSymbols[Int(slot)])
-                freeBuffer(rowCoefficients[Int(slot)])
-                rowSymbols[Int(slot)] = .allocate(capacity: n)
-                rowCoefficients[Int(slot)] = .allocate(capacity: n)
+                let old = Int(rowCapacity[Int(slot)])
+                recycleBuffer(rowSymbols[Int(slot)], capacity: old)
+                recycleBuffer(rowCoefficients[Int(slot)], capacity: old)
+                rowSymbols[Int(slot)] = allocateBuffer(Int32.self, capacity: n)
+                rowCoefficients[Int(slot)] = allocateBuffer(Double.self, capacity: n)
                 rowCapacity[Int(slot)] = Int32(n)
             }
             rowLength[Int(slot)] = Int32(n)
@@ -149,7 +150,7 @@ extension Tableau {
             let grown = allocateBuffer(Int32.self, capacity: capacity)
             if n > 0 {
                 grown.update(from: columnSlots[i], count: Int(n))
-                freeBuffer(columnSlots[i])
+                recycleBuffer(columnSlots[i], capacity: Int(n))
             }
             columnSlots[i] = grown
             columnCapacity[i] = Int32(capacity)

@@ -9,7 +9,8 @@ extension Tableau {
             budget -= 1
             if budget < 0 { return false }
             let entering =
-                artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
+                artificialObjective
+                ? artificial!.objective.enteringSymbol() : objective.enteringSymbol()
             if entering < 0 { return true }
             // Leaving row: the minimum ratio over restricted rows with a negative coefficient.
             compactColumn(entering)

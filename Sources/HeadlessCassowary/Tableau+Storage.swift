@@ -212,7 +212,7 @@ extension Tableau {
         freeColumnBlock(symbolColumns)
         symbolColumns = grown
         symbolCapacity = capacity
-        storageGrowths += 1
+        storageGrowths &+= 1
         objective.coefficients = grown.objectiveCoefficients
         objective.isCandidate = grown.isCandidate
     }
@@ -225,21 +225,32 @@ extension Tableau {
         freeColumnBlock(slotColumns)
         slotColumns = grown
         slotCapacity = capacity
-        storageGrowths += 1
+        storageGrowths &+= 1
     }
 }
 
 extension Tableau {
-    /// A buffer for `capacity` elements: from the arena while it has room, else from malloc.
+    /// A buffer for `capacity` elements: one the arena got back of that size if any, else
+    /// from the arena while it has room, else from malloc.
     @inline(__always)
     mutating func allocateBuffer<T>(_: T.Type, capacity: Int) -> UnsafeMutablePointer<T> {
         let bytes = (MemoryLayout<T>.stride * capacity + 7) & ~7
+        let sizeClass = bytes / 8 - 2
+        if arenaCapacity > 0 && UInt(bitPattern: sizeClass) < UInt(Self.recycledSizeClasses) {
+            let heads = arena.assumingMemoryBound(to: Int32.self)
+            let head = heads[sizeClass]
+            if head != 0 {
+                let p = arena + Int(head) * 8
+                heads[sizeClass] = p.load(as: Int32.self)
+                return p.bindMemory(to: T.self, capacity: capacity)
+            }
+        }
         if arenaUsed + bytes <= arenaCapacity {
             let p = (arena + arenaUsed).bindMemory(to: T.self, capacity: capacity)
             arenaUsed += bytes
             return p
         }
-        heapBuffers += 1
+        heapBuffers &+= 1
         return .allocate(capacity: capacity)
     }
 
@@ -266,6 +277,30 @@ extension Tableau {
     @inline(__always)
     func isInArena(_ p: UnsafeMutableRawPointer) -> Bool {
         p >= arena && p < arena + arenaCapacity
+    }
+
+    /// How many sizes of buffer the arena takes back (16 to 72 bytes, in steps of 8): what
+    /// a small tableau's rows and columns outgrow. Their lists' heads are the arena's first
+    /// `recycledSizeClasses` Int32s.
+    static var recycledSizeClasses: Int { 8 }
+
+    /// Gives back a buffer of `capacity` elements from `allocateBuffer` (or `copiedBuffer`)
+    /// that the tableau no longer uses: a small one from the arena goes on the list of its
+    /// size for `allocateBuffer` to hand out again (a row's outgrown 4-cell symbols are a
+    /// new column's first buffer), a malloc'd one is freed.
+    mutating func recycleBuffer<T>(_ p: UnsafeMutablePointer<T>, capacity: Int) {
+        let raw = UnsafeMutableRawPointer(p)
+        if !isInArena(raw) {
+            p.deallocate()
+            return
+        }
+        let sizeClass = ((MemoryLayout<T>.stride * capacity + 7) & ~7) / 8 - 2
+        if UInt(bitPattern: sizeClass) >= UInt(Self.recycledSizeClasses) { return }
+        let heads = arena.assumingMemoryBound(to: Int32.self)
+        // The list links through the buffers' first 4 bytes (offsets in 8-byte units; 0,
+        // where the heads are, ends the list).
+        raw.storeBytes(of: heads[sizeClass], as: Int32.self)
+        heads[sizeClass] = Int32((raw - arena) / 8)
     }
 
     /// Frees a buffer from `allocateBuffer` (or `copiedBuffer`): arena buffers go with the

@@ -26,6 +26,13 @@ nonisolated(unsafe) let emptyScratchCoefficients = UnsafeMutablePointer<Double>.
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
 
+/// Phase 1's objective in a box (see `Tableau.artificial`).
+final class ObjectiveBox {
+    @exclusivity(unchecked) var objective: Objective
+
+    init(_ objective: Objective) { self.objective = objective }
+}
+
 /// The simplex tableau (see the file comment). Non-copyable: it owns its row, column and
 /// scratch buffers and frees them in `deinit`, and only `init(copying:)` copies it, so no
 /// assignment shares its buffers and no accidental copy duplicates its arrays on write.
@@ -39,10 +46,10 @@ struct Tableau: ~Copyable {
     /// External symbols whose value may have changed since the last publish.
     /// The first `dirtyCount` entries are the external symbols whose value may have changed
     /// since the last publish (the array never shrinks: no per-frame `removeAll`).
-    var dirty: [Int32]
+    var dirty: TableauList<Int32>
     var dirtyCount: Int
     /// The first `changedCount` entries are the symbols the last publish changed.
-    var changed: [Int32]
+    var changed: TableauList<Int32>
     var changedCount: Int
 
     // MARK: Per row slot
@@ -55,18 +62,15 @@ struct Tableau: ~Copyable {
     var slotCapacity: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    /// One block that the first row and column buffers of a small tableau are cut from (a
-    /// bump allocator sized by `reserveCapacity`, freed whole in `deinit`), instead of a
-    /// malloc and a free each. Buffers outgrown or freed before are not reused; once it is
-    /// used up, buffers come from malloc. See `allocateBuffer`, `freeBuffer`.
+    /// One block that a small tableau's symbol and slot columns, its lists' first buffers and
+    /// its first row and column buffers are cut from (a bump allocator sized by
+    /// `reserveCapacity`, freed whole in `deinit`), instead of a malloc and a free each.
+    /// Small buffers outgrown are handed out again (`recycleBuffer`); once it is used up,
+    /// buffers come from malloc. See `allocateBuffer`, `freeBuffer`.
     var arena: UnsafeMutableRawPointer
     var arenaUsed: Int
     var arenaCapacity: Int
-    /// Row and column buffers that came from malloc (a counter for tests).
-    var heapBuffers: Int
-    /// How many times the symbol or slot columns were reallocated (a complexity counter for
-    /// tests).
-    var storageGrowths: Int
+    // (And `heapBuffers`, `storageGrowths` below.)
 
     // MARK: Range guard (and `outOfRangeValue` below)
     /// The largest magnitude noted so far (row constants, definitions' constants and values;
@@ -91,7 +95,9 @@ struct Tableau: ~Copyable {
 
     // MARK: Solving state
     var objective: Objective
-    var artificial: Objective?
+    /// Phase 1's objective (see `addWithArtificialVariable`), boxed: a word here rather than
+    /// the 40 bytes of an optional objective in every tableau.
+    var artificial: ObjectiveBox?
     /// Basic symbols whose row went negative (dual simplex work list, LIFO as kiwi).
     var infeasible: [Int32]
     var pivotCount: Int
@@ -116,19 +122,19 @@ struct Tableau: ~Copyable {
     var scratchCapacity: Int
     var eventBuffer: UnsafeMutablePointer<Int32>
     var eventCapacity: Int
-    var touched: [Int32]
+    var touched: TableauList<Int32>
 
     // MARK: Definitions (see Tableau+Definitions.swift)
     /// The lists of the definitions whose terms name each symbol (may list dead ones; see
     /// `dependentCount`): linked through this pool from `dependentHead` to `dependentTail`
     /// (one array for all symbols rather than one each).
-    var dependentNodes: [DependentNode]
+    var dependentNodes: TableauList<DependentNode>
     /// Required equalities kept out of the rows, evaluated in the order of their ranks (a
     /// definition ranks above the definitions it names).
-    var definitions: [Definition]
+    var definitions: TableauList<Definition>
     /// The terms of every definition (dead ones' too, until `compactDefinitions`).
-    var termSymbols: [Int32]
-    var termCoefficients: [Double]
+    var termSymbols: TableauList<Int32>
+    var termCoefficients: TableauList<Double>
     /// Above every rank in use.
     var nextRank: Double
     /// The dirty entries before it have been settled (see `settleDefinitions`).
@@ -136,7 +142,7 @@ struct Tableau: ~Copyable {
     /// At least every definition's `weight` (never lowered until a rebuild).
     var maximumWeight: Double
     var liveDefinitions: Int
-    var definitionHeap: [Int32]
+    var definitionHeap: TableauList<Int32>
 
     // MARK: Small fields, declared together
     // A struct's fields are laid out in declaration order, each at its alignment: declared
@@ -145,7 +151,8 @@ struct Tableau: ~Copyable {
     var stampTick: UInt32
     /// The rows holding the last edited marker, their coefficients and basic symbols
     /// (`editCacheVersion`, `editCacheSlots`, `editCacheCoefficients`): a frame loop suggests
-    /// the same variable again and again between pivots.
+    /// the same variable again and again between pivots. Inline, not boxed: a box's retain
+    /// and release cost an edit frame 3 ns (`solver-edit-0`).
     var editCacheMarker: Int32
     /// The first row constant or definition value that left the solver's range (beyond
     /// `Solver.maximumMagnitude`, or NaN) since the solver last cleared it: arithmetic on
@@ -159,6 +166,11 @@ struct Tableau: ~Copyable {
     var needsSettling: Bool
     /// A removal left dirty entries unsettled (see `Solver.settleRemovals`).
     var removalUnsettled: Bool
+    /// How many times the symbol or slot columns were reallocated (a complexity counter for
+    /// tests).
+    var storageGrowths: Int32
+    /// Row and column buffers that came from malloc (a counter for tests; wraps).
+    var heapBuffers: Int32
 
     /// An empty tableau. Every stored property is set here and in `init(copying:)`: none has a
     /// default value, so the compiler refuses an initializer that forgets one.
@@ -167,9 +179,9 @@ struct Tableau: ~Copyable {
         symbolColumns = SymbolColumns(capacity: 0)
         symbolCapacity = 0
         symbolCount = 0
-        dirty = []
+        dirty = TableauList()
         dirtyCount = 0
-        changed = []
+        changed = TableauList()
         changedCount = 0
         slotColumns = SlotColumns(capacity: 0)
         slotCapacity = 0
@@ -197,24 +209,24 @@ struct Tableau: ~Copyable {
         editCacheCoefficients = []
         compactionQueue = []
         dummyRowMoved = false
-        // Allocated by the first merge (`addScaledRow`), from the arena if it has room.
+        // Allocated by the first merge too long for the stack (`addScaledRow`).
         scratchSymbols = noColumn
         scratchCoefficients = emptyScratchCoefficients
         scratchCapacity = 0
         eventBuffer = noColumn
         eventCapacity = 0
-        touched = []
-        dependentNodes = []
-        definitions = []
-        termSymbols = []
-        termCoefficients = []
+        touched = TableauList()
+        dependentNodes = TableauList()
+        definitions = TableauList()
+        termSymbols = TableauList()
+        termCoefficients = TableauList()
         nextRank = 0
         settledCount = 0
         needsSettling = false
         maximumWeight = 1
         removalUnsettled = false
         liveDefinitions = 0
-        definitionHeap = []
+        definitionHeap = TableauList()
     }
 
     /// Frees the row, column and scratch buffers and releases the variables.
@@ -232,6 +244,14 @@ struct Tableau: ~Copyable {
             freeBuffer(scratchCoefficients)
         }
         if eventCapacity > 0 { freeBuffer(eventBuffer) }
+        dirty.deallocate()
+        changed.deallocate()
+        touched.deallocate()
+        dependentNodes.deallocate()
+        definitions.deallocate()
+        termSymbols.deallocate()
+        termCoefficients.deallocate()
+        definitionHeap.deallocate()
         if arenaCapacity > 0 { arena.deallocate() }
     }
 
@@ -266,7 +286,7 @@ struct Tableau: ~Copyable {
     mutating func truncateSymbols(to count: Int) {
         guard count < symbolCount else { return }
         for i in count..<symbolCount where columnCapacity[i] > 0 {
-            freeBuffer(columnSlots[i])
+            recycleBuffer(columnSlots[i], capacity: Int(columnCapacity[i]))
         }
         for i in count..<symbolCount {
             variableReference[i]?.release()

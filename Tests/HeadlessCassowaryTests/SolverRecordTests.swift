@@ -149,6 +149,23 @@ import Testing
         #expect(solver.tableau.symbolCount == 25 && solver.tableau.symbolCapacity == 26)
         #expect(solver.tableau.slotCount == 8 && solver.tableau.slotCapacity == 8)
         #expect(solver.tableau.arenaUsed > solver.tableau.arenaCapacity * 9 / 10)
+        // The lists' first buffers are in the block too (no allocation each), and a solver
+        // that is never edited, rebuilt or shares an object makes no extras.
+        let bases = [
+            UnsafeRawPointer(solver.tableau.dirty.base),
+            UnsafeRawPointer(solver.tableau.changed.base),
+            UnsafeRawPointer(solver.tableau.touched.base),
+            UnsafeRawPointer(solver.tableau.definitions.base),
+            UnsafeRawPointer(solver.tableau.definitionHeap.base),
+            UnsafeRawPointer(solver.tableau.dependentNodes.base),
+            UnsafeRawPointer(solver.tableau.termSymbols.base),
+            UnsafeRawPointer(solver.tableau.termCoefficients.base),
+        ]
+        let inBlock = bases.filter {
+            solver.tableau.isInArena(UnsafeMutableRawPointer(mutating: $0))
+        }
+        #expect(inBlock.count == bases.count)
+        #expect(solver.extrasStorage == nil)
     }
 
     @Test(

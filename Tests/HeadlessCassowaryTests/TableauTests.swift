@@ -31,3 +31,61 @@ import Testing
         #expect(solver.invariantViolation() == nil)
     }
 }
+
+/// A small tableau's arena hands out again the small buffers its rows and columns outgrow, and
+/// its lists (`TableauList`) start in the arena and move to malloc when they outgrow it.
+@Suite struct TableauArenaTests {
+    @Test(
+        "A small buffer given back to the arena is the next one of its size; malloc'd ones are freed"
+    )
+    func recycledBuffers() {
+        var tableau = Tableau()
+        tableau.reserveCapacity(constraints: 4)
+        let first = tableau.allocateBuffer(Int32.self, capacity: 4)
+        let second = tableau.allocateBuffer(Int32.self, capacity: 4)
+        let firstInArena = tableau.isInArena(UnsafeMutableRawPointer(first))
+        #expect(firstInArena)
+        let used = tableau.arenaUsed
+        tableau.recycleBuffer(first, capacity: 4)
+        tableau.recycleBuffer(second, capacity: 4)
+        // Last in, first out, within a size (16 bytes: 4 Int32s or 2 Doubles).
+        let again = tableau.allocateBuffer(Double.self, capacity: 2)
+        #expect(UnsafeMutableRawPointer(again) == UnsafeMutableRawPointer(second))
+        let third = tableau.allocateBuffer(Int32.self, capacity: 4)
+        #expect(third == first)
+        #expect(tableau.arenaUsed == used)
+        // Another size is cut from the arena; once it is used up, buffers come from malloc and
+        // go back to it (under the address sanitizer a leak or double free fails the test).
+        let larger = tableau.allocateBuffer(Int32.self, capacity: 8)
+        #expect(tableau.arenaUsed == used + 32)
+        tableau.recycleBuffer(larger, capacity: 8)
+        var heap: [UnsafeMutablePointer<Double>] = []
+        while tableau.heapBuffers == 0 {
+            heap.append(tableau.allocateBuffer(Double.self, capacity: 16))
+        }
+        let lastInArena = tableau.isInArena(UnsafeMutableRawPointer(heap.last!))
+        #expect(!lastInArena)
+        for buffer in heap { tableau.recycleBuffer(buffer, capacity: 16) }
+    }
+
+    @Test("A list starts in the arena, grows into malloc keeping its elements, and copies deeply")
+    func listGrowsOutOfTheArena() {
+        var tableau = Tableau()
+        tableau.reserveCapacity(constraints: 12)
+        let startsInArena = tableau.isInArena(UnsafeMutableRawPointer(tableau.dirty.base))
+        #expect(startsInArena)
+        let reserved = tableau.dirty.capacity
+        for s in 0..<Int32(3 * reserved) { tableau.dirty.append(s) }
+        let endsInArena = tableau.isInArena(UnsafeMutableRawPointer(tableau.dirty.base))
+        #expect(!endsInArena)
+        #expect(Array(tableau.dirty) == Array(0..<Int32(3 * reserved)))
+        var copy = TableauList(copying: tableau.dirty)
+        copy[0] = 99
+        copy.removeLast(2)
+        #expect(tableau.dirty[0] == 0 && tableau.dirty.count == 3 * reserved)
+        #expect(copy.popLast() == Int32(3 * reserved - 3))
+        copy.removeAll()
+        #expect(copy.isEmpty && copy.popLast() == nil)
+        copy.deallocate()
+    }
+}
