@@ -126,12 +126,34 @@ open class View: Responder {
         self.init(frame: .zero)
     }
 
-    isolated deinit {
-        // A leaf has nothing to hand on (most views are leaves).
+    // Not `isolated`: an isolated deinit asks the runtime, for every view, whether it runs on
+    // the main actor (about 100 ns, a fifth of `build-tree`), and most views are leaves, whose
+    // deinit has nothing to do. A view with subviews hands them on on the main actor.
+    deinit {
+        // A leaf has nothing to hand on (most views are leaves). Reading the view's own storage
+        // is safe on any thread: nothing else references a view in its deinit.
         guard !subviewStore.isEmpty else { return }
+        if View.isOnMainActorThread {
+            View.runOnMainActorThread { releaseSubviewsInDeinit() }
+        } else if View.holdsMainQueue {
+            // A thread in `DispatchQueue.main.sync` (here, or in a deinit this one runs in)
+            // runs the main actor's code.
+            MainActor.assumeIsolated { releaseSubviewsInDeinit() }
+        } else {
+            // The last reference went away on another thread (a view is `Sendable`). The
+            // subviews are handed on on the main actor while this view still exists, so that
+            // none is left with a `superview` pointing at freed memory, nor is touched off the
+            // main actor.
+            DispatchQueue.main.sync { MainActor.assumeIsolated { releaseSubviewsInDeinit() } }
+        }
+    }
+
+    /// In this view's deinit, on the main actor: clears its subviews' `superview` (and, for a
+    /// window, their `window`), then releases them.
+    private func releaseSubviewsInDeinit() {
         // Subviews can outlive their parent; they must not point at it afterwards.
         let isWindow = self is Window
-        for subview in subviewStore where subview.superview === self {
+        for subview in subviewStore where subview.isSubview(of: ObjectIdentifier(self)) {
             subview.superview = nil
             if isWindow { subview.propagateWindow(nil) }
         }
@@ -148,6 +170,52 @@ open class View: Responder {
             while !batch.isEmpty { _ = batch.removeLast() }
         }
         View.isReleasing = false
+    }
+
+    #if canImport(Darwin)
+        /// Whether the caller runs on the main actor's thread, the main thread.
+        private nonisolated static var isOnMainActorThread: Bool { pthread_main_np() != 0 }
+
+        /// Nothing to note: Darwin tells the main thread (see the other platforms' version).
+        @inline(__always)
+        private static func noteMainActorThread() {}
+    #else
+        /// The thread the main actor runs on: read first by `noteMainActorThread`, on the main
+        /// actor, when a view gets its first subview.
+        private nonisolated static let mainActorThread = pthread_self()
+
+        /// Whether the caller runs on the main actor's thread (in the deinit of a view with
+        /// subviews: `noteMainActorThread` ran on the main actor when the first was added).
+        private nonisolated static var isOnMainActorThread: Bool {
+            pthread_equal(pthread_self(), mainActorThread) != 0
+        }
+
+        /// Notes the main actor's thread, if not noted yet (see `mainActorThread`).
+        @inline(__always)
+        private static func noteMainActorThread() { _ = mainActorThread }
+    #endif
+
+    /// A key that only the main queue carries, to tell a thread in `DispatchQueue.main.sync`.
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller holds the main queue (the main actor's executor) from another thread
+    /// than the main one, with `DispatchQueue.main.sync`.
+    private nonisolated static var holdsMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Runs `body`, isolated to the main actor, without the runtime's check (which costs a
+    /// deep chain's teardown about 100 ns a view). Only on the main actor's thread, where the
+    /// main actor's code runs (`isOnMainActorThread`); `MainActor.assumeIsolated` does the
+    /// same after its check.
+    private nonisolated static func runOnMainActorThread(_ body: @MainActor () -> Void) {
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: (() -> Void).self)()
+        }
     }
 
     /// Subview arrays waiting to be released by the outermost `deinit`.
@@ -366,7 +434,7 @@ open class View: Responder {
             view.subviewStore.isEmpty || !isDescendant(of: view),
             "\(view.shortDescription) is an ancestor of \(shortDescription): adding it would make a cycle"
         )
-        if view.superview === self {
+        if view.isSubview(of: ObjectIdentifier(self)) {
             // Re-ordering only: no move callbacks, as in UIKit.
             compactSubviews()
             let from = view.indexInSuperview
@@ -378,11 +446,15 @@ open class View: Responder {
             return
         }
         let oldSuperview = view.superview
-        let newWindow = self as? Window ?? window
+        // (A plain view is no window: no dynamic cast for it.)
+        let newWindow = type(of: self) == View.self ? window : self as? Window ?? window
         let carried = view.constraintsLeaving()
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        let windowChanges = view.window !== newWindow
+        // By identity, without a reference to the view's window.
+        let windowChanges =
+            unsafeBitCast(view.window, to: ObjectIdentifier?.self)
+            != unsafeBitCast(newWindow, to: ObjectIdentifier?.self)
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.detach(view)
@@ -475,7 +547,7 @@ open class View: Responder {
     /// Before this subtree moves: takes its constraints out of the old tree's engine and returns
     /// the ones to activate again after the move (those wholly inside the subtree).
     private func constraintsLeaving() -> [LayoutConstraint] {
-        if superview == nil {
+        if !hasSuperview {
             // A root carries its whole engine into the new tree.
             guard let engine = extras?.layoutEngine else { return [] }
             extras?.layoutEngine = nil
@@ -595,6 +667,8 @@ open class View: Responder {
             subviewStore.count < Int(Int32.max) - 1,
             "addSubview: \(shortDescription) already has \(subviewStore.count) subview slots")
         if index >= subviewStore.count - Int(subviewHoles) {
+            // A view with subviews checks its thread in its deinit (see `mainActorThread`).
+            if subviewStore.isEmpty { View.noteMainActorThread() }
             view.indexInSuperview = subviewStore.count
             subviewStore.append(view)
             return
