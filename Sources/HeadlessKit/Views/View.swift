@@ -133,11 +133,11 @@ open class View: Responder {
         // A leaf has nothing to hand on (most views are leaves). Reading the view's own storage
         // is safe on any thread: nothing else references a view in its deinit.
         guard !subviewStore.isEmpty else { return }
-        if View.isOnMainActorThread {
-            View.runOnMainActorThread { releaseSubviewsInDeinit() }
-        } else if View.holdsMainQueue {
+        if View.isOnNotedMainThread {
+            View.runOnMainThread { releaseSubviewsInDeinit() }
+        } else if View.holdsMainQueue || Thread.isMainThread {
             // A thread in `DispatchQueue.main.sync` (here, or in a deinit this one runs in)
-            // runs the main actor's code.
+            // runs the main actor's code, as the main thread does.
             MainActor.assumeIsolated { releaseSubviewsInDeinit() }
         } else {
             // The last reference went away on another thread (a view is `Sendable`). The
@@ -173,26 +173,30 @@ open class View: Responder {
     }
 
     #if canImport(Darwin)
-        /// Whether the caller runs on the main actor's thread, the main thread.
-        private nonisolated static var isOnMainActorThread: Bool { pthread_main_np() != 0 }
+        /// Whether the caller runs on the main thread, where the main actor's code runs.
+        private nonisolated static var isOnNotedMainThread: Bool { pthread_main_np() != 0 }
 
         /// Nothing to note: Darwin tells the main thread (see the other platforms' version).
         @inline(__always)
-        private static func noteMainActorThread() {}
+        private static func noteMainThread() {}
     #else
-        /// The thread the main actor runs on: read first by `noteMainActorThread`, on the main
-        /// actor, when a view gets its first subview.
-        private nonisolated static let mainActorThread = pthread_self()
+        /// The process's main thread, where the main actor's code runs, once `noteMainThread`
+        /// has seen it (0 before). Written once, on the main thread; a deinit on another thread
+        /// never finds its own thread here, whichever value it reads.
+        private nonisolated(unsafe) static var mainThread: pthread_t = 0
 
-        /// Whether the caller runs on the main actor's thread (in the deinit of a view with
-        /// subviews: `noteMainActorThread` ran on the main actor when the first was added).
-        private nonisolated static var isOnMainActorThread: Bool {
-            pthread_equal(pthread_self(), mainActorThread) != 0
+        /// Whether the caller runs on the main thread, as noted by `noteMainThread`. A quick
+        /// check (Foundation's `Thread.isMainThread` costs about 300 ns on Linux).
+        private nonisolated static var isOnNotedMainThread: Bool {
+            pthread_equal(pthread_self(), mainThread) != 0
         }
 
-        /// Notes the main actor's thread, if not noted yet (see `mainActorThread`).
+        /// Notes the main thread, if the caller runs on it and it is not noted yet (when a
+        /// view gets its first subview, so that its deinit finds it).
         @inline(__always)
-        private static func noteMainActorThread() { _ = mainActorThread }
+        private static func noteMainThread() {
+            if mainThread == 0, Thread.isMainThread { mainThread = pthread_self() }
+        }
     #endif
 
     /// A key that only the main queue carries, to tell a thread in `DispatchQueue.main.sync`.
@@ -202,17 +206,17 @@ open class View: Responder {
         return key
     }()
 
-    /// Whether the caller holds the main queue (the main actor's executor) from another thread
-    /// than the main one, with `DispatchQueue.main.sync`.
+    /// Whether the caller holds the main queue, the main actor's executor: on the main thread,
+    /// or on another in `DispatchQueue.main.sync`.
     private nonisolated static var holdsMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// Runs `body`, isolated to the main actor, without the runtime's check (which costs a
-    /// deep chain's teardown about 100 ns a view). Only on the main actor's thread, where the
-    /// main actor's code runs (`isOnMainActorThread`); `MainActor.assumeIsolated` does the
-    /// same after its check.
-    private nonisolated static func runOnMainActorThread(_ body: @MainActor () -> Void) {
+    /// deep chain's teardown about 100 ns a view). Only on the main thread, where the main
+    /// actor's code runs (`isOnNotedMainThread`); `MainActor.assumeIsolated` does the same
+    /// after its check.
+    private nonisolated static func runOnMainThread(_ body: @MainActor () -> Void) {
         withoutActuallyEscaping(body) { body in
             unsafeBitCast(body, to: (() -> Void).self)()
         }
@@ -667,8 +671,8 @@ open class View: Responder {
             subviewStore.count < Int(Int32.max) - 1,
             "addSubview: \(shortDescription) already has \(subviewStore.count) subview slots")
         if index >= subviewStore.count - Int(subviewHoles) {
-            // A view with subviews checks its thread in its deinit (see `mainActorThread`).
-            if subviewStore.isEmpty { View.noteMainActorThread() }
+            // A view with subviews checks its thread in its deinit (see `mainThread`).
+            if subviewStore.isEmpty { View.noteMainThread() }
             view.indexInSuperview = subviewStore.count
             subviewStore.append(view)
             return
