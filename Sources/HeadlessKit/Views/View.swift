@@ -76,6 +76,10 @@ open class View: Responder {
     /// The window at the root of this view's tree, if the tree has one.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
 
+    /// Whether the view is in a window (read without a reference to it; see `superviewID`).
+    @inline(__always)
+    final var hasWindow: Bool { unsafeBitCast(window, to: ObjectIdentifier?.self) != nil }
+
     /// The direct children, back to front: the last one is frontmost.
     ///
     /// - Complexity: O(1), except for the first read after subviews other than the frontmost
@@ -134,7 +138,7 @@ open class View: Responder {
         // is safe on any thread: nothing else references a view in its deinit.
         guard !subviewStore.isEmpty else { return }
         if View.isOnNotedMainThread {
-            View.runOnMainThread { releaseSubviewsInDeinit() }
+            View.runOnMainThread(View.releaseSubviewsInDeinit, self)
         } else if View.holdsMainQueue || Thread.isMainThread {
             // A thread in `DispatchQueue.main.sync` (here, or in a deinit this one runs in)
             // runs the main actor's code, as the main thread does.
@@ -147,6 +151,9 @@ open class View: Responder {
             DispatchQueue.main.sync { MainActor.assumeIsolated { releaseSubviewsInDeinit() } }
         }
     }
+
+    /// `view.releaseSubviewsInDeinit()`, as a function value that captures nothing.
+    private static func releaseSubviewsInDeinit(_ view: View) { view.releaseSubviewsInDeinit() }
 
     /// In this view's deinit, on the main actor: clears its subviews' `superview` (and, for a
     /// window, their `window`), then releases them.
@@ -212,14 +219,15 @@ open class View: Responder {
         DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// Runs `body`, isolated to the main actor, without the runtime's check (which costs a
-    /// deep chain's teardown about 100 ns a view). Only on the main thread, where the main
-    /// actor's code runs (`isOnNotedMainThread`); `MainActor.assumeIsolated` does the same
-    /// after its check.
-    private nonisolated static func runOnMainThread(_ body: @MainActor () -> Void) {
-        withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Void).self)()
-        }
+    /// Calls `body` with `view`, isolated to the main actor, without the runtime's check (which
+    /// costs a deep chain's teardown about 100 ns a view). Only on the main thread, where the
+    /// main actor's code runs (`isOnNotedMainThread`); `MainActor.assumeIsolated` does the
+    /// same after its check. A function that captures nothing, so that nothing is allocated.
+    @inline(__always)
+    private nonisolated static func runOnMainThread(
+        _ body: @escaping @MainActor (View) -> Void, _ view: View
+    ) {
+        unsafeBitCast(body, to: ((View) -> Void).self)(view)
     }
 
     /// Subview arrays waiting to be released by the outermost `deinit`.
@@ -449,9 +457,13 @@ open class View: Responder {
             setNeedsLayout()
             return
         }
-        let oldSuperview = view.superview
+        // No reference (a retain and a release) is made of a superview or window that is not
+        // there: most views come from no superview and join no window.
+        let oldSuperview = view.hasSuperview ? view.superview : nil
         // (A plain view is no window: no dynamic cast for it.)
-        let newWindow = type(of: self) == View.self ? window : self as? Window ?? window
+        let newWindow =
+            type(of: self) == View.self
+            ? (hasWindow ? window : nil) : self as? Window ?? window
         let carried = view.constraintsLeaving()
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
@@ -476,7 +488,8 @@ open class View: Responder {
         }
         if windowChanges {
             view.propagateDidMoveToWindow()
-        } else {
+        } else if view.hasWindow {
+            // (A view with a superview and no window has no safe area to note.)
             view.safeAreaGeometryDidChange(boundsOriginOnly: false)
         }
         view.didMoveToSuperview()
