@@ -140,8 +140,9 @@ open class View: Responder {
         if View.isOnNotedMainThread {
             View.runOnMainThread(View.releaseSubviewsInDeinit, self)
         } else if View.holdsMainQueue || Thread.isMainThread {
-            // A thread in `DispatchQueue.main.sync` (here, or in a deinit this one runs in)
-            // runs the main actor's code, as the main thread does.
+            // The main actor's code runs here too: a thread that holds the main queue (a worker
+            // draining it after `dispatchMain()`, or a caller of `DispatchQueue.main.sync`, here
+            // or in a deinit this one runs in), or the main thread before it was noted.
             MainActor.assumeIsolated { releaseSubviewsInDeinit() }
         } else {
             // The last reference went away on another thread (a view is `Sendable`). The
@@ -222,7 +223,7 @@ open class View: Responder {
     }()
 
     /// Whether the caller holds the main queue, the main actor's executor: on the main thread,
-    /// or on another in `DispatchQueue.main.sync`.
+    /// on a worker that drains it after `dispatchMain()`, or in `DispatchQueue.main.sync`.
     private nonisolated static var holdsMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
