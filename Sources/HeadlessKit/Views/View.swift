@@ -207,11 +207,20 @@ open class View: Responder {
             pthread_equal(pthread_self(), mainThread) != 0
         }
 
+        /// The last thread `noteMainThread` asked about, so it asks once a thread: where the
+        /// main actor runs on workers that drain the main queue (after `dispatchMain()`), the
+        /// main thread is never noted.
+        @exclusivity(unchecked) private static var lastThreadAsked: pthread_t = 0
+
         /// Notes the main thread, if the caller runs on it and it is not noted yet (when a
         /// view gets its first subview, so that its deinit finds it).
         @inline(__always)
         private static func noteMainThread() {
-            if mainThread == 0, Thread.isMainThread { mainThread = pthread_self() }
+            guard mainThread == 0 else { return }
+            let current = pthread_self()
+            guard pthread_equal(current, lastThreadAsked) == 0 else { return }
+            lastThreadAsked = current
+            if Thread.isMainThread { mainThread = current }
         }
     #endif
 
