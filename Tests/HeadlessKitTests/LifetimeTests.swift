@@ -25,6 +25,11 @@ struct Released {
     var count: Int { references.count }
 }
 
+/// A view handed to another thread (unchecked: one thread at a time uses it, in turn).
+private final class Handoff: @unchecked Sendable {
+    var view: View?
+}
+
 /// Two subviews of `container` laid out by constraints (active on return).
 @MainActor
 private func addConstrainedPair(to container: View) -> (View, View, [LayoutConstraint]) {
@@ -389,6 +394,51 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
         other.addSubview(kept)
         #expect(kept.window === other)
         other.layoutIfNeeded()
+        #expect(other.hitTest(CGPoint(x: 2, y: 2), with: nil) === kept)
+    }
+
+    @Test(
+        "A window whose last reference goes away on another thread (in DispatchQueue.main.sync or not) frees its tree, and a kept descendant has no superview and no window",
+        arguments: [false, true]
+    )
+    func treeDroppedOffTheMainThread(insideMainQueueSync: Bool) async {
+        // A view is `Sendable`: its last reference can go away on any thread. Its deinit then
+        // hands its subviews on on the main actor, before the view's memory is freed.
+        var released = Released()
+        let handoff = Handoff()
+        let kept: View
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            var parent: View = window
+            for depth in 0..<50 {
+                let view = View(frame: CGRect(x: 1, y: 1, width: 300, height: 300))
+                parent.addSubview(view)
+                for _ in 0..<3 {
+                    view.addSubview(View(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+                }
+                released.watch(view, "level \(depth)")
+                parent = view
+            }
+            kept = parent.subviews[0]
+            released.watch(window, "window")
+            handoff.view = window
+        }
+        let droppedOffMain = await Task.detached {
+            let offMain = !Thread.isMainThread
+            if insideMainQueueSync {
+                DispatchQueue.main.sync { handoff.view = nil }
+            } else {
+                handoff.view = nil
+            }
+            return offMain
+        }.value
+        #expect(droppedOffMain)
+        #expect(released.alive == [])
+        #expect(kept.superview == nil)
+        #expect(kept.window == nil)
+        let other = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        other.addSubview(kept)
+        #expect(kept.window === other)
         #expect(other.hitTest(CGPoint(x: 2, y: 2), with: nil) === kept)
     }
 

@@ -76,6 +76,10 @@ open class View: Responder {
     /// The window at the root of this view's tree, if the tree has one.
     @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
 
+    /// Whether the view is in a window (read without a reference to it; see `superviewID`).
+    @inline(__always)
+    final var hasWindow: Bool { unsafeBitCast(window, to: ObjectIdentifier?.self) != nil }
+
     /// The direct children, back to front: the last one is frontmost.
     ///
     /// - Complexity: O(1), except for the first read after subviews other than the frontmost
@@ -126,14 +130,48 @@ open class View: Responder {
         self.init(frame: .zero)
     }
 
-    isolated deinit {
-        // A leaf has nothing to hand on (most views are leaves).
+    // Not `isolated`: an isolated deinit asks the runtime, for every view, whether it runs on
+    // the main actor (about 100 ns, a fifth of `build-tree`), and most views are leaves, whose
+    // deinit has nothing to do. A view with subviews hands them on on the main actor.
+    deinit {
+        // A leaf has nothing to hand on (most views are leaves). Reading the view's own storage
+        // is safe on any thread: nothing else references a view in its deinit.
         guard !subviewStore.isEmpty else { return }
+        if View.isOnNotedMainThread {
+            View.runOnMainThread(View.releaseSubviewsInDeinit, self)
+        } else if View.holdsMainQueue || Thread.isMainThread {
+            // The main actor's code runs here too: a thread that holds the main queue (a worker
+            // draining it after `dispatchMain()`, or a caller of `DispatchQueue.main.sync`, here
+            // or in a deinit this one runs in), or the main thread before it was noted.
+            MainActor.assumeIsolated { releaseSubviewsInDeinit() }
+        } else {
+            // The last reference went away on another thread (a view is `Sendable`). The
+            // subviews are handed on on the main actor while this view still exists, so that
+            // none is left with a `superview` pointing at freed memory, nor is touched off the
+            // main actor.
+            DispatchQueue.main.sync { MainActor.assumeIsolated { releaseSubviewsInDeinit() } }
+        }
+    }
+
+    /// `view.releaseSubviewsInDeinit()`, as a function value that captures nothing.
+    private static func releaseSubviewsInDeinit(_ view: View) { view.releaseSubviewsInDeinit() }
+
+    /// In this view's deinit, on the main actor: clears its subviews' `superview` (and, for a
+    /// window, their `window`), then releases them.
+    private func releaseSubviewsInDeinit() {
         // Subviews can outlive their parent; they must not point at it afterwards.
-        let isWindow = self is Window
-        for subview in subviewStore where subview.superview === self {
-            subview.superview = nil
-            if isWindow { subview.propagateWindow(nil) }
+        let id = ObjectIdentifier(self)
+        if self is Window {
+            for subview in subviewStore where subview.isSubview(of: id) {
+                subview.superview = nil
+                subview.propagateWindow(nil)
+            }
+        } else {
+            // In place: no retain and release of each subview (a cache miss each, the first
+            // touch of the subview in its teardown, is all this loop costs).
+            for index in subviewStore.indices where subviewStore[index].isSubview(of: id) {
+                subviewStore[index].superview = nil
+            }
         }
         // Releasing the subviews here would run their deinits inside this one, one stack frame
         // per level: a deep chain would overflow the stack. The outermost deinit releases them
@@ -148,6 +186,66 @@ open class View: Responder {
             while !batch.isEmpty { _ = batch.removeLast() }
         }
         View.isReleasing = false
+    }
+
+    #if canImport(Darwin)
+        /// Whether the caller runs on the main thread, where the main actor's code runs.
+        private nonisolated static var isOnNotedMainThread: Bool { pthread_main_np() != 0 }
+
+        /// Nothing to note: Darwin tells the main thread (see the other platforms' version).
+        @inline(__always)
+        private static func noteMainThread() {}
+    #else
+        /// The process's main thread, where the main actor's code runs, once `noteMainThread`
+        /// has seen it (0 before). Written once, on the main thread; a deinit on another thread
+        /// never finds its own thread here, whichever value it reads.
+        private nonisolated(unsafe) static var mainThread: pthread_t = 0
+
+        /// Whether the caller runs on the main thread, as noted by `noteMainThread`. A quick
+        /// check (Foundation's `Thread.isMainThread` costs about 300 ns on Linux).
+        private nonisolated static var isOnNotedMainThread: Bool {
+            pthread_equal(pthread_self(), mainThread) != 0
+        }
+
+        /// The last thread `noteMainThread` asked about, so it asks once a thread: where the
+        /// main actor runs on workers that drain the main queue (after `dispatchMain()`), the
+        /// main thread is never noted.
+        @exclusivity(unchecked) private static var lastThreadAsked: pthread_t = 0
+
+        /// Notes the main thread, if the caller runs on it and it is not noted yet (when a
+        /// view gets its first subview, so that its deinit finds it).
+        @inline(__always)
+        private static func noteMainThread() {
+            guard mainThread == 0 else { return }
+            let current = pthread_self()
+            guard pthread_equal(current, lastThreadAsked) == 0 else { return }
+            lastThreadAsked = current
+            if Thread.isMainThread { mainThread = current }
+        }
+    #endif
+
+    /// A key that only the main queue carries, to tell a thread in `DispatchQueue.main.sync`.
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller holds the main queue, the main actor's executor: on the main thread,
+    /// on a worker that drains it after `dispatchMain()`, or in `DispatchQueue.main.sync`.
+    private nonisolated static var holdsMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Calls `body` with `view`, isolated to the main actor, without the runtime's check (which
+    /// costs a deep chain's teardown about 100 ns a view). Only on the main thread, where the
+    /// main actor's code runs (`isOnNotedMainThread`); `MainActor.assumeIsolated` does the
+    /// same after its check. A function that captures nothing, so that nothing is allocated.
+    @inline(__always)
+    private nonisolated static func runOnMainThread(
+        _ body: @escaping @MainActor (View) -> Void, _ view: View
+    ) {
+        unsafeBitCast(body, to: ((View) -> Void).self)(view)
     }
 
     /// Subview arrays waiting to be released by the outermost `deinit`.
@@ -366,7 +464,7 @@ open class View: Responder {
             view.subviewStore.isEmpty || !isDescendant(of: view),
             "\(view.shortDescription) is an ancestor of \(shortDescription): adding it would make a cycle"
         )
-        if view.superview === self {
+        if view.isSubview(of: ObjectIdentifier(self)) {
             // Re-ordering only: no move callbacks, as in UIKit.
             compactSubviews()
             let from = view.indexInSuperview
@@ -377,12 +475,20 @@ open class View: Responder {
             setNeedsLayout()
             return
         }
-        let oldSuperview = view.superview
-        let newWindow = self as? Window ?? window
+        // No reference (a retain and a release) is made of a superview or window that is not
+        // there: most views come from no superview and join no window.
+        let oldSuperview = view.hasSuperview ? view.superview : nil
+        // (A plain view is no window: no dynamic cast for it.)
+        let newWindow =
+            type(of: self) == View.self
+            ? (hasWindow ? window : nil) : self as? Window ?? window
         let carried = view.constraintsLeaving()
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        let windowChanges = view.window !== newWindow
+        // By identity, without a reference to the view's window.
+        let windowChanges =
+            unsafeBitCast(view.window, to: ObjectIdentifier?.self)
+            != unsafeBitCast(newWindow, to: ObjectIdentifier?.self)
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.detach(view)
@@ -400,7 +506,8 @@ open class View: Responder {
         }
         if windowChanges {
             view.propagateDidMoveToWindow()
-        } else {
+        } else if view.hasWindow {
+            // (A view with a superview and no window has no safe area to note.)
             view.safeAreaGeometryDidChange(boundsOriginOnly: false)
         }
         view.didMoveToSuperview()
@@ -475,7 +582,7 @@ open class View: Responder {
     /// Before this subtree moves: takes its constraints out of the old tree's engine and returns
     /// the ones to activate again after the move (those wholly inside the subtree).
     private func constraintsLeaving() -> [LayoutConstraint] {
-        if superview == nil {
+        if !hasSuperview {
             // A root carries its whole engine into the new tree.
             guard let engine = extras?.layoutEngine else { return [] }
             extras?.layoutEngine = nil
@@ -595,6 +702,8 @@ open class View: Responder {
             subviewStore.count < Int(Int32.max) - 1,
             "addSubview: \(shortDescription) already has \(subviewStore.count) subview slots")
         if index >= subviewStore.count - Int(subviewHoles) {
+            // A view with subviews checks its thread in its deinit (see `mainThread`).
+            if subviewStore.isEmpty { View.noteMainThread() }
             view.indexInSuperview = subviewStore.count
             subviewStore.append(view)
             return
