@@ -127,6 +127,8 @@ open class View: Responder {
     }
 
     isolated deinit {
+        // The engine may keep the view's item: it must not point here (see `EngineItem.view`).
+        if outOfLine != nil { engineItem?.detachFromView() }
         // A leaf has nothing to hand on (most views are leaves).
         guard !subviewStore.isEmpty else { return }
         // Subviews can outlive their parent; they must not point at it afterwards.
@@ -1076,6 +1078,8 @@ open class View: Responder {
             return unsafeDowncast(object, to: EngineItem.self)  // (see `outOfLine`)
         }
         set {
+            // The item let go of must not point at the view (see `EngineItem.view`).
+            if let old = engineItem, old !== newValue, old.view === self { old.detachFromView() }
             if let extras { extras.heldEngineItem = newValue } else { outOfLine = newValue }
         }
     }
