@@ -1741,7 +1741,6 @@ final class LayoutEngine {
         var touched: [Int] = []
         swap(&touched, &touchedBuffer)
         for item in extra where firstTouch(item.index) { touched.append(item.index) }
-        for item in probed where firstTouch(item.index) { touched.append(item.index) }
         // Only the groups that changed are published. Adding a pending constraint can join no
         // group, so the list does not change under the loop.
         // Swapped with a kept empty buffer: no copy and no allocation per frame.
@@ -1753,10 +1752,15 @@ final class LayoutEngine {
             solver.updateVariables()
             // The variables are read while the solver has them at hand; their items are read
             // once each, when their frames are written.
+            let first = touched.count
             for variable in solver.changedVariables where firstTouch(variable.tag) {
                 touched.append(variable.tag)
             }
+            if touched.count > first { writeFramesEarly(of: &touched, from: first) }
         }
+        // Listed after the groups' (a new item is usually both): a group's own are written as
+        // soon as it is published, where they can be (see `writeFramesEarly`).
+        for item in probed where firstTouch(item.index) { touched.append(item.index) }
         groupsBeingPublished.removeAll(keepingCapacity: true)
         if !touched.isEmpty { writeFrames(of: &touched) }
         touched.removeAll(keepingCapacity: true)
@@ -1784,6 +1788,7 @@ final class LayoutEngine {
         while position < touched.count {
             let index = touched[position]
             position += 1
+            guard index >= 0 else { continue }  // written already (see `writeFramesEarly`)
             let item = items[index]
             guard let unretained = item.unretainedView, !item.isFixed else { continue }
             let x = item.x.value
@@ -1819,6 +1824,49 @@ final class LayoutEngine {
             }
         }
         countTreeOperation { $0.engineItemsWritten &+= touched.count }
+    }
+
+    /// Writes now, as ``writeFrames(of:)`` would, the frames of the items at
+    /// `touched[start...]` (a group just published) whose frame no other group can still
+    /// change: a view with no subview in the engine (so moving it moves no other frame) whose
+    /// superview is placed by its frame or out of the engine (so its position is a known
+    /// number for the whole pass). Their entries become -1, for the frame pass to skip. The
+    /// group's variables are still in the processor's caches: at the end of the pass, after
+    /// many groups, they would not be.
+    private func writeFramesEarly(of touched: inout [Int], from start: Int) {
+        isWritingFrames = true
+        defer { isWritingFrames = false }
+        var parentID: ObjectIdentifier?
+        var parentOrigin: CGPoint?
+        for position in start..<touched.count {
+            let index = touched[position]
+            let item = items[index]
+            guard let unretained = item.unretainedView, !item.isFixed else { continue }
+            // Unretained, as in `writeFrames(of:)`.
+            let written = withUnretained(unretained) { view -> Bool in
+                guard !view.hasEngineSubviews, let superviewID = view.superviewID,
+                    !view.translatesAutoresizingMaskIntoConstraints
+                else { return false }
+                if superviewID != parentID {
+                    parentID = superviewID
+                    parentOrigin = withUnretained(View.unretained(superviewID)) {
+                        guard let parent = self.item(ofSuperview: $0) else { return .zero }
+                        return parent.isFixed ? parent.layoutOrigin : nil
+                    }
+                }
+                guard let origin = parentOrigin else { return false }
+                let x = item.x.value
+                let y = item.y.value
+                publishedOrigins[index] = CGPoint(x: x, y: y)
+                view.frame = CGRect(
+                    x: snapped(x - Double(origin.x)),
+                    y: snapped(y - Double(origin.y)),
+                    width: max(0, snapped(item.layoutWidth)),
+                    height: max(0, snapped(item.layoutHeight)))
+                return true
+            }
+            if written { touched[position] = -1 }
+        }
     }
 
     /// Appends to `touched` the items of `view`'s subviews not listed in this pass yet.
