@@ -591,3 +591,79 @@ extension LifetimeTests {
         #expect(parent.subviews.count == 2)
     }
 }
+
+// MARK: - References the engine and the layout pass keep without retaining
+
+extension LifetimeTests {
+    @Test("An engine kept after its views are gone points at none of them and writes no frame")
+    func engineOutlivesItsViews() {
+        var kept: LayoutEngine?
+        weak var released: View?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let (a, b, _) = addConstrainedPair(to: root)
+            root.layoutIfNeeded()
+            #expect(b.frame == CGRect(x: 118, y: 70, width: 100, height: 100))
+            kept = root.extras?.layoutEngine
+            released = a
+        }
+        #expect(released == nil)
+        let engine = try! #require(kept)
+        #expect(engine.items.count >= 3)
+        #expect(engine.items.allSatisfy { $0.view == nil })
+        // A frame pass over every item: none has a view to write.
+        engine.markDirty()
+        engine.applyIfNeeded(including: engine.items)
+    }
+
+    @Test("Items of an engine whose tree joined another point at no view once the views are gone")
+    func itemsOfMergedEngineOutliveViews() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var oldItems: [EngineItem] = []
+        weak var released: View?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let (a, _, _) = addConstrainedPair(to: root)
+            root.layoutIfNeeded()
+            oldItems = root.extras?.layoutEngine?.items ?? []
+            released = a
+            // The tree's constraints move to the window's engine; the old items stay here.
+            window.addSubview(root)
+            window.layoutIfNeeded()
+            #expect(a.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+            root.removeFromSuperview()
+        }
+        #expect(released == nil)
+        #expect(oldItems.count >= 3)
+        #expect(oldItems.allSatisfy { $0.view == nil })
+        window.layoutIfNeeded()
+    }
+
+    @Test("A view that removes itself in layoutSubviews, and is freed, is not touched after")
+    func viewFreedByItsOwnLayout() {
+        final class Leaver: View {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                removeFromSuperview()
+            }
+        }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        weak var released: View?
+        weak var releasedChild: View?
+        do {
+            let container = View(frame: window.bounds)
+            window.addSubview(container)
+            let leaver = Leaver(frame: window.bounds)
+            let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            leaver.addSubview(child)
+            container.addSubview(leaver)
+            container.addSubview(View(frame: window.bounds))
+            released = leaver
+            releasedChild = child
+        }
+        window.layoutIfNeeded()
+        #expect(released == nil)
+        #expect(releasedChild == nil)
+        window.layoutIfNeeded()
+    }
+}

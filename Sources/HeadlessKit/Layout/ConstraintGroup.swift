@@ -16,16 +16,6 @@ import HeadlessCassowary
 /// The item's frame and intrinsic-size constraints wait in `pending` until the group's solver
 /// is needed (a user constraint comes in, a frame pass, a probe), so that joining an item's
 /// group to another's moves a list, not solver rows.
-/// A constraint waiting for its group's solver; `layout` is the user constraint it stands for
-/// (nil: a system constraint).
-///
-/// A struct, not a tuple: releasing a list of tuples goes through the runtime's generic tuple
-/// witness element by element, a struct's through its own compiled one.
-struct PendingConstraint {
-    let constraint: Constraint
-    let layout: LayoutConstraint?
-}
-
 @MainActor
 final class ConstraintGroup {
     /// The solver, made when the first constraint goes in.
@@ -35,9 +25,10 @@ final class ConstraintGroup {
     /// The active user constraints whose solver constraint is in this group (solved or
     /// pending). A constraint's `groupSlot` is its place here.
     @exclusivity(unchecked) var userConstraints: [LayoutConstraint] = []
-    /// Constraints not yet in the solver, in the order they go in; `layout` is the user
-    /// constraint a solver constraint stands for (nil: a system constraint).
-    @exclusivity(unchecked) var pending: [PendingConstraint] = []
+    /// Constraints not yet in the solver, in the order they go in. The user constraint one
+    /// stands for is not listed with it (releasing the list would touch each, long after it
+    /// was activated): only a constraint that fails to go in asks, by ``userConstraint(for:)``.
+    @exclusivity(unchecked) var pending: [Constraint] = []
     /// Whether the group is listed among the engine's groups to publish.
     @exclusivity(unchecked) var isDirty = false
     /// False once the group was merged into another (its items moved there), or retired with
@@ -56,12 +47,23 @@ final class ConstraintGroup {
     /// Queues a constraint for the solver. The first one makes room for an item's four frame
     /// or intrinsic constraints; the first user constraint for the several that usually come
     /// together (a view's edges and the intrinsic sizes they name), not one growth step each.
-    func addPending(_ constraint: Constraint, layout: LayoutConstraint?) {
+    func addPending(_ constraint: Constraint, isUser: Bool) {
         if pending.count == pending.capacity {
-            let room = layout == nil ? 4 : 16
+            let room = isUser ? 16 : 4
             if pending.capacity < room { pending.reserveCapacity(room) }
         }
-        pending.append(PendingConstraint(constraint: constraint, layout: layout))
+        pending.append(constraint)
+    }
+
+    /// The user constraint of the group that `constraint` (in its solver or pending) stands
+    /// for; nil for a system constraint (a frame pin, an intrinsic size, an ambiguity pin).
+    ///
+    /// - Complexity: O(*n*) in the group's user constraints.
+    func userConstraint(for constraint: Constraint) -> LayoutConstraint? {
+        for layout in userConstraints where layout.solverConstraint === constraint {
+            return layout
+        }
+        return nil
     }
 
     /// The solver, made if there is none yet.

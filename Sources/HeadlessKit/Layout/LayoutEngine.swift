@@ -51,7 +51,19 @@ final class EngineItem {
     // The fields are ordered and sized so that an item takes one allocation size class less
     // (a self-sizing cell makes three items): a 32-bit index and count, the variables inline,
     // and what few items need (a guide, frame pins) behind one pointer in `extras`.
-    private(set) weak var view: View?
+    /// The view the item stands for (nil: a guide's item, or an item cut off its view).
+    ///
+    /// Unretained, and not `weak`: a weak load reads the view's side table, one more cache
+    /// line per item at each frame pass (and a retain on the runtime's slow path). What keeps
+    /// it valid: the view holds its item (`View.engineItem`), and a view that lets go of its
+    /// item cuts the item off first (`detachFromView()`): when the item is replaced or
+    /// cleared (`View.engineItem`'s setter) and when the view is deinitialized (`View`'s
+    /// `deinit`). So a `view` that is not nil is a live view whose `engineItem` is this item.
+    /// `LifetimeTests` try to break this under the address sanitizer.
+    var view: View? { unretainedView?.takeUnretainedValue() }
+    /// ``view``, not retained (read with no reference counting: the frame pass writes many
+    /// views it holds no reference to).
+    @exclusivity(unchecked) private(set) var unretainedView: Unmanaged<View>?
     /// Where the item is in the engine's item list (see ``index``).
     private let storedIndex: Int32
     /// Constraints (user and system) that mention the item (see ``constraintCount``).
@@ -104,7 +116,7 @@ final class EngineItem {
 
     /// An item with variables, solved in `group`.
     init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
-        self.view = view
+        self.unretainedView = view.map { Unmanaged.passUnretained($0) }
         self.storedIndex = Self.checkedIndex(index)
         self.solverGroup = group
         makeVariables()
@@ -120,7 +132,7 @@ final class EngineItem {
 
     /// A fixed item at `frame` in the layout space.
     init(view: View, index: Int, fixedFrame: CGRect) {
-        self.view = view
+        self.unretainedView = Unmanaged.passUnretained(view)
         self.storedIndex = Self.checkedIndex(index)
         self.fixedFrame = fixedFrame
     }
@@ -184,8 +196,9 @@ final class EngineItem {
     /// Cuts the item off its view, once the view has left the engine (see
     /// `LayoutEngine.subtreeWillLeave(_:)`): the item's variables, no longer constrained, may
     /// still change in its group's next solution, and a frame pass must not write them on the
-    /// view, wherever it is laid out now.
-    func detachFromView() { view = nil }
+    /// view, wherever it is laid out now. A view that lets go of its item, or goes away, cuts
+    /// it off too (see ``view``).
+    func detachFromView() { unretainedView = nil }
 
     private func ensureExtras() -> ItemExtras {
         if let extras { return extras }
@@ -592,7 +605,7 @@ final class LayoutEngine {
             // items' own until the solver is needed, so that a group is built in one go (and
             // the views of a chain, linked one by one, make no solver each). A conflict is
             // found then, and reported as at any add.
-            group.addPending(solverConstraint, layout: constraint)
+            group.addPending(solverConstraint, isUser: true)
             noteInstalled(constraint, solver: solverConstraint)
             group.list(constraint)
         } else if add(solverConstraint, describing: constraint, to: group) {
@@ -794,28 +807,23 @@ final class LayoutEngine {
     /// Every constraint of `group` the engine holds, in the order they go into a solver: the
     /// items' frame and intrinsic constraints (by item), the active constraints (by
     /// activation), the ambiguity pins.
-    private func constraints(of group: ConstraintGroup) -> [PendingConstraint] {
-        var all: [PendingConstraint] = []
+    private func constraints(of group: ConstraintGroup) -> [Constraint] {
+        var all: [Constraint] = []
         for index in group.itemIndices.sorted() {
             let item = items[index]
-            for constraint in currentFrameConstraints(of: item) {
-                all.append(PendingConstraint(constraint: constraint, layout: nil))
-            }
+            all += currentFrameConstraints(of: item)
             for constraint in item.intrinsicConstraints
             where !item.isDeferred(constraint.expression.terms[0].variable) {
-                all.append(PendingConstraint(constraint: constraint, layout: nil))
+                all.append(constraint)
             }
         }
         for layout in group.userConstraints.sorted(by: { $0.creationIndex < $1.creationIndex }) {
             if isInstalled(layout), let solverConstraint = layout.solverConstraint {
-                all.append(
-                    PendingConstraint(
-                        constraint: currentSolverConstraint(solverConstraint, of: layout),
-                        layout: layout))
+                all.append(currentSolverConstraint(solverConstraint, of: layout))
             }
         }
         for pin in exercisePins where self.group(of: pin) === group {
-            all.append(PendingConstraint(constraint: pin, layout: nil))
+            all.append(pin)
         }
         return all
     }
@@ -909,10 +917,11 @@ final class LayoutEngine {
             // when it does not.
             countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
             do {
-                try solver.addConstraint(pending[index].constraint)
+                try solver.addConstraint(pending[index])
             } catch {
                 addFailed(
-                    pending[index].constraint, error, layout: pending[index].layout, group: group)
+                    pending[index], error, layout: group.userConstraint(for: pending[index]),
+                    group: group)
             }
         }
     }
@@ -947,7 +956,7 @@ final class LayoutEngine {
 
     /// Adds a system constraint of `item` to its group: pending, until the solver is needed.
     private func addLater(_ constraint: Constraint, of item: EngineItem) {
-        item.group.addPending(constraint, layout: nil)
+        item.group.addPending(constraint, isUser: false)
         markDirty(item.group)
     }
 
@@ -1732,7 +1741,6 @@ final class LayoutEngine {
         var touched: [Int] = []
         swap(&touched, &touchedBuffer)
         for item in extra where firstTouch(item.index) { touched.append(item.index) }
-        for item in probed where firstTouch(item.index) { touched.append(item.index) }
         // Only the groups that changed are published. Adding a pending constraint can join no
         // group, so the list does not change under the loop.
         // Swapped with a kept empty buffer: no copy and no allocation per frame.
@@ -1744,10 +1752,15 @@ final class LayoutEngine {
             solver.updateVariables()
             // The variables are read while the solver has them at hand; their items are read
             // once each, when their frames are written.
+            let first = touched.count
             for variable in solver.changedVariables where firstTouch(variable.tag) {
                 touched.append(variable.tag)
             }
+            if touched.count > first { writeFramesEarly(of: &touched, from: first) }
         }
+        // Listed after the groups' (a new item is usually both): a group's own are written as
+        // soon as it is published, where they can be (see `writeFramesEarly`).
+        for item in probed where firstTouch(item.index) { touched.append(item.index) }
         groupsBeingPublished.removeAll(keepingCapacity: true)
         if !touched.isEmpty { writeFrames(of: &touched) }
         touched.removeAll(keepingCapacity: true)
@@ -1764,39 +1777,96 @@ final class LayoutEngine {
     private func writeFrames(of touched: inout [Int]) {
         isWritingFrames = true
         defer { isWritingFrames = false }
-        // The superview whose position `parentOrigin` is (held, so that its identity stays
-        // its own for the pass).
-        var parent: View?
+        // The superview whose position `parentOrigin` is, by identity: the superview is
+        // loaded (a retain) only when the next item's differs. A view in the engine is in the
+        // engine's tree, and writing frames runs no code that changes the tree, so an identity
+        // seen in this pass stays that of the same view.
+        var parentID: ObjectIdentifier?
         var parentOrigin = CGPoint.zero
         let changedCount = touched.count
         var position = 0
         while position < touched.count {
             let index = touched[position]
             position += 1
+            guard index >= 0 else { continue }  // written already (see `writeFramesEarly`)
             let item = items[index]
-            guard let view = item.view, let v = item.solverVariables else { continue }
-            let x = v.x.value
-            let y = v.y.value
-            // A view whose position moved moves the frames of its constraint-driven subviews
-            // too (a frame is the difference of two positions in one layout space: a subview's
-            // own subviews keep theirs, and a superview that only changed size moves none).
-            if position <= changedCount, publishedOrigins[index] != CGPoint(x: x, y: y) {
-                publishedOrigins[index] = CGPoint(x: x, y: y)
-                appendSubviewItems(of: view, to: &touched)
+            guard let unretained = item.unretainedView, !item.isFixed else { continue }
+            let x = item.x.value
+            let y = item.y.value
+            let width = item.layoutWidth
+            let height = item.layoutHeight
+            // The view is used without a retain (on the runtime's slow path for a view that
+            // constraints reference weakly, and one more cache line): the tree holds it, and
+            // this pass changes no tree (see `EngineItem.view` for why it is live).
+            withUnretained(unretained) { view in
+                // A view whose position moved moves the frames of its constraint-driven
+                // subviews too (a frame is the difference of two positions in one layout
+                // space: a subview's own subviews keep theirs, and a superview that only
+                // changed size moves none). Only subviews in the engine have items to move.
+                if position <= changedCount, publishedOrigins[index] != CGPoint(x: x, y: y) {
+                    publishedOrigins[index] = CGPoint(x: x, y: y)
+                    if view.hasEngineSubviews { appendSubviewItems(of: view, to: &touched) }
+                }
+                guard let superviewID = view.superviewID,
+                    !view.translatesAutoresizingMaskIntoConstraints
+                else { return }
+                if superviewID != parentID {
+                    parentID = superviewID
+                    parentOrigin = withUnretained(View.unretained(superviewID)) {
+                        self.item(ofSuperview: $0)?.layoutOrigin ?? .zero
+                    }
+                }
+                view.frame = CGRect(
+                    x: snapped(x - Double(parentOrigin.x)),
+                    y: snapped(y - Double(parentOrigin.y)),
+                    width: max(0, snapped(width)),
+                    height: max(0, snapped(height)))
             }
-            guard let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints
-            else { continue }
-            if superview !== parent {
-                parent = superview
-                parentOrigin = self.item(ofSuperview: superview)?.layoutOrigin ?? .zero
-            }
-            view.frame = CGRect(
-                x: snapped(x - Double(parentOrigin.x)),
-                y: snapped(y - Double(parentOrigin.y)),
-                width: max(0, snapped(item.layoutWidth)),
-                height: max(0, snapped(item.layoutHeight)))
         }
         countTreeOperation { $0.engineItemsWritten &+= touched.count }
+    }
+
+    /// Writes now, as ``writeFrames(of:)`` would, the frames of the items at
+    /// `touched[start...]` (a group just published) whose frame no other group can still
+    /// change: a view with no subview in the engine (so moving it moves no other frame) whose
+    /// superview is placed by its frame or out of the engine (so its position is a known
+    /// number for the whole pass). Their entries become -1, for the frame pass to skip. The
+    /// group's variables are still in the processor's caches: at the end of the pass, after
+    /// many groups, they would not be.
+    private func writeFramesEarly(of touched: inout [Int], from start: Int) {
+        isWritingFrames = true
+        defer { isWritingFrames = false }
+        var parentID: ObjectIdentifier?
+        var parentOrigin: CGPoint?
+        for position in start..<touched.count {
+            let index = touched[position]
+            let item = items[index]
+            guard let unretained = item.unretainedView, !item.isFixed else { continue }
+            // Unretained, as in `writeFrames(of:)`.
+            let written = withUnretained(unretained) { view -> Bool in
+                guard !view.hasEngineSubviews, let superviewID = view.superviewID,
+                    !view.translatesAutoresizingMaskIntoConstraints
+                else { return false }
+                if superviewID != parentID {
+                    parentID = superviewID
+                    parentOrigin = withUnretained(View.unretained(superviewID)) {
+                        guard let parent = self.item(ofSuperview: $0) else { return .zero }
+                        return parent.isFixed ? parent.layoutOrigin : nil
+                    }
+                }
+                guard let origin = parentOrigin else { return false }
+                let x = item.x.value
+                let y = item.y.value
+                publishedOrigins[index] = CGPoint(x: x, y: y)
+                view.frame = CGRect(
+                    x: snapped(x - Double(origin.x)),
+                    y: snapped(y - Double(origin.y)),
+                    width: max(0, snapped(item.layoutWidth)),
+                    height: max(0, snapped(item.layoutHeight)))
+                return true
+            }
+            if written { touched[position] = -1 }
+        }
     }
 
     /// Appends to `touched` the items of `view`'s subviews not listed in this pass yet.
@@ -2111,7 +2181,23 @@ extension Diagnostic.Kind {
         rawValue: "unsatisfiable-constraints")
 }
 
+/// Calls `body` with the object `reference` points to, without retaining it: the caller
+/// knows what keeps it alive for the call. (A closure handed to the standard library's
+/// `_withUnsafeGuaranteedRef` directly checks the main actor at run time.)
+@inline(__always)
+func withUnretained<Object: AnyObject, Result>(
+    _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+    reference._withUnsafeGuaranteedRef(body)
+}
+
 extension View {
+    /// The view `id` names, not retained. Only for an identity read from a live view's
+    /// `superviewID` while that view is in its tree (which holds its superview).
+    fileprivate static func unretained(_ id: ObjectIdentifier) -> Unmanaged<View> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id))!)
+    }
+
     /// The engine of this view's tree (made on first use, at the root).
     var layoutEngine: LayoutEngine {
         let root = self.root

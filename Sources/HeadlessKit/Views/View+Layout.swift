@@ -68,14 +68,21 @@ extension View {
             var next: LayoutLevel?
             let id = ObjectIdentifier(level.view)
             while level.position < level.end {
-                let subview = level.subviews[level.position]
+                // Not retained (a retain is the runtime's slow path for a view that
+                // constraints reference weakly, and one more cache line): the level's copy of
+                // the subviews holds it while it is visited, whatever layoutSubviews removes.
+                let subview = Unmanaged.passUnretained(level.subviews[level.position])
                 level.position += 1
-                // Removed by a layoutSubviews that ran since the level was read: skipped.
-                guard subview.isSubview(of: id) else { continue }
-                countTreeOperation { $0.viewsWalked &+= 1 }
-                guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { continue }
-                subview.layOutIfNeeded()
-                next = subview.pendingLayoutLevel()
+                next = withUnretained(subview) { subview in
+                    // Removed by a layoutSubviews that ran since the level was read: skipped.
+                    guard subview.isSubview(of: id) else { return nil }
+                    countTreeOperation { $0.viewsWalked &+= 1 }
+                    guard subview.needsLayoutFlag || subview.descendantNeedsLayout else {
+                        return nil
+                    }
+                    subview.layOutIfNeeded()
+                    return subview.pendingLayoutLevel()
+                }
                 if next != nil { break }
             }
             // The rest of this level waits under the subview's, which is walked first. Both

@@ -132,33 +132,37 @@ open class View: Responder {
 
     // Not `isolated`: an isolated deinit asks the runtime, for every view, whether it runs on
     // the main actor (about 100 ns, a fifth of `build-tree`), and most views are leaves, whose
-    // deinit has nothing to do. A view with subviews hands them on on the main actor.
+    // deinit has nothing to do. A view with subviews or an engine item tears down on the main
+    // actor.
     deinit {
-        // A leaf has nothing to hand on (most views are leaves). Reading the view's own storage
-        // is safe on any thread: nothing else references a view in its deinit.
-        guard !subviewStore.isEmpty else { return }
+        // A leaf with nothing out of line has nothing to do (most views). Reading the view's own
+        // storage is safe on any thread: nothing else references a view in its deinit.
+        guard outOfLine != nil || !subviewStore.isEmpty else { return }
         if View.isOnNotedMainThread {
-            View.runOnMainThread(View.releaseSubviewsInDeinit, self)
+            View.runOnMainThread(View.tearDownInDeinit, self)
         } else if View.holdsMainQueue || Thread.isMainThread {
             // The main actor's code runs here too: a thread that holds the main queue (a worker
             // draining it after `dispatchMain()`, or a caller of `DispatchQueue.main.sync`, here
             // or in a deinit this one runs in), or the main thread before it was noted.
-            MainActor.assumeIsolated { releaseSubviewsInDeinit() }
+            MainActor.assumeIsolated { tearDownInDeinit() }
         } else {
             // The last reference went away on another thread (a view is `Sendable`). The
             // subviews are handed on on the main actor while this view still exists, so that
             // none is left with a `superview` pointing at freed memory, nor is touched off the
             // main actor.
-            DispatchQueue.main.sync { MainActor.assumeIsolated { releaseSubviewsInDeinit() } }
+            DispatchQueue.main.sync { MainActor.assumeIsolated { tearDownInDeinit() } }
         }
     }
 
-    /// `view.releaseSubviewsInDeinit()`, as a function value that captures nothing.
-    private static func releaseSubviewsInDeinit(_ view: View) { view.releaseSubviewsInDeinit() }
+    /// `view.tearDownInDeinit()`, as a function value that captures nothing.
+    private static func tearDownInDeinit(_ view: View) { view.tearDownInDeinit() }
 
-    /// In this view's deinit, on the main actor: clears its subviews' `superview` (and, for a
-    /// window, their `window`), then releases them.
-    private func releaseSubviewsInDeinit() {
+    /// In this view's deinit, on the main actor: cuts its engine item off, clears its subviews'
+    /// `superview` (and, for a window, their `window`), then releases them.
+    private func tearDownInDeinit() {
+        // The engine may keep the view's item: it must not point here (see `EngineItem.view`).
+        if outOfLine != nil { engineItem?.detachFromView() }
+        guard !subviewStore.isEmpty else { return }
         // Subviews can outlive their parent; they must not point at it afterwards.
         let id = ObjectIdentifier(self)
         if self is Window {
@@ -1185,6 +1189,8 @@ open class View: Responder {
             return unsafeDowncast(object, to: EngineItem.self)  // (see `outOfLine`)
         }
         set {
+            // The item let go of must not point at the view (see `EngineItem.view`).
+            if let old = engineItem, old !== newValue, old.view === self { old.detachFromView() }
             if let extras { extras.heldEngineItem = newValue } else { outOfLine = newValue }
         }
     }
