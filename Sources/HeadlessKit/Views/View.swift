@@ -104,8 +104,10 @@ open class View: Responder {
     /// cell's label, a cell placed by its frame) makes no `Extras` for its item: one word either
     /// way. A plain reference told apart by its class rather than an enum with two payloads: an
     /// enum keeps its case in the pointer's spare bits, and a leak checker (LeakSanitizer) then
-    /// no longer sees that the view references its extras. Set only below.
-    @exclusivity(unchecked) private var outOfLine: AnyObject?
+    /// no longer sees that the view references its extras. Set only below, on the main actor;
+    /// `nonisolated(unsafe)` only so that the nonisolated `deinit` can tell whether it is nil
+    /// (nothing else references a view in its deinit).
+    @exclusivity(unchecked) nonisolated(unsafe) private var outOfLine: AnyObject?
 
     /// Rarely-set state, if any was set (see `Extras`).
     var extras: Extras? {
@@ -137,7 +139,7 @@ open class View: Responder {
     deinit {
         // A leaf with nothing out of line has nothing to do (most views). Reading the view's own
         // storage is safe on any thread: nothing else references a view in its deinit.
-        guard outOfLine != nil || !subviewStore.isEmpty else { return }
+        if outOfLine == nil, subviewStore.isEmpty { return }
         if View.isOnNotedMainThread {
             View.runOnMainThread(View.tearDownInDeinit, self)
         } else if View.holdsMainQueue || Thread.isMainThread {
