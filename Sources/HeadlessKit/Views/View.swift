@@ -10,6 +10,11 @@ import Foundation
 ///     let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
 ///     root.addSubview(badge)
 ///     root.hitTest(CGPoint(x: 15, y: 15), with: nil) === badge   // true
+///
+/// A view lives on the main actor. Its `deinit`, as `UIView`'s in Swift, is not isolated: a
+/// subclass that tears down main-actor state there declares `isolated deinit`. When the last
+/// reference to a view with subviews goes away on another thread, that thread waits while the
+/// main actor takes the subviews off it.
 @MainActor
 open class View: Responder {
     // Hot fields (read by hit testing, conversion and layout) are stored inline; the rest live in
