@@ -65,6 +65,26 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
     return (window, container, a, b, constraints)
 }
 
+/// A chain of 50 views (300 × 300 at (1, 1)) under `root`, each with `leavesPerLevel` 5 × 5
+/// leaves, every level watched by `released` (but the last one unless `watchingLast`). Returns
+/// the last level.
+@MainActor
+private func watchedChain(
+    under root: View, leavesPerLevel: Int = 0, released: inout Released, watchingLast: Bool = true
+) -> View {
+    var parent = root
+    for depth in 0..<50 {
+        let view = View(frame: CGRect(x: 1, y: 1, width: 300, height: 300))
+        parent.addSubview(view)
+        for _ in 0..<leavesPerLevel {
+            view.addSubview(View(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        }
+        if depth < 49 || watchingLast { released.watch(view, "level \(depth)") }
+        parent = view
+    }
+    return parent
+}
+
 @MainActor @Suite struct LifetimeTests {
     // MARK: - Animations
 
@@ -375,14 +395,7 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
         var released = Released()
         do {
             let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-            var parent: View = window
-            for depth in 0..<50 {
-                let view = View(frame: CGRect(x: 1, y: 1, width: 300, height: 300))
-                parent.addSubview(view)
-                if depth < 49 { released.watch(view, "level \(depth)") }
-                parent = view
-            }
-            leaf = parent
+            leaf = watchedChain(under: window, released: &released, watchingLast: false)
             released.watch(window, "window")
             #expect(leaf?.window === window)
         }
@@ -409,17 +422,7 @@ private func constrainedTree() -> (Window, View, View, View, [LayoutConstraint])
         let kept: View
         do {
             let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-            var parent: View = window
-            for depth in 0..<50 {
-                let view = View(frame: CGRect(x: 1, y: 1, width: 300, height: 300))
-                parent.addSubview(view)
-                for _ in 0..<3 {
-                    view.addSubview(View(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
-                }
-                released.watch(view, "level \(depth)")
-                parent = view
-            }
-            kept = parent.subviews[0]
+            kept = watchedChain(under: window, leavesPerLevel: 3, released: &released).subviews[0]
             released.watch(window, "window")
             handoff.view = window
         }
