@@ -178,6 +178,42 @@ func selfSizingCellsLayout(_ n: Int, _ name: String) -> Workload {
     }
 }
 
+/// As ``selfSizingCellsLayout(_:_:)``, with the processor's caches emptied of the cells
+/// between setting up and the timed part, so that every size starts from memory.
+@MainActor
+func selfSizingCellsLayoutCold(_ n: Int, _ name: String) -> Workload {
+    .timed("self-sizing-cells-cold-\(name)", runs: 5) {
+        let (window, constraints, spacings) = selfSizingCells(n)
+        evictCaches()
+        return {
+            LayoutConstraint.activate(constraints)
+            window.layoutIfNeeded()
+            let label = spacings[n - 1].firstItem as! View
+            return ["cells": Double(n), "lastLabelX": Double(label.frame.minX)]
+        }
+    }
+}
+
+/// Reads and writes a buffer of 4 times the last-level cache this workload meets (32 MB), so
+/// that no line the set-up left stays cached.
+@MainActor private func evictCaches() {
+    let count = 128 << 20
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+    defer { buffer.deallocate() }
+    var sum: UInt8 = 0
+    for pass in 0..<2 {
+        var index = 0
+        while index < count {
+            buffer[index] = UInt8(truncatingIfNeeded: index &+ pass)
+            sum &+= buffer[index]
+            index += 64
+        }
+    }
+    evictionSink = sum
+}
+
+@MainActor private var evictionSink: UInt8 = 0
+
 /// One frame among `n` laid-out self-sizing cells: one cell's spacing constant changes, then
 /// `layoutIfNeeded()`. Per operation (a frame).
 @MainActor
@@ -211,6 +247,9 @@ func layoutScaleWorkloads() -> [Workload] {
         chainDropped(50_000, "50k", rounds: 1),
         deepLeafConstraint(1_000, "1k"), deepLeafConstraint(10_000, "10k"),
         selfSizingCellsLayout(1_000, "1k"), selfSizingCellsLayout(10_000, "10k"),
+        selfSizingCellsLayout(100_000, "100k"),
+        selfSizingCellsLayoutCold(1_000, "1k"), selfSizingCellsLayoutCold(10_000, "10k"),
+        selfSizingCellsLayoutCold(100_000, "100k"),
         selfSizingConstant(1_000, "1k"), selfSizingConstant(10_000, "10k"),
     ]
 }
