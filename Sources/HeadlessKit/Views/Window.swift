@@ -85,6 +85,46 @@ open class Window: View {
         )
     }
 
+    // MARK: - Key window
+
+    /// The key window, held weakly: a window that goes away is key no longer.
+    private static weak var key: Window?
+
+    /// Whether this is the key window: the last one made key with ``makeKey()`` or
+    /// ``makeKeyAndVisible()`` (UIKit: one key window at a time). A new window is not key.
+    public var isKeyWindow: Bool { Window.key === self }
+
+    /// Whether the window can become the key window: `true` unless a subclass says otherwise
+    /// (UIKit: `canBecomeKey`).
+    open var canBecomeKey: Bool { true }
+
+    /// Makes this the key window, unless it is key already or cannot be (``canBecomeKey``).
+    /// The window that was key gets ``resignKey()`` first, then this one gets ``becomeKey()``
+    /// (UIKit: `makeKey()` "causes the previous key window to resign the key status").
+    public func makeKey() {
+        guard Window.key !== self, canBecomeKey else { return }
+        let previous = Window.key
+        Window.key = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window (`isHidden = false`) and makes it the key window, as a scene delegate
+    /// does on iOS (UIKit: `makeKeyAndVisible()`). A window here is visible from the start, so
+    /// the call is only needed for a window that was hidden, or to make it key.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window has become the key window. Subclasses that override it call
+    /// `super` (UIKit: `becomeKey()`).
+    open func becomeKey() {}
+
+    /// Called when the window is no longer the key window. Subclasses that override it call
+    /// `super` (UIKit: `resignKey()`).
+    open func resignKey() {}
+
     // MARK: - Time
 
     /// Advances the clock by `seconds`, running each whole frame in it.
