@@ -221,6 +221,34 @@ func makeScroll(contentHeight: CGFloat = 5000) -> (Window, ScrollView, ScrollRec
     }
 
     @Test(
+        "A delegate snapping to 44 pt rows from a drag that ends between pixels stops exactly on a row (UIKit S12)"
+    )
+    func delegateTargetReachedExactly() {
+        let (window, scroll, _) = makeScroll(contentHeight: 2200)
+        final class RowSnapper: ScrollViewDelegate {
+            var target = CGPoint.zero
+            func scrollViewWillEndDragging(
+                _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                targetContentOffset: UnsafeMutablePointer<CGPoint>
+            ) {
+                targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 44).rounded() * 44
+                target = targetContentOffset.pointee
+            }
+        }
+        let snapper = RowSnapper()
+        scroll.delegate = snapper
+        scroll.contentInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
+        window.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300))
+        window.settle()
+        #expect(snapper.target.y > 0)
+        #expect(scroll.contentOffset == snapper.target)  // not 1e-12 off
+        // Clamped to no inset, the other axis reads +0, never -0.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 2000, width: 10, height: 44), animated: false)
+        #expect(scroll.contentOffset.x.sign == .plus)
+        #expect(scroll.minimumContentOffset.x.sign == .plus)
+    }
+
+    @Test(
         "Delegate order for an animated setContentOffset: didScroll ×K then didEndScrollingAnimation (UIKit S13)"
     )
     func animatedProgrammaticScroll() {

@@ -219,7 +219,8 @@ extension ScrollView {
             func end(_ axis: ScrollPhase.Deceleration.Axis, _ current: CGFloat) -> CGFloat {
                 switch axis {
                 case .idle: current
-                case .decay(_, let distance, _, let travelled, _): current + distance - travelled
+                case .decay(_, let distance, _, let travelled, _):
+                    ScrollView.withoutNoise(current + distance - travelled)
                 case .spring(_, _, _, let target): target
                 }
             }
@@ -280,6 +281,12 @@ extension ScrollView {
         }
     }
 
+    /// `value` rounded to a millionth of a point: what is left of floating-point noise in an
+    /// offset summed frame by frame.
+    static func withoutNoise(_ value: CGFloat) -> CGFloat {
+        (value * 1e6).rounded() / 1e6 + 0  // + 0: no -0
+    }
+
     /// Advances one axis to `now`; returns its new offset.
     private func step(
         _ axis: inout ScrollPhase.Deceleration.Axis, current: CGFloat, jump: CGFloat,
@@ -299,7 +306,10 @@ extension ScrollView {
                 position = distance
                 done = true
             }
-            let value = current + (position - travelled)
+            var value = current + (position - travelled)
+            // The offset is the sum of every frame's step: at rest, the rounding noise of that
+            // sum goes, so a delegate's target (a row at 1188) is reached exactly.
+            if done { value = ScrollView.withoutNoise(value) }
             if bounded && (value < low || value > high) {
                 let edge = value < low ? low : high
                 if !bounces {

@@ -239,7 +239,9 @@ open class ScrollView: View {
     /// The smallest offset a drag reaches without rubber-banding: `(-inset.left, -inset.top)`.
     public var minimumContentOffset: CGPoint {
         let a = adjustedContentInset
-        return CGPoint(x: -a.left, y: -a.top)
+        // `0 - inset`, not `-inset`: with no inset the bound is 0, not -0, so that a clamped
+        // offset never reads (and prints) as -0.
+        return CGPoint(x: 0 - a.left, y: 0 - a.top)
     }
 
     /// The largest offset a drag reaches without rubber-banding (UIKit S4).
