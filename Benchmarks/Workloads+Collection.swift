@@ -98,7 +98,7 @@ final class BenchLayoutHost: CollectionLayoutHost {
 final class BenchRowCell: CollectionViewCell {
     let title = Label(text: "")
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         title.frame = CGRect(x: 16, y: 12, width: 200, height: 20)
         contentView.addSubview(title)

@@ -10,7 +10,7 @@ import HeadlessTesting
 final class TitleCell: CollectionViewCell {
     let title = Label(text: "")
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         title.frame = CGRect(x: 8, y: 4, width: 120, height: 20)
         contentView.addSubview(title)

@@ -18,7 +18,7 @@ let folder = URL(
 final class ItemCell: CollectionViewCell {
     let title = Label(text: "", font: .systemFont(ofSize: 15))
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
         title.frame = CGRect(x: 16, y: 12, width: 200, height: 20)

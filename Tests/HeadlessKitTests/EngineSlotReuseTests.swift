@@ -119,7 +119,7 @@ import Testing
 final class ConstrainedCell: CollectionViewCell {
     let label = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.translatesAutoresizingMaskIntoConstraints = false
         label.numberOfLines = 0

@@ -167,7 +167,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             cell.isHighlighted = false
             cell.prepareForReuse()
         } else {
-            cell = cellClass.init(frame: .zero)
+            cell = cellClass.init(dequeuedWithFrame: .zero)
             cell.reuseIdentifier = identifier
             cell.ownerID = ObjectIdentifier(self)
             cellsCreated += 1
@@ -194,7 +194,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             view = recycled
             view.prepareForReuse()
         } else {
-            view = viewClass.init(frame: .zero)
+            view = viewClass.init(dequeuedWithFrame: .zero)
             view.reuseIdentifier = identifier
             view.ownerID = ObjectIdentifier(self)
         }

@@ -3,7 +3,8 @@ import Foundation
 /// A view a ``CollectionView`` recycles: supplementary views (headers, footers) directly, cells
 /// through ``CollectionViewCell``. Like `UICollectionReusableView`.
 ///
-/// Register a subclass by type; the collection view makes instances with ``init(frame:)``.
+/// Register a subclass by type; the collection view makes instances with ``init(frame:)``
+/// (through ``init(dequeuedWithFrame:)``), so a subclass overrides `init(frame:)` as in UIKit.
 @MainActor
 open class CollectionReusableView: View {
     /// The identifier it was registered and dequeued with.
@@ -24,9 +25,20 @@ open class CollectionReusableView: View {
     var poolKey = ""
 
     /// Makes a view with the given frame (the collection view passes `.zero`, then applies the
-    /// layout's frame).
-    public required override init(frame: CGRect) {
+    /// layout's frame). Override it as in UIKit (`override init(frame:)`) to build your
+    /// subviews.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// What a collection view's dequeue calls to make a view of a registered class:
+    /// ``init(frame:)``, the subclass's own when it overrides it. A subclass never writes it:
+    /// it inherits it with `init(frame:)`, whether it overrides that or declares no
+    /// initializer (Swift makes a registered class through one `required` initializer, and
+    /// this one, unlike `init(frame:)`, asks nothing of a subclass that overrides
+    /// `init(frame:)`).
+    public required convenience init(dequeuedWithFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// Resets state before the view is handed out again. Called on a recycled view just before
@@ -53,10 +65,11 @@ open class CollectionReusableView: View {
 ///
 ///     final class RowCell: CollectionViewCell {
 ///         let title = Label()
-///         required init(frame: CGRect) {
+///         override init(frame: CGRect) {
 ///             super.init(frame: frame)
 ///             contentView.addSubview(title)
 ///         }
+///         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 ///         override func prepareForReuse() {
 ///             super.prepareForReuse()
 ///             title.text = ""
@@ -77,7 +90,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var isHighlighted = false
 
     /// Makes a cell and its content view.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -23,7 +23,7 @@ public final class TabScrollHeaderCell: CollectionViewCell, CustomTreeDescribabl
         return properties
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
         badgeLabel.textColor = .white
