@@ -44,6 +44,9 @@ import Testing
         #expect(badge.transform == CGAffineTransform(scaleX: 1.2, y: 1.2))
         #expect(completions.isEmpty)
         #expect(badge.presentationTransform == .identity)
+        #expect(
+            window.activities.first?.description.hasPrefix(
+                "animation of <View> transform (1 0 0 1 0 0) → (1.2 0 0 1.2 0 0), ends at") == true)
 
         window.advance(by: 0.125)
         let p = CGFloat(TimingCurve.bezier(0, 0, 0.58, 1).value(at: 0.5))
@@ -232,6 +235,15 @@ import Testing
                 #expect(view.presentationFrame.isFiniteRect)
             }
             #expect(view.presentationTransform == target)
+        }
+        // Huge coefficients of opposite signs: no overflow to infinity or NaN on the way.
+        view.transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -1e307, ty: 1e307)
+        View.animate(withDuration: 0.1) {
+            view.transform = CGAffineTransform(a: -1e300, b: 0, c: 0, d: 1, tx: 1e307, ty: -1e307)
+        }
+        for _ in 0..<13 {
+            window.runFrames(1)
+            #expect(isFinite(view.presentationTransform))
         }
         // Decomposing and recomposing gives the matrix back.
         for target in targets + [CGAffineTransform(a: 2, b: 1, c: -3, d: 0.5, tx: 7, ty: -8)] {

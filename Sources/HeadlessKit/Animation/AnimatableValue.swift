@@ -78,15 +78,18 @@ struct AnimatableValue: Equatable {
 
     var size: CGSize { CGSize(width: x, height: y) }
 
-    /// The value a fraction `p` of the way to `to` (`p` may leave 0...1 on a spring).
+    /// The value a fraction `p` of the way to `end` (`p` may leave 0...1 on a spring).
     func interpolated(to end: AnimatableValue, _ p: CGFloat) -> AnimatableValue {
+        // Weighted, not `x + (end.x - x) * p`: exact at both ends, and no overflow of the
+        // difference between huge values of opposite signs.
+        let q = 1 - p
         var value = self
-        value.x += (end.x - x) * p
-        value.y += (end.y - y) * p
-        value.z += (end.z - z) * p
-        value.w += (end.w - w) * p
-        value.u += (end.u - u) * p
-        value.v += (end.v - v) * p
+        value.x = x * q + end.x * p
+        value.y = y * q + end.y * p
+        value.z = z * q + end.z * p
+        value.w = w * q + end.w * p
+        value.u = u * q + end.u * p
+        value.v = v * q + end.v * p
         return value
     }
 
