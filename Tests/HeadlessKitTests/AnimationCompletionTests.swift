@@ -83,6 +83,25 @@ import Testing
     }
 
     @Test(
+        "A zero duration after a delay holds the old value on screen, then jumps and completes (UIKit: delay)"
+    )
+    func zeroDurationAfterDelay() {
+        let (window, view) = makeWindow()
+        var finished: [Bool] = []
+        View.animate(withDuration: 0, delay: 0.5) {
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        } completion: {
+            finished.append($0)
+        }
+        window.advance(by: 0.25)
+        #expect(view.presentationTransform == .identity)
+        #expect(finished.isEmpty)
+        window.advance(by: 0.25)
+        #expect(view.presentationTransform == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(finished == [true])
+    }
+
+    @Test(
         "Changes made with performWithoutAnimation inside a block still wait a frame (UIKit: the completion runs on a later turn)"
     )
     func withoutAnimationInBlockWaits() {

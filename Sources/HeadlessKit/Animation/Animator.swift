@@ -258,9 +258,9 @@ final class Animator {
                 continue
             }
             let elapsed = now - animation.start
-            let t = animation.duration > 0 ? elapsed / animation.duration : (elapsed >= 0 ? 1 : 0)
-            // The frame at the end time ends it, whatever the rounding of the clock's times.
-            if t >= 1 - 1e-9 {
+            // The frame at the end time ends it, whatever the rounding of the clock's times
+            // (a nanosecond is far below a frame).
+            if elapsed >= animation.duration - 1e-9 {
                 animations.remove(at: index)
                 view.extras?.presentation?[animation.property] = nil
                 if view.extras?.presentation?.isEmpty == true {
@@ -269,6 +269,8 @@ final class Animator {
                 ended.append(animation)
                 continue
             }
+            // Before the start (a delay), t is negative (-∞ for a zero duration): held at 0.
+            let t = elapsed / animation.duration
             let p = CGFloat(animation.curve.value(at: max(t, 0)))
             view.extras?.presentation?[animation.property] = animation.from.interpolated(
                 to: animation.to, p)
