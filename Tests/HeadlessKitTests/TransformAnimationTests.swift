@@ -183,6 +183,24 @@ import Testing
     }
 
     @Test(
+        "A window's own animation stops the same way when set outside a block (UIKit: a UIWindow is a UIView)"
+    )
+    func windowOwnAnimationStops() {
+        let (window, _) = makeWindow()
+        var finished: Bool?
+        View.animate(withDuration: 1) {
+            window.transform = CGAffineTransform(rotationAngle: 0.5)
+        } completion: {
+            finished = $0
+        }
+        window.advance(by: 0.5)
+        window.transform = .identity
+        #expect(finished == false)
+        #expect(window.presentationTransform == .identity)
+        #expect(window.isIdle)
+    }
+
+    @Test(
         "Hit testing uses the model transform while one animates (UIKit: allowUserInteraction hits the final values)"
     )
     func hitTestingUsesModel() {

@@ -121,7 +121,8 @@ final class AnimationTransaction {
     var completion: (@MainActor (Bool) -> Void)?
     /// Changes of animatable properties made in the block: view, property, from, to.
     var captured: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
-    /// Windows of the views whose animatable properties the block set to their current value.
+    /// Windows of the views whose animatable properties the block set without animating them
+    /// (to the value they had, or inside `performWithoutAnimation`).
     var touchedWindows: [Window] = []
     var running = 0
     var finished = true
@@ -176,8 +177,9 @@ final class Animator {
         current?.captured.append((view, property, from, to))
     }
 
-    /// Notes that the running block set an animatable property of `view` to the value it has:
-    /// nothing animates, but the completion waits for the next frame of the view's window.
+    /// Notes that the running block set an animatable property of `view` without animating it
+    /// (to the value it had, or inside `performWithoutAnimation`): the completion waits at
+    /// least for the next frame of the view's window.
     static func touch(_ view: View) {
         guard let transaction = current, let window = view.window ?? (view as? Window),
             transaction.touchedWindows.last !== window
@@ -189,7 +191,9 @@ final class Animator {
 
     /// Stops `view`'s animation of `property`, if one runs (a non-animated set of the property).
     static func stop(_ view: View, _ property: AnimatableProperty) {
-        guard view.extras?.presentation?[property] != nil, let window = view.window else { return }
+        guard view.extras?.presentation?[property] != nil,
+            let window = view.window ?? (view as? Window)
+        else { return }
         window.animator.cancel(view, property)
     }
 
