@@ -54,11 +54,11 @@ final class RestlessView: View {
                 "ended: animation of <View \"box\"> alpha 1 → 0.5, ends at 0.25 s"
             ])
         // Its end, 0.1 + 0.1 + 0.05 s, is a rounding error past frame 30's time: the animator
-        // ends it on frame 31, and that is where the clock stops.
-        #expect(window.clock.frameCount == 31)
+        // still ends it on frame 30 (the frame at its end time), and the clock stops there.
+        #expect(window.clock.frameCount == 30)
         // Idle: nothing to wait for; one frame runs and nothing changes within the timeout.
         #expect(window.advanceToNextEvent(timeout: 0.05) == [])
-        #expect(window.clock.frameCount == 37)
+        #expect(window.clock.frameCount == 36)
     }
 
     @Test("advanceToNextEvent() stops when a gesture recognizer's timer fires")

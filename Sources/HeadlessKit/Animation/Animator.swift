@@ -1,13 +1,5 @@
 import Foundation
 
-/// A property that `View.animate` can animate, stored as up to two numbers.
-enum AnimatableProperty: Hashable {
-    case position  // frame.origin
-    case boundsOrigin
-    case boundsSize
-    case alpha  // in x
-}
-
 /// Options of an animation, like `UIView.AnimationOptions`.
 public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -112,8 +104,8 @@ struct PropertyAnimation {
     /// with `false` for the completion, as UIKit does.
     weak var view: View?
     let property: AnimatableProperty
-    let from: CGPoint
-    let to: CGPoint
+    let from: AnimatableValue
+    let to: AnimatableValue
     let start: TimeInterval
     let duration: TimeInterval
     let curve: TimingCurve
@@ -127,7 +119,11 @@ final class AnimationTransaction {
     let delay: TimeInterval
     let curve: TimingCurve
     var completion: (@MainActor (Bool) -> Void)?
-    var captured: [(View, AnimatableProperty, CGPoint, CGPoint)] = []
+    /// Changes of animatable properties made in the block: view, property, from, to.
+    var captured: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
+    /// Windows of the views whose animatable properties the block set without animating them
+    /// (to the value they had, or inside `performWithoutAnimation`).
+    var touchedWindows: [Window] = []
     var running = 0
     var finished = true
 
@@ -175,13 +171,29 @@ final class Animator {
 
     var isIdle: Bool { animations.isEmpty && pendingCompletions.isEmpty }
 
-    static func capture(_ view: View, _ property: AnimatableProperty, from: CGPoint, to: CGPoint) {
+    static func capture(
+        _ view: View, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue
+    ) {
         current?.captured.append((view, property, from, to))
+    }
+
+    /// Notes that the running block set an animatable property of `view` without animating it
+    /// (to the value it had, or inside `performWithoutAnimation`): the completion waits at
+    /// least for the next frame of the view's window.
+    static func touch(_ view: View) {
+        guard let transaction = current, let window = view.window ?? (view as? Window),
+            transaction.touchedWindows.last !== window
+        else { return }
+        if !transaction.touchedWindows.contains(where: { $0 === window }) {
+            transaction.touchedWindows.append(window)
+        }
     }
 
     /// Stops `view`'s animation of `property`, if one runs (a non-animated set of the property).
     static func stop(_ view: View, _ property: AnimatableProperty) {
-        guard view.extras?.presentation?[property] != nil, let window = view.window else { return }
+        guard view.extras?.presentation?[property] != nil,
+            let window = view.window ?? (view as? Window)
+        else { return }
         window.animator.cancel(view, property)
     }
 
@@ -203,10 +215,12 @@ final class Animator {
 
     func add(
         _ transaction: AnimationTransaction,
-        from captured: [(View, AnimatableProperty, CGPoint, CGPoint)], now: TimeInterval
+        from captured: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)],
+        now: TimeInterval
     ) {
-        for (view, property, from, to) in captured {
+        for (view, property, start, to) in captured {
             cancel(view, property)
+            let from = property == .transform ? start.nearestRotation(to: to) : start
             let animation = PropertyAnimation(
                 view: view, property: property, from: from, to: to, start: now + transaction.delay,
                 duration: transaction.duration, curve: transaction.curve, transaction: transaction)
@@ -248,8 +262,9 @@ final class Animator {
                 continue
             }
             let elapsed = now - animation.start
-            let t = animation.duration > 0 ? elapsed / animation.duration : (elapsed >= 0 ? 1 : 0)
-            if t >= 1 {
+            // The frame at the end time ends it, whatever the rounding of the clock's times
+            // (a nanosecond is far below a frame).
+            if elapsed >= animation.duration - 1e-9 {
                 animations.remove(at: index)
                 view.extras?.presentation?[animation.property] = nil
                 if view.extras?.presentation?.isEmpty == true {
@@ -258,10 +273,11 @@ final class Animator {
                 ended.append(animation)
                 continue
             }
+            // Before the start (a delay), t is negative (-∞ for a zero duration): held at 0.
+            let t = elapsed / animation.duration
             let p = CGFloat(animation.curve.value(at: max(t, 0)))
-            view.extras?.presentation?[animation.property] = CGPoint(
-                x: animation.from.x + (animation.to.x - animation.from.x) * p,
-                y: animation.from.y + (animation.to.y - animation.from.y) * p)
+            view.extras?.presentation?[animation.property] = animation.from.interpolated(
+                to: animation.to, p)
             index += 1
         }
         for animation in stopped { animation.transaction.animationEnded(finished: false) }
@@ -275,14 +291,22 @@ final class Animator {
 }
 
 extension View {
-    /// Animates changes to `frame`, `bounds`, `center` and `alpha` made in `animations`, on the
-    /// window's frame clock.
+    /// Animates changes to `frame`, `bounds`, `center`, `alpha`, `transform` and
+    /// `backgroundColor` made in `animations`, on the window's frame clock.
     ///
     /// As in UIKit, the properties take their new values at once; what is on screen
-    /// (`presentationFrame`, `presentationAlpha`, dumps with `.presentation`) moves frame by
-    /// frame. `completion` runs when every animation of the block has ended (`true`) or was
-    /// stopped (`false`); with nothing to animate it runs on the next frame, or at once for
-    /// views in no window.
+    /// (`presentationFrame`, `presentationAlpha`, `presentationTransform`,
+    /// `presentationBackgroundColor`, dumps with `.presentation`) moves frame by frame. A
+    /// transform moves as Core Animation moves one: its translation, rotation (the shorter way
+    /// round), scale and shear are interpolated apart, so a quarter turn keeps its size.
+    ///
+    /// `completion` runs when every animation of the block has ended (`true`) or was stopped
+    /// (`false`), and never inside this call when the block set a property of a view in a
+    /// window: with nothing to animate (a zero duration, values set to what they were) it runs
+    /// on that window's next frame, as UIKit runs it on a later turn of the run loop. A block
+    /// that set nothing on a view in a window completes on the key window's next frame
+    /// (``Window/makeKey()``); with no key window there is no clock to wait for, and it
+    /// completes at once.
     ///
     ///     View.animate(withDuration: 0.3) { badge.alpha = 0 }
     ///     badge.alpha              // 0
@@ -340,42 +364,56 @@ extension View {
         Animator.current = transaction
         animations()
         Animator.current = outer
-        // Group the captured changes by window; views in no window just keep their new values.
-        var windows: [Window] = []
-        var byWindow: [[(View, AnimatableProperty, CGPoint, CGPoint)]] = []
         // A property set twice in one block animates from its first value to its last.
-        var merged: [(View, AnimatableProperty, CGPoint, CGPoint)] = []
+        var merged: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
+        var mergedIndex: [MergeKey: Int] = [:]
         for change in transaction.captured {
-            if let index = merged.firstIndex(where: { $0.0 === change.0 && $0.1 == change.1 }) {
+            let key = MergeKey(view: ObjectIdentifier(change.0), property: change.1)
+            if let index = mergedIndex[key] {
                 merged[index].3 = change.3
             } else {
+                mergedIndex[key] = merged.count
                 merged.append(change)
             }
         }
+        transaction.captured = []
+        // Group the changes by window. Every window with a view the block touched is noted,
+        // even where the value did not change: the completion then waits for its next frame.
+        // Views in no window just keep their new values.
+        var windows = transaction.touchedWindows
+        transaction.touchedWindows = []
+        var byWindow: [[(View, AnimatableProperty, AnimatableValue, AnimatableValue)]] =
+            windows.map { _ in [] }
         for change in merged {
             guard let window = change.0.window ?? (change.0 as? Window) else { continue }
-            if change.2 == change.3 { continue }
-            if let index = windows.firstIndex(where: { $0 === window }) {
-                byWindow[index].append(change)
+            let index: Int
+            if let found = windows.firstIndex(where: { $0 === window }) {
+                index = found
             } else {
+                index = windows.count
                 windows.append(window)
-                byWindow.append([change])
+                byWindow.append([])
+            }
+            if change.2 != change.3 { byWindow[index].append(change) }
+        }
+        if transaction.duration > 0 || transaction.delay > 0 {
+            for (window, changes) in zip(windows, byWindow) where !changes.isEmpty {
+                window.animator.add(transaction, from: changes, now: window.clock.time)
             }
         }
-        transaction.captured = []
-        if transaction.duration == 0 && transaction.delay == 0 {
-            // Nothing to interpolate; finish on the next frame as UIKit does.
-            windows.first?.animator.completeNextFrame { transaction.completion?($0) }
-            if windows.isEmpty { transaction.completion?(true) }
-            return
-        }
-        for (window, changes) in zip(windows, byWindow) {
-            window.animator.add(transaction, from: changes, now: window.clock.time)
-        }
-        if windows.isEmpty {
-            transaction.completion?(true)
-        } else if transaction.running == 0, let window = windows.first {
+        guard transaction.running == 0, transaction.completion != nil else { return }
+        // Nothing to interpolate: finish on a later frame, never inside this call, as UIKit
+        // runs the completion on a later turn of the main run loop.
+        if let window = windows.first ?? Window.key {
             window.animator.completeNextFrame { transaction.completion?($0) }
+        } else {
+            transaction.completion?(true)
         }
     }
+}
+
+/// A view's property, to merge the changes a block makes to it.
+private struct MergeKey: Hashable {
+    let view: ObjectIdentifier
+    let property: AnimatableProperty
 }

@@ -186,15 +186,25 @@ extension Window {
         case .boundsOrigin: "bounds.origin"
         case .boundsSize: "bounds.size"
         case .alpha: "alpha"
+        case .transform: "transform"
+        case .backgroundColor: "backgroundColor"
         }
     }
 
-    private func describe(_ property: AnimatableProperty, _ from: CGPoint, _ to: CGPoint)
-        -> (String, String)
-    {
-        switch property {
-        case .alpha: (formatted(from.x), formatted(to.x))
-        default: (formatted(from), formatted(to))
+    private func describe(
+        _ property: AnimatableProperty, _ from: AnimatableValue, _ to: AnimatableValue
+    ) -> (String, String) {
+        func text(_ value: AnimatableValue) -> String {
+            switch property {
+            case .alpha: return formatted(value.x)
+            case .transform:
+                let t = value.transform
+                return "(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatted).joined(separator: " ")
+                    + ")"
+            case .backgroundColor: return value.color.hexString
+            case .position, .boundsOrigin, .boundsSize: return formatted(value.point)
+            }
         }
+        return (text(from), text(to))
     }
 }

@@ -129,13 +129,15 @@ struct SVGWriter {
         let alpha = presentation ? view.presentationAlpha : view.alpha
         if view.isHidden || alpha < 0.01 { return nil }
         // A transformed view draws its untransformed frame inside a transformed group.
-        let frame = (presentation ? view.presentationFrame : view.untransformedFrame)
+        let frame = (presentation ? view.presentationUntransformedFrame : view.untransformedFrame)
             .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let bounds = presentation ? view.presentationBounds : view.bounds
         let origin = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        let t = presentation ? view.presentationTransform : view.transform
+        let transformed = !t.isIdentity
 
         // A group carries what applies to the whole subtree: opacity and the clip.
-        let grouped = alpha < 1 || view.clipsToBounds || view.isTransformed
+        let grouped = alpha < 1 || view.clipsToBounds || transformed
         if grouped {
             var clipID: String?
             if view.clipsToBounds {
@@ -150,8 +152,7 @@ struct SVGWriter {
                 output += "</clipPath>\n"
             }
             output += "<g"
-            if view.isTransformed {
-                let t = view.transform
+            if transformed {
                 let (cx, cy) = (frame.midX, frame.midY)
                 let e = cx - (t.a * cx + t.c * cy) + t.tx
                 let f = cy - (t.b * cx + t.d * cy) + t.ty
@@ -165,7 +166,8 @@ struct SVGWriter {
             output += ">\n"
         }
 
-        if let color = view.backgroundColor, color.alpha > 0 {
+        let background = presentation ? view.presentationBackgroundColor : view.backgroundColor
+        if let color = background, color.alpha > 0 {
             rect(frame, fill: color, corners: cornerAttributes(view, frame))
         }
         if let layer = view.layerIfMade, layer.borderWidth > 0, let color = layer.borderColor,

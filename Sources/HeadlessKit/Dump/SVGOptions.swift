@@ -5,8 +5,8 @@ public struct SVGOptions: Sendable {
     /// Draw every view's frame as a thin outline labelled with its debug name (its type or
     /// `debugName`, and its identifier), for layout debugging.
     public var showsOutlines = false
-    /// Draw what is on screen while animations run (`presentationFrame`, `presentationAlpha`)
-    /// instead of the final values.
+    /// Draw what is on screen while animations run (`presentationFrame`, `presentationAlpha`,
+    /// `presentationTransform`, `presentationBackgroundColor`) instead of the final values.
     public var usesPresentationValues = false
     /// Draw label text. Turn off for pictures of geometry only.
     public var drawsText = true

@@ -17,8 +17,8 @@ public struct TreeDescriptionOptions: Sendable {
     public var onlyVisible = false
     /// Where frames are measured.
     public var coordinates: Coordinates = .superview
-    /// Print what is on screen while animations run (`presentationFrame`, `presentationAlpha`)
-    /// instead of the final values.
+    /// Print what is on screen while animations run (`presentationFrame`, `presentationAlpha`,
+    /// `presentationTransform`, `presentationBackgroundColor`) instead of the final values.
     public var usesPresentationValues = false
     /// Print frames. Turn off to compare structure and properties only.
     public var showsFrames = true

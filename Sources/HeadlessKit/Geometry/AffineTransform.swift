@@ -119,8 +119,11 @@ extension View {
     /// As UIKit documents, `center` and `bounds` are unchanged by it, and `frame` becomes the
     /// box that holds the transformed bounds; hit testing, `convert` and the SVG picture follow
     /// the transform. Setting `frame` on a transformed view sets its centre and size.
+    /// Animatable with `View.animate` (``presentationTransform`` is what is on screen).
     ///
     ///     card.transform = CGAffineTransform(rotationAngle: .pi / 12)
+    ///
+    /// - Precondition: every coefficient is finite.
     public var transform: CGAffineTransform {
         get { extras?.uikit?.transform ?? .identity }
         set {
@@ -128,7 +131,13 @@ extension View {
                 [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]
                     .allSatisfy(\.isFinite),
                 "View.transform: \(newValue) has a NaN or infinite value (\(shortDescription))")
-            guard newValue != transform else { return }
+            guard newValue != transform else {
+                if Animator.current != nil { Animator.touch(self) }
+                return
+            }
+            willAnimate(
+                .transform, from: AnimatableValue(presentationTransform),
+                to: AnimatableValue(newValue))
             uikitExtras.transform = newValue.isIdentity ? nil : newValue
             isTransformed = !newValue.isIdentity
             geometryDidChange(originChanged: false)

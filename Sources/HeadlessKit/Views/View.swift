@@ -278,10 +278,13 @@ open class View: Responder {
         set {
             View.checkFinite(newValue, "frame", self)
             let old = frame
-            guard newValue != old else { return }
+            guard newValue != old else {
+                if Animator.current != nil { Animator.touch(self) }
+                return
+            }
             let sizeChanged = newValue.size != old.size
             // The on-screen values are read only when an animation can take them.
-            if Animator.isCapturing || (mayBeAnimated && extras?.presentation != nil) {
+            if Animator.current != nil || (mayBeAnimated && extras?.presentation != nil) {
                 willAnimate(.position, from: presentationPosition, to: newValue.origin)
                 if sizeChanged {
                     willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
@@ -315,7 +318,10 @@ open class View: Responder {
             View.checkFinite(newValue, "center", self)
             let origin = CGPoint(
                 x: newValue.x - _bounds.width / 2, y: newValue.y - _bounds.height / 2)
-            guard origin != frameOrigin else { return }
+            guard origin != frameOrigin else {
+                if Animator.current != nil { Animator.touch(self) }
+                return
+            }
             willAnimate(.position, from: presentationPosition, to: origin)
             frameOrigin = origin
             geometryDidChange(originChanged: false)
@@ -326,7 +332,10 @@ open class View: Responder {
     func setBounds(_ newValue: CGRect) {
         View.checkFinite(newValue, "bounds", self)
         let old = _bounds
-        guard newValue != old else { return }
+        guard newValue != old else {
+            if Animator.current != nil { Animator.touch(self) }
+            return
+        }
         if newValue.origin != old.origin {
             willAnimate(.boundsOrigin, from: presentationBoundsOrigin, to: newValue.origin)
         }
@@ -403,9 +412,12 @@ open class View: Responder {
             precondition(
                 newValue.isFinite, "View.alpha: \(newValue) is not finite (\(shortDescription))")
             let value = min(max(newValue, 0), 1)
-            guard value != _alpha else { return }
+            guard value != _alpha else {
+                if Animator.current != nil { Animator.touch(self) }
+                return
+            }
             willAnimate(
-                .alpha, from: CGPoint(x: presentationAlpha, y: 0), to: CGPoint(x: value, y: 0))
+                .alpha, from: AnimatableValue(x: presentationAlpha), to: AnimatableValue(x: value))
             _alpha = value
         }
     }
@@ -423,10 +435,19 @@ open class View: Responder {
         set { flags.set(.clipsToBounds, newValue) }
     }
 
-    /// The fill colour, or `nil` for none.
+    /// The fill colour, or `nil` for none (animatable: `nil` animates as a clear colour).
     public var backgroundColor: Color? {
         get { extras?.backgroundColor }
-        set { ensureExtras().backgroundColor = newValue }
+        set {
+            guard newValue != extras?.backgroundColor else {
+                if Animator.current != nil { Animator.touch(self) }
+                return
+            }
+            willAnimate(
+                .backgroundColor, from: AnimatableValue(presentationBackgroundColor),
+                to: AnimatableValue(newValue))
+            ensureExtras().backgroundColor = newValue
+        }
     }
 
     /// An integer to find the view by with ``viewWithTag(_:)``. 0 by default.
@@ -1166,7 +1187,9 @@ open class View: Responder {
         if clipsToBounds != defaultClipsToBounds {
             properties.append(clipsToBounds ? "clips" : "clips=off")
         }
-        if let color = backgroundColor { properties.append("bg=\(color.hexString)") }
+        if let color = presentation ? presentationBackgroundColor : backgroundColor {
+            properties.append("bg=\(color.hexString)")
+        }
         if tag != 0 { properties.append("tag=\(tag)") }
     }
 
@@ -1231,27 +1254,51 @@ open class View: Responder {
     }
 
     /// Records an animatable change: captured inside an animation block, otherwise it stops a
-    /// running animation of the property.
+    /// running animation of the property. (A set to the current value calls `Animator.touch`
+    /// instead, inside a block.)
+    @inline(__always)
+    func willAnimate(
+        _ property: AnimatableProperty, from: @autoclosure () -> AnimatableValue,
+        to: @autoclosure () -> AnimatableValue
+    ) {
+        if Animator.isCapturing {
+            Animator.capture(self, property, from: from(), to: to())
+            return
+        }
+        // Inside `performWithoutAnimation` in a block: the completion still waits a frame.
+        if Animator.current != nil { Animator.touch(self) }
+        if mayBeAnimated, extras?.presentation != nil { Animator.stop(self, property) }
+    }
+
     @inline(__always)
     private func willAnimate(_ property: AnimatableProperty, from: CGPoint, to: CGPoint) {
-        if Animator.isCapturing {
-            Animator.capture(self, property, from: from, to: to)
-        } else if mayBeAnimated, extras?.presentation != nil {
-            Animator.stop(self, property)
-        }
+        willAnimate(property, from: AnimatableValue(from), to: AnimatableValue(to))
     }
 
     @inline(__always)
     private func willAnimate(_ property: AnimatableProperty, from: CGSize, to: CGSize) {
-        willAnimate(
-            property, from: CGPoint(x: from.width, y: from.height),
-            to: CGPoint(x: to.width, y: to.height))
+        willAnimate(property, from: AnimatableValue(from), to: AnimatableValue(to))
     }
 
     // Presentation state: what is on screen while an animation runs. Equals the model otherwise.
 
-    /// The frame as currently shown, which differs from `frame` while an animation runs.
+    /// The frame as currently shown, which differs from `frame` while an animation runs. Like
+    /// `frame`, it is the box around the bounds under the transform shown
+    /// (``presentationTransform``).
     public var presentationFrame: CGRect {
+        let frame = presentationUntransformedFrame
+        guard flags.contains(.transformed) || extras?.presentation?[.transform] != nil else {
+            return frame
+        }
+        let t = presentationTransform
+        if t.isIdentity { return frame }
+        let half = CGRect(
+            x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+        return half.applying(t).offsetBy(dx: frame.midX, dy: frame.midY)
+    }
+
+    /// The frame shown as if the transform were the identity: centre and bounds size.
+    var presentationUntransformedFrame: CGRect {
         CGRect(origin: presentationPosition, size: presentationBoundsSize)
     }
 
@@ -1265,13 +1312,26 @@ open class View: Responder {
         extras?.presentation?[.alpha]?.x ?? _alpha
     }
 
-    var presentationPosition: CGPoint { extras?.presentation?[.position] ?? frameOrigin }
+    /// The transform as currently shown, which differs from `transform` while an animation of
+    /// it runs (hit testing uses `transform`).
+    public var presentationTransform: CGAffineTransform {
+        extras?.presentation?[.transform]?.transform ?? transform
+    }
+
+    /// The background colour as currently shown (`nil` when none is, as for
+    /// `backgroundColor`).
+    public var presentationBackgroundColor: Color? {
+        extras?.presentation?[.backgroundColor]?.color ?? backgroundColor
+    }
+
+    var presentationPosition: CGPoint {
+        extras?.presentation?[.position]?.point ?? frameOrigin
+    }
     var presentationBoundsOrigin: CGPoint {
-        extras?.presentation?[.boundsOrigin] ?? _bounds.origin
+        extras?.presentation?[.boundsOrigin]?.point ?? _bounds.origin
     }
     var presentationBoundsSize: CGSize {
-        if let p = extras?.presentation?[.boundsSize] { return CGSize(width: p.x, height: p.y) }
-        return _bounds.size
+        extras?.presentation?[.boundsSize]?.size ?? _bounds.size
     }
 
     struct Flags: OptionSet {
@@ -1412,7 +1472,7 @@ final class Extras {
     /// Animated properties' on-screen values, keyed by property. The animator sets the view's
     /// `mayBeAnimated` when it gives them, so that geometry changes of a view never animated
     /// do not read them.
-    var presentation: [AnimatableProperty: CGPoint]?
+    var presentation: [AnimatableProperty: AnimatableValue]?
     // Auto Layout. The engine reads these once or twice per constraint it installs: they
     // skip the runtime's exclusivity check (main actor only; no access to them is held across
     // a call that could reach them again).

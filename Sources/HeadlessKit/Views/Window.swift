@@ -88,7 +88,7 @@ open class Window: View {
     // MARK: - Key window
 
     /// The key window, held weakly: a window that goes away is key no longer.
-    private static weak var key: Window?
+    private(set) static weak var key: Window?
 
     /// Whether this is the key window: the last one made key with ``makeKey()`` or
     /// ``makeKeyAndVisible()`` (UIKit: one key window at a time). A new window is not key.
