@@ -103,6 +103,28 @@ open class TextField: Control {
         sendActions(for: .editingChanged)
     }
 
+    /// Deletes the last character, as the keyboard's delete key would (UIKit: `UIKeyInput`'s
+    /// `deleteBackward()`): a whole character, so an emoji or a letter with its accent goes
+    /// at once. Asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
+    /// with that character's range (in UTF-16 units, as `NSRange` counts) and `""`, then
+    /// sends `.editingChanged`. Begins editing first if needed; an empty field does nothing.
+    public func deleteBackward() {
+        if !isEditing { _ = beginEditing() }
+        guard isEditing, let last = storedText.last else { return }
+        let length = last.utf16.count
+        let range = NSRange(location: (storedText as NSString).length - length, length: length)
+        guard
+            delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "")
+                ?? true
+        else { return }
+        storedText.removeLast()
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+    }
+
+    /// Whether the field holds any text (UIKit: `UIKeyInput`'s `hasText`).
+    public var hasText: Bool { !storedText.isEmpty }
+
     /// Presses the return key: asks `textFieldShouldReturn` and sends
     /// `.editingDidEndOnExit` (the delegate usually resigns).
     public func pressReturn() {
