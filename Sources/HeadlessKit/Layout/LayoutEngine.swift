@@ -1797,8 +1797,10 @@ final class LayoutEngine {
         for group in groupsBeingPublished {
             group.isDirty = false
             guard group.isLive else { continue }
-            if deferring, group.solver == nil, group.hostIndex >= 0 {
-                if group.isDeferred || deferToHost(group) { continue }
+            if deferring, group.solver == nil, group.hostIndex >= 0, group.hostIndex < items.count
+            {
+                if !group.isDeferred { deferToHost(group) }
+                continue
             }
             publish(group, into: &touched)
         }
@@ -1863,27 +1865,16 @@ final class LayoutEngine {
     /// Whether some group waits for the layout pass to reach its host.
     var hasDeferredGroups: Bool { !deferredGroups.isEmpty }
 
-    /// Leaves `group` (not built, with a host) for the layout pass, if its host is still the
-    /// view noted, in this engine and placed by its frame; marks that view for the pass to
-    /// reach it. Returns false when the group is to be published now.
-    private func deferToHost(_ group: ConstraintGroup) -> Bool {
+    /// Leaves `group` (not built, with a host) for the layout pass: listed under its host's
+    /// item index, for the pass to solve it when it reaches that view. Reads neither the host's
+    /// item nor its view (each a cache miss per group here, in a pass over all of them): the
+    /// host is not marked for the pass either. A host the pass reaches anyway (its subviews
+    /// were added or resized since the last pass: the usual case for a group built for the
+    /// first time) gets its groups solved right before its `layoutSubviews`; the groups of one
+    /// it does not reach are solved when it ends (``publishDeferredGroups()``), and the frames
+    /// they change mark their views for the next pass, as a frame pass does before a walk.
+    private func deferToHost(_ group: ConstraintGroup) {
         let index = Int(group.hostIndex)
-        guard index < items.count, let hostID = group.hostID else {
-            group.dropHost()
-            return false
-        }
-        let host = items[index]
-        guard host.isFixed, let unretained = host.unretainedView,
-            UInt(bitPattern: unretained.toOpaque()) == UInt(bitPattern: hostID)
-        else {
-            group.dropHost()
-            return false
-        }
-        // The view is live (see `EngineItem.view`) and in the tree: not retained.
-        withUnretained(unretained) { view in
-            view.descendantNeedsLayout = true
-            view.markAncestorsDescendantNeedsLayout()
-        }
         if deferredHeads.count < items.count {
             deferredHeads.append(
                 contentsOf: repeatElement(Int32(0), count: items.count - deferredHeads.count))
@@ -1894,7 +1885,6 @@ final class LayoutEngine {
         deferredHeads[index] = Int32(truncatingIfNeeded: deferredGroups.count)
         group.isDeferred = true
         countTreeOperation { $0.constraintGroupsDeferred &+= 1 }
-        return true
     }
 
     /// Builds, solves and writes the groups left for the layout pass whose host is `view`
