@@ -34,73 +34,14 @@ final class ConstraintGroup {
     /// False once the group was merged into another (its items moved there), or retired with
     /// no constraint and only items that left the tree.
     @exclusivity(unchecked) var isLive = true
-    /// Whether the group waits, unsolved, for the layout pass to reach its host (see
-    /// ``hostIndex``): listed in the engine's deferred groups.
-    @exclusivity(unchecked) var isDeferred = false
-    // The fields below are 32-bit and ordered so that the group keeps its allocation size.
-    @exclusivity(unchecked) private var storedSlot: Int32 = 0
-    /// The item index of the view that hosts the group, while every constraint the group was
-    /// built from lies between that view and its subviews or among its subviews (and names no
-    /// guide): ``noHostYet`` before the first such constraint, ``noHost`` once one breaks
-    /// the rule or the group was solved (only a first build waits for its host).
-    ///
-    /// A group whose frames are all hosted by one view placed by its frame is built and
-    /// solved when the layout pass reaches that view, right before its `layoutSubviews`, as
-    /// UIKit's documentation of `layoutSubviews` says the default implementation "uses any
-    /// constraints you have set to determine the size and position of any subviews". The
-    /// index is a hint, checked against ``hostID`` when the group is published (a slot can be
-    /// reused): a wrong host changes when frames are written, never which.
-    @exclusivity(unchecked) private(set) var hostIndex: Int32 = ConstraintGroup.noHostYet
-    /// The identity of the host's view (see ``hostIndex``), never turned into a reference.
-    @exclusivity(unchecked) private(set) var hostID: ObjectIdentifier?
-
-    /// ``hostIndex`` before any constraint went in.
-    static let noHostYet: Int32 = -2
-    /// ``hostIndex`` of a group that waits for no view.
-    static let noHost: Int32 = -1
-
     /// Where the group is in the engine's list of live groups.
-    var slot: Int {
-        get { Int(storedSlot) }
-        set { storedSlot = Int32(truncatingIfNeeded: newValue) }
-    }
+    @exclusivity(unchecked) var slot = 0
 
     init(item: Int, slot: Int) {
         // Room for a second item: a group with constraints usually links two.
         itemIndices.reserveCapacity(2)
         itemIndices.append(item)
-        self.storedSlot = Int32(truncatingIfNeeded: slot)
-    }
-
-    /// A constraint hosted by the view `id` (whose item is at `index`) went in: the group
-    /// keeps that host if it had none or the same one, and has none otherwise.
-    func noteHost(index: Int, id: ObjectIdentifier) {
-        switch hostIndex {
-        case ConstraintGroup.noHost: return
-        case ConstraintGroup.noHostYet:
-            hostIndex = Int32(truncatingIfNeeded: index)
-            hostID = id
-        default:
-            if Int(hostIndex) != index || hostID != id { dropHost() }
-        }
-    }
-
-    /// The group waits for no view from now on.
-    func dropHost() {
-        guard hostIndex != ConstraintGroup.noHost else { return }
-        hostIndex = ConstraintGroup.noHost
-        hostID = nil
-    }
-
-    /// `other` joins this group: one host if both had the same or one had none yet.
-    func mergeHost(of other: ConstraintGroup) {
-        switch other.hostIndex {
-        case ConstraintGroup.noHostYet: return
-        case ConstraintGroup.noHost: dropHost()
-        default:
-            guard let id = other.hostID else { return dropHost() }
-            noteHost(index: Int(other.hostIndex), id: id)
-        }
+        self.slot = slot
     }
 
     /// Queues a constraint for the solver. The first one makes room for an item's four frame

@@ -46,9 +46,6 @@ extension LayoutEngine {
     /// to the next frame pass to write; the nudges are taken out and the solution restored.
     func isAmbiguous(_ item: EngineItem) -> Bool {
         guard !item.isFixed else { return false }  // its frame places it
-        // Left for a layout pass that has not reached its host: published now, as it would
-        // have been before the pass began.
-        if item.group.isDeferred { publishDeferredGroups() }
         let solver = solver(of: item.group)
         solver.updateVariables()
         for variable in solver.changedVariables {

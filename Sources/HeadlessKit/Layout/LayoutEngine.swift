@@ -585,11 +585,6 @@ final class LayoutEngine {
         }
         first.constraintCount += 1
         let group = link(first, second)
-        if group.solver == nil {
-            noteHost(
-                of: group, firstView, first, secondView, second,
-                viaGuide: firstGuide != nil || secondGuide != nil, siblings: siblings)
-        }
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         // A view's own item is at hand; a guide's constraints are listed by its view's item.
@@ -620,38 +615,6 @@ final class LayoutEngine {
             noteInstalled(constraint, solver: nil)  // broken, still active
         }
         markDirty(group)
-    }
-
-    /// Notes on `group` (not solved yet) the view that hosts a constraint between `firstView`
-    /// and `secondView` (see ``ConstraintGroup/hostIndex``): the superview when one view is
-    /// the other's superview, their superview when they are siblings (or for a constraint on
-    /// one view), provided that host is in the engine and placed by its frame (fixed). A
-    /// constraint on a guide, or between views further apart, leaves the group with no host.
-    /// Identities only: the one view loaded is a superview, not retained. (Out of line: in
-    /// `install`, it would keep `install` from being inlined into `activate`.)
-    @inline(never)
-    private func noteHost(
-        of group: ConstraintGroup, _ firstView: View, _ first: EngineItem, _ secondView: View?,
-        _ second: EngineItem?, viaGuide: Bool, siblings: Bool
-    ) {
-        guard group.hostIndex != ConstraintGroup.noHost else { return }
-        guard !viaGuide, let parentID = firstView.superviewID else { return group.dropHost() }
-        if let secondView, let second {
-            if ObjectIdentifier(secondView) == parentID {
-                guard second.isFixed else { return group.dropHost() }
-                return group.noteHost(index: second.index, id: parentID)
-            }
-            if secondView.superviewID == ObjectIdentifier(firstView) {
-                guard first.isFixed else { return group.dropHost() }
-                return group.noteHost(index: first.index, id: ObjectIdentifier(firstView))
-            }
-            guard siblings else { return group.dropHost() }
-        }
-        // Siblings (or one view) under the superview `parentID`, which the tree holds while
-        // `firstView` is in it.
-        let host = withUnretained(View.unretained(parentID)) { item(ofSuperview: $0) }
-        guard let host, host.isFixed else { return group.dropHost() }
-        group.noteHost(index: host.index, id: parentID)
     }
 
     /// The group a constraint between `first` and `second` is solved in: their groups,
@@ -915,7 +878,6 @@ final class LayoutEngine {
         moved.itemIndices = []
         for layout in moved.userConstraints { kept.list(layout) }
         moved.userConstraints = []
-        kept.mergeHost(of: moved)
         unlist(moved)
         if !kept.pending.isEmpty { markDirty(kept) }
         return kept
@@ -1115,7 +1077,6 @@ final class LayoutEngine {
             touchStamps[index] = 0
             publishedOrigins[index] = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
         }
-        if index < deferredHeads.count { deferredHeads[index] = 0 }
         return index
     }
 
@@ -1376,7 +1337,6 @@ final class LayoutEngine {
             item.frameConstraints.removeAll(keepingCapacity: true)
         }
         if let linked { union(item, linked) }
-        item.group.dropHost()  // a frame pin: not a constraint the host's layout solves
         noteNamed(item, SizeAxes.both)
         item.pinnedParent = parentID
         let v = item.variables
@@ -1497,7 +1457,6 @@ final class LayoutEngine {
         while let item = pending.popLast() {
             guard item.isFixed, let view = item.view else { continue }
             item.makeVariables(group: makeGroup(for: item.index))
-            item.group.dropHost()  // it may have hosted groups: never one of its own
             if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
                 pinToFrame(item)
             } else {
@@ -1771,18 +1730,10 @@ final class LayoutEngine {
     }
 
     /// Publishes the solution and writes the frames of views whose variables changed.
-    ///
-    /// `deferring` (a layout pass, ``View/layoutIfNeeded()``): a group not built yet whose
-    /// frames are all hosted by one view placed by its frame (see
-    /// ``ConstraintGroup/hostIndex``) is left for the pass to build and solve when it reaches
-    /// that view (``publishDeferredGroups(hostedBy:)``): its build, its frames and its views'
-    /// layout then come together, while they are in the processor's caches. Without it, the
-    /// groups left so before are published too: nothing is left unsolved.
-    func applyIfNeeded(including extra: [EngineItem] = [], deferring: Bool = false) {
+    func applyIfNeeded(including extra: [EngineItem] = []) {
         let probed = itemsPublishedByProbes
         if !probed.isEmpty { itemsPublishedByProbes = [] }
-        let publishesDeferred = !deferring && !deferredGroups.isEmpty
-        guard isDirty || !extra.isEmpty || !probed.isEmpty || publishesDeferred else { return }
+        guard isDirty || !extra.isEmpty || !probed.isEmpty else { return }
         isDirty = false
         beginTouchPass()
         // Items are listed by index: listing one reads its stamp and retains nothing. The
@@ -1797,157 +1748,24 @@ final class LayoutEngine {
         for group in groupsBeingPublished {
             group.isDirty = false
             guard group.isLive else { continue }
-            if deferring, group.solver == nil, group.hostIndex >= 0, group.hostIndex < items.count
-            {
-                if !group.isDeferred { deferToHost(group) }
-                continue
+            let solver = solver(of: group)
+            solver.updateVariables()
+            // The variables are read while the solver has them at hand; their items are read
+            // once each, when their frames are written.
+            let first = touched.count
+            for variable in solver.changedVariables where firstTouch(variable.tag) {
+                touched.append(variable.tag)
             }
-            publish(group, into: &touched)
+            if touched.count > first { writeFramesEarly(of: &touched, from: first) }
         }
-        groupsBeingPublished.removeAll(keepingCapacity: true)
-        if publishesDeferred { publishAllDeferred(into: &touched) }
         // Listed after the groups' (a new item is usually both): a group's own are written as
-        // soon as it is published, where they can be (see `writeFramesEarly`). An item of a
-        // group left for its host is written when that group is (see `publish(_:into:)`).
-        for item in probed where firstTouch(item.index) {
-            if deferring, let group = item.solverGroup, group.isDeferred { continue }
-            touched.append(item.index)
-        }
+        // soon as it is published, where they can be (see `writeFramesEarly`).
+        for item in probed where firstTouch(item.index) { touched.append(item.index) }
+        groupsBeingPublished.removeAll(keepingCapacity: true)
         if !touched.isEmpty { writeFrames(of: &touched) }
         touched.removeAll(keepingCapacity: true)
         swap(&touched, &touchedBuffer)
         refreshSafeAreaGuides()
-    }
-
-    /// Publishes `group`'s solution (built first if it is not) and lists in `touched` the items
-    /// whose variables changed; writes at once the frames no other group can change
-    /// (``writeFramesEarly(of:from:)``).
-    private func publish(_ group: ConstraintGroup, into touched: inout [Int]) {
-        let wasDeferred = group.isDeferred
-        group.isDeferred = false
-        group.dropHost()  // built now: only a first build waits for its host
-        let solver = solver(of: group)
-        solver.updateVariables()
-        // The variables are read while the solver has them at hand; their items are read
-        // once each, when their frames are written.
-        let first = touched.count
-        for variable in solver.changedVariables where firstTouch(variable.tag) {
-            touched.append(variable.tag)
-        }
-        if wasDeferred {
-            // Its items with an axis kept out of the solver were left out of the frame pass
-            // that deferred the group (their size there is the intrinsic one, which no
-            // variable carries): written with the group's.
-            for index in group.itemIndices where items[index].deferredAxes != 0 {
-                if firstTouch(index) { touched.append(index) }
-            }
-        }
-        if touched.count > first { writeFramesEarly(of: &touched, from: first) }
-    }
-
-    // MARK: - Groups solved when the layout pass reaches their host
-
-    /// A group left for the layout pass, listed under its host: `next` is the next entry for
-    /// the same host (its index + 1; 0 ends the list). `group` is cleared once published.
-    private struct DeferredGroup {
-        var group: ConstraintGroup?
-        let host: Int32
-        let next: Int32
-    }
-
-    /// The groups left for the layout pass to solve, in the order they were left.
-    @exclusivity(unchecked) private var deferredGroups: [DeferredGroup] = []
-    /// By item index: the last entry of `deferredGroups` (its index + 1) whose host is that
-    /// item, 0 for none. A dense array, not a field of the item: the pass that leaves groups
-    /// does not write the hosts' items.
-    @exclusivity(unchecked) private var deferredHeads: [Int32] = []
-
-    /// Whether some group waits for the layout pass to reach its host.
-    var hasDeferredGroups: Bool { !deferredGroups.isEmpty }
-
-    /// Leaves `group` (not built, with a host) for the layout pass: listed under its host's
-    /// item index, for the pass to solve it when it reaches that view. Reads neither the host's
-    /// item nor its view (each a cache miss per group here, in a pass over all of them): the
-    /// host is not marked for the pass either. A host the pass reaches anyway (its subviews
-    /// were added or resized since the last pass: the usual case for a group built for the
-    /// first time) gets its groups solved right before its `layoutSubviews`; the groups of one
-    /// it does not reach are solved when it ends (``publishDeferredGroups()``), and the frames
-    /// they change mark their views for the next pass, as a frame pass does before a walk.
-    private func deferToHost(_ group: ConstraintGroup) {
-        let index = Int(group.hostIndex)
-        if deferredHeads.count < items.count {
-            deferredHeads.append(
-                contentsOf: repeatElement(Int32(0), count: items.count - deferredHeads.count))
-        }
-        precondition(deferredGroups.count < Int(Int32.max) - 1, "Layout engine: too many groups")
-        deferredGroups.append(
-            DeferredGroup(group: group, host: Int32(index), next: deferredHeads[index]))
-        deferredHeads[index] = Int32(truncatingIfNeeded: deferredGroups.count)
-        group.isDeferred = true
-        countTreeOperation { $0.constraintGroupsDeferred &+= 1 }
-    }
-
-    /// Builds, solves and writes the groups left for the layout pass whose host is `view`
-    /// (the pass reached it: its `layoutSubviews` runs next).
-    ///
-    /// - Complexity: O(*g*) in the groups `view` hosts, plus their solving.
-    func publishDeferredGroups(hostedBy view: View) {
-        guard let item = view.engineItem, owns(item) else { return }
-        let index = item.index
-        guard index < deferredHeads.count, deferredHeads[index] != 0 else { return }
-        var entry = Int(deferredHeads[index])
-        deferredHeads[index] = 0
-        beginTouchPass()
-        var touched: [Int] = []
-        swap(&touched, &touchedBuffer)
-        while entry != 0 {
-            let position = entry - 1
-            entry = Int(deferredGroups[position].next)
-            // Taken out of the entry while it is at hand (not released at the end of the pass).
-            guard let group = deferredGroups[position].group.take() else { continue }
-            countTreeOperation { $0.constraintGroupsPublishedByHost &+= 1 }
-            guard group.isDeferred, group.isLive else { continue }
-            publish(group, into: &touched)
-        }
-        if !touched.isEmpty { writeFrames(of: &touched) }
-        touched.removeAll(keepingCapacity: true)
-        swap(&touched, &touchedBuffer)
-        // The safe-area guides are refreshed once the pass has reached every host (by
-        // `publishDeferredGroups()`, which the pass calls while entries are listed), not at
-        // each host.
-    }
-
-    /// Builds, solves and writes every group still left for the layout pass (a pass that did
-    /// not reach its host, or anything that needs the solution now).
-    ///
-    /// - Complexity: O(*g*) in the groups left in this pass, plus their solving.
-    func publishDeferredGroups() {
-        guard !deferredGroups.isEmpty else { return }
-        beginTouchPass()
-        var touched: [Int] = []
-        swap(&touched, &touchedBuffer)
-        publishAllDeferred(into: &touched)
-        if !touched.isEmpty { writeFrames(of: &touched) }
-        touched.removeAll(keepingCapacity: true)
-        swap(&touched, &touchedBuffer)
-        refreshSafeAreaGuides()
-    }
-
-    /// Publishes every group still left for the layout pass into `touched`, and empties the
-    /// list.
-    private func publishAllDeferred(into touched: inout [Int]) {
-        // Taken out first: publishing runs no code that leaves groups, but the list is not
-        // iterated while it could change.
-        var entries: [DeferredGroup] = []
-        swap(&entries, &deferredGroups)
-        for position in entries.indices {
-            guard let group = entries[position].group.take() else { continue }
-            deferredHeads[Int(entries[position].host)] = 0
-            guard group.isDeferred, group.isLive else { continue }
-            publish(group, into: &touched)
-        }
-        entries.removeAll(keepingCapacity: true)
-        if deferredGroups.isEmpty { swap(&entries, &deferredGroups) }
     }
 
     /// Writes the frames of the items at `touched` (indices), and of the subviews of those

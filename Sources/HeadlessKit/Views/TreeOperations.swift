@@ -38,10 +38,6 @@ struct TreeOperations {
     var groupEntriesMoved = 0
     /// Constraint groups the layout engine made (each a new item's, until joined).
     var constraintGroupsMade = 0
-    /// Constraint groups the layout engine left for the layout pass to solve at their host.
-    var constraintGroupsDeferred = 0
-    /// Entries of left groups the layout pass took up at their host (each entry once).
-    var constraintGroupsPublishedByHost = 0
     /// Responders a default touch method passed touches on to (one per level of the chain).
     var touchesPassedOn = 0
     /// Loops the default touch methods ran to pass touches up the responder chain.

@@ -37,27 +37,18 @@ extension View {
         var passes = 0
         updateConstraintsIfNeeded()
         let engine = root.extras?.layoutEngine
-        engine?.applyIfNeeded(deferring: true)
-        while true {
-            guard needsLayoutFlag || descendantNeedsLayout || engine?.isDirty == true else {
-                // Groups left for hosts the pass did not reach (outside this subtree, or
-                // removed from it): solved now, so that nothing is left unsolved. Their
-                // frames may dirty this subtree again.
-                guard let engine, engine.hasDeferredGroups else { return }
-                engine.publishDeferredGroups()
-                continue
-            }
-            engine?.applyIfNeeded(deferring: true)
+        engine?.applyIfNeeded()
+        while needsLayoutFlag || descendantNeedsLayout || engine?.isDirty == true {
+            engine?.applyIfNeeded()
             passes += 1
             if passes > 100 {
-                engine?.publishDeferredGroups()
                 (self as? Window ?? window)?.record(
                     .layoutLoop,
                     "Layout did not settle after 100 passes under \(shortDescription); "
                         + "a layoutSubviews keeps invalidating layout")
                 return
             }
-            layoutSubtree(engine)
+            layoutSubtree()
         }
     }
 
@@ -67,17 +58,9 @@ extension View {
     /// Only the subviews noted dirty are visited, so one dirty cell among n siblings costs
     /// O(1), not O(n). The stack holds one entry per level being walked, not one per subview:
     /// a subview is visited in place, in its superview's entry.
-    ///
-    /// A constraint group left unsolved for a view it hosts (see
-    /// `LayoutEngine.applyIfNeeded(including:deferring:)`) is solved and its frames written
-    /// when the walk reaches that view, right before its `layoutSubviews`.
-    private func layoutSubtree(_ engine: LayoutEngine?) {
+    private func layoutSubtree() {
         countTreeOperation { $0.viewsWalked &+= 1 }
         guard needsLayoutFlag || descendantNeedsLayout else { return }
-        // (A host has subviews in the engine: the flag rules out most views at no cost.)
-        if hasEngineSubviews, let engine, engine.hasDeferredGroups {
-            engine.publishDeferredGroups(hostedBy: self)
-        }
         layOutIfNeeded()
         guard let first = pendingLayoutLevel() else { return }
         var levels = [first]
@@ -96,9 +79,6 @@ extension View {
                     countTreeOperation { $0.viewsWalked &+= 1 }
                     guard subview.needsLayoutFlag || subview.descendantNeedsLayout else {
                         return nil
-                    }
-                    if subview.hasEngineSubviews, let engine, engine.hasDeferredGroups {
-                        engine.publishDeferredGroups(hostedBy: subview)
                     }
                     subview.layOutIfNeeded()
                     return subview.pendingLayoutLevel()
