@@ -107,4 +107,28 @@ import Testing
         #expect(slider.value == 5)
         #expect(log.values.allSatisfy { $0.isFinite })
     }
+
+    @Test("Overrides that return NaN or infinite rectangles leave the value finite and in range")
+    func hostileRects() {
+        final class BrokenSlider: Slider {
+            var track = CGRect(x: CGFloat.nan, y: 0, width: .nan, height: 4)
+            var thumb = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .infinity)
+            override func trackRect(forBounds bounds: CGRect) -> CGRect { track }
+            override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float)
+                -> CGRect
+            { thumb }
+        }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let slider = BrokenSlider(frame: CGRect(x: 16, y: 100, width: 358, height: 31))
+        window.addSubview(slider)
+        window.drag(from: point(slider, 14), to: point(slider, 200))
+        #expect(slider.value == 0)
+        slider.track = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4)
+        slider.thumb = CGRect(x: CGFloat.nan, y: .nan, width: 28, height: 28)
+        window.drag(from: point(slider, 14), to: point(slider, 200))
+        #expect(slider.value == 0)
+        slider.thumb = CGRect(x: 0, y: 0, width: 28, height: 31)
+        window.drag(from: point(slider, 14), to: point(slider, 200))
+        #expect(slider.value.isFinite && slider.value >= 0 && slider.value <= 1)
+    }
 }

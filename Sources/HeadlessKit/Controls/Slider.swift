@@ -72,7 +72,7 @@ open class Slider: Control {
     private func moveThumb(with touch: Touch) {
         let track = trackRect(forBounds: bounds)
         let usable = track.width - Slider.thumbSize
-        guard usable > 0 else { return }
+        guard track.isFiniteRect, usable > 0 else { return }
         let centre = touch.location(in: self).x - grabOffset
         let fraction = Float(min(max((centre - track.minX - Slider.thumbSize / 2) / usable, 0), 1))
         let old = value
@@ -86,6 +86,9 @@ open class Slider: Control {
     open override func beginTracking(_ touch: Touch, with event: HeadlessKit.Event?) -> Bool {
         let thumb = thumbRect(
             forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+        // An override's NaN or infinite rectangle takes no touch (Foundation's `contains`
+        // traps on NaN on Linux).
+        guard thumb.isFiniteRect else { return false }
         let grow = { (side: CGFloat) in max(Slider.thumbTouchSize - side, 0) / 2 }
         let target = thumb.insetBy(dx: -grow(thumb.width), dy: -grow(thumb.height))
         let point = touch.location(in: self)
