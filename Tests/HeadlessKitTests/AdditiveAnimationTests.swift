@@ -404,6 +404,28 @@ import Testing
     }
 
     @Test(
+        "Hostile: overlapping changes between huge values of opposite signs stay finite on screen (UIKit: presentation values are what is drawn; no overflow to infinity or NaN)"
+    )
+    func hugeOpposites() {
+        let (window, view) = makeWindow()
+        let huge = CGFloat.greatestFiniteMagnitude / 2
+        var completions: [Bool] = []
+        for x in [huge, -huge, huge] {
+            View.animate(
+                withDuration: 0.2, usingSpringWithDamping: 0.3, initialSpringVelocity: 5,
+                animations: { view.center.x = x }, completion: { completions.append($0) })
+            window.runFrames(3)
+        }
+        for _ in 0..<30 {
+            #expect(view.presentationFrame.isFiniteRect)
+            window.runFrames(1)
+        }
+        #expect(window.settle())
+        #expect(completions == [true, true, true])
+        #expect(view.presentationFrame == view.frame)
+    }
+
+    @Test(
         "Hostile: 1,000 overlapping animations of one property cost O(animations) a frame and all finish true (UIKit since iOS 8: additive animations stack)"
     )
     func thousandOverlapping() {

@@ -83,30 +83,36 @@ struct AnimatableValue: Equatable {
     static let zero = AnimatableValue(x: 0)
 
     /// What an animation from `self` to `end` adds to the model value at its start: `self`
-    /// minus `end`, number by number. For a transform (`property == .transform`) the angle's
-    /// difference is brought within a half turn, so a rotation never goes the long way round.
+    /// minus `end`, number by number (held at the largest finite magnitude where huge values
+    /// of opposite signs would overflow). For a transform (`property == .transform`) the
+    /// angle's difference is brought within a half turn, so a rotation never goes the long way
+    /// round.
     func offset(to end: AnimatableValue, _ property: AnimatableProperty) -> AnimatableValue {
         var value = self
-        value.x -= end.x
-        value.y -= end.y
-        value.z -= end.z
-        value.w -= end.w
-        value.u -= end.u
-        value.v -= end.v
+        value.add(end, times: -1)
         if property == .transform {
             if value.z > .pi { value.z -= 2 * .pi } else if value.z < -.pi { value.z += 2 * .pi }
         }
         return value
     }
 
-    /// Adds `offset × factor`, number by number.
+    /// Adds `offset × factor`, number by number, holding each number finite.
     mutating func add(_ offset: AnimatableValue, times factor: CGFloat = 1) {
-        x += offset.x * factor
-        y += offset.y * factor
-        z += offset.z * factor
-        w += offset.w * factor
-        u += offset.u * factor
-        v += offset.v * factor
+        x = AnimatableValue.finiteSum(x, offset.x * factor)
+        y = AnimatableValue.finiteSum(y, offset.y * factor)
+        z = AnimatableValue.finiteSum(z, offset.z * factor)
+        w = AnimatableValue.finiteSum(w, offset.w * factor)
+        u = AnimatableValue.finiteSum(u, offset.u * factor)
+        v = AnimatableValue.finiteSum(v, offset.v * factor)
+    }
+
+    /// `a + b` for a finite `a`, held at the largest finite magnitude when it overflows (`b`
+    /// may be infinite after an overflowing product; never NaN, as `a` is finite).
+    @inline(__always)
+    static func finiteSum(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+        let sum = a + b
+        if sum.isFinite { return sum }
+        return sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
 
     /// This value with `offset` added, number by number.

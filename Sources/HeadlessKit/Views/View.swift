@@ -1311,7 +1311,7 @@ open class View: Responder {
     /// The alpha as currently shown (within 0...1, as it is drawn).
     public var presentationAlpha: CGFloat {
         guard let offset = extras?.presentation?[.alpha] else { return _alpha }
-        return min(max(_alpha + offset.x, 0), 1)
+        return min(max(AnimatableValue(x: _alpha).adding(offset).x, 0), 1)
     }
 
     /// The transform as currently shown, which differs from `transform` while an animation of
@@ -1331,15 +1331,15 @@ open class View: Responder {
 
     var presentationPosition: CGPoint {
         guard let offset = extras?.presentation?[.position] else { return frameOrigin }
-        return CGPoint(x: frameOrigin.x + offset.x, y: frameOrigin.y + offset.y)
+        return AnimatableValue(frameOrigin).adding(offset).point
     }
     var presentationBoundsOrigin: CGPoint {
         guard let offset = extras?.presentation?[.boundsOrigin] else { return _bounds.origin }
-        return CGPoint(x: _bounds.origin.x + offset.x, y: _bounds.origin.y + offset.y)
+        return AnimatableValue(_bounds.origin).adding(offset).point
     }
     var presentationBoundsSize: CGSize {
         guard let offset = extras?.presentation?[.boundsSize] else { return _bounds.size }
-        return CGSize(width: _bounds.width + offset.x, height: _bounds.height + offset.y)
+        return AnimatableValue(_bounds.size).adding(offset).size
     }
 
     struct Flags: OptionSet {
