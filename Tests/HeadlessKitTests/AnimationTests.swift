@@ -76,18 +76,23 @@ import Testing
         #expect(abs(view.presentationFrame.midX - 150) < 1e-9)
     }
 
-    @Test("A non-animated set stops the running animation; its completion gets false")
-    func interrupted() {
+    @Test(
+        "A non-animated set leaves the running animation in place: the screen shows the new value plus what it still has to move, and the completion gets true (UIKit since iOS 8: additive animations; a set outside a block removes no animation)"
+    )
+    func setOutsideBlockKeepsAnimation() {
         let (window, view) = makeWindow()
         var finished: Bool?
-        View.animate(withDuration: 1) {
+        View.animate(withDuration: 1, options: .curveLinear) {
             view.alpha = 0
         } completion: {
             finished = $0
         }
-        window.advance(by: 0.1)
+        window.advance(by: 0.75)
         view.alpha = 0.5
-        #expect(finished == false)
+        #expect(finished == nil)
+        #expect(abs(view.presentationAlpha - 0.75) < 1e-9)  // 0.5 + a quarter of 1 − 0
+        window.advance(by: 0.25)
+        #expect(finished == true)
         #expect(view.presentationAlpha == 0.5)
     }
 

@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test(
-        "A second animation of transform mid-flight starts from what is on screen (UIKit: beginFromCurrentState)"
+        "A second animation of transform mid-flight blends in from what is on screen; the first runs on and completes true (UIKit since iOS 8: additive animations)"
     )
     func secondAnimationFromScreen() {
         let (window, view) = makeWindow()
@@ -155,37 +155,42 @@ import Testing
         View.animate(withDuration: 1, options: .curveLinear) {
             view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         }
-        #expect(first == false)
+        #expect(first == nil)
         #expect(abs(view.presentationTransform.tx - 50) < 1e-9)
         window.advance(by: 0.5)
+        #expect(first == true)
+        // The first has ended; the second has half of its change (translation 100 → 0,
+        // rotation 0 → π/2) left to move.
         let shown = view.presentationTransform
-        #expect(abs(shown.tx - 25) < 1e-9)
+        #expect(abs(shown.tx - 50) < 1e-9)
         #expect(abs(atan2(shown.b, shown.a) - .pi / 4) < 1e-9)
         #expect(abs(scale(shown) - 1) < 1e-9)
     }
 
     @Test(
-        "Setting transform outside a block stops its animation; the completion gets false (UIKit: a new model value removes the animation)"
+        "Setting transform outside a block leaves its animation running on top of the new value; the completion gets true (UIKit since iOS 8: additive animations; a set outside a block removes no animation)"
     )
-    func setOutsideStops() {
+    func setOutsideKeepsAnimation() {
         let (window, view) = makeWindow()
         var finished: Bool?
-        View.animate(withDuration: 1) {
-            view.transform = CGAffineTransform(scaleX: 3, y: 3)
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.transform = CGAffineTransform(translationX: 100, y: 0)
         } completion: {
             finished = $0
         }
         window.advance(by: 0.5)
-        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        #expect(finished == false)
-        #expect(view.presentationTransform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        view.transform = CGAffineTransform(translationX: 40, y: 0)
+        #expect(finished == nil)
+        #expect(abs(view.presentationTransform.tx - -10) < 1e-9)  // 40 + half of 0 − 100
         #expect(window.settle())
+        #expect(finished == true)
+        #expect(view.presentationTransform == CGAffineTransform(translationX: 40, y: 0))
     }
 
     @Test(
-        "A window's own animation stops the same way when set outside a block (UIKit: a UIWindow is a UIView)"
+        "A window's own animation runs on the same way when set outside a block (UIKit: a UIWindow is a UIView)"
     )
-    func windowOwnAnimationStops() {
+    func windowOwnAnimationRunsOn() {
         let (window, _) = makeWindow()
         var finished: Bool?
         View.animate(withDuration: 1) {
@@ -195,9 +200,14 @@ import Testing
         }
         window.advance(by: 0.5)
         window.transform = .identity
-        #expect(finished == false)
+        #expect(finished == nil)
+        // Identity plus half of the change still to move (0.5 → 0): a turn of -0.25.
+        let shown = window.presentationTransform
+        #expect(abs(atan2(shown.b, shown.a) - -0.25) < 1e-9)
+        #expect(!window.isIdle)
+        #expect(window.settle())
+        #expect(finished == true)
         #expect(window.presentationTransform == .identity)
-        #expect(window.isIdle)
     }
 
     @Test(
@@ -335,7 +345,7 @@ import Testing
     }
 
     @Test(
-        "backgroundColor animates component by component, from clear when it had none (UIKit: backgroundColor is animatable)"
+        "backgroundColor animates component by component, from clear when it had none; a second animation and a set outside a block add to what runs (UIKit: backgroundColor is animatable; additive animations since iOS 8)"
     )
     func backgroundColorAnimates() {
         let (window, view) = makeWindow()
@@ -353,12 +363,17 @@ import Testing
             view.backgroundColor = Color(red: 0, green: 0, blue: 1)
         }
         window.advance(by: 0.5)
+        // The first has ended; blue plus half of red − blue is left.
         #expect(
             close(
                 view.presentationBackgroundColor,
-                Color(red: 0.25, green: 0, blue: 0.5, alpha: 0.75)))
+                Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)))
         view.backgroundColor = nil
-        #expect(view.presentationBackgroundColor == nil)
+        // Clear plus half of red − blue (components clamped to 0...1).
+        #expect(
+            close(
+                view.presentationBackgroundColor, Color(red: 0.5, green: 0, blue: 0, alpha: 0)))
         #expect(window.settle())
+        #expect(view.presentationBackgroundColor == nil)
     }
 }

@@ -10,7 +10,8 @@ enum AnimatableProperty: Hashable {
     case backgroundColor  // red, green, blue, alpha in x, y, z, w
 }
 
-/// An animated property's value as up to six numbers that are interpolated one by one.
+/// An animated property's value, or an offset from it, as up to six numbers that add and
+/// interpolate one by one.
 ///
 /// A point or a size uses `x` and `y`, alpha `x`, a colour `x`...`w`. A transform is stored
 /// decomposed, as Core Animation interpolates one: translation (`x`, `y`), rotation (`z`),
@@ -78,26 +79,46 @@ struct AnimatableValue: Equatable {
 
     var size: CGSize { CGSize(width: x, height: y) }
 
-    /// The value a fraction `p` of the way to `end` (`p` may leave 0...1 on a spring).
-    func interpolated(to end: AnimatableValue, _ p: CGFloat) -> AnimatableValue {
-        // Weighted, not `x + (end.x - x) * p`: exact at both ends, and no overflow of the
-        // difference between huge values of opposite signs.
-        let q = 1 - p
+    /// Zero in every number: no offset from the model value.
+    static let zero = AnimatableValue(x: 0)
+
+    /// What an animation from `self` to `end` adds to the model value at its start: `self`
+    /// minus `end`, number by number (held at the largest finite magnitude where huge values
+    /// of opposite signs would overflow). For a transform (`property == .transform`) the
+    /// angle's difference is brought within a half turn, so a rotation never goes the long way
+    /// round.
+    func offset(to end: AnimatableValue, _ property: AnimatableProperty) -> AnimatableValue {
         var value = self
-        value.x = x * q + end.x * p
-        value.y = y * q + end.y * p
-        value.z = z * q + end.z * p
-        value.w = w * q + end.w * p
-        value.u = u * q + end.u * p
-        value.v = v * q + end.v * p
+        value.add(end, times: -1)
+        if property == .transform {
+            if value.z > .pi { value.z -= 2 * .pi } else if value.z < -.pi { value.z += 2 * .pi }
+        }
         return value
     }
 
-    /// This transform decomposition with its angle moved by a whole turn, if that makes the
-    /// turn to `end` no more than a half turn: a rotation never goes the long way round.
-    func nearestRotation(to end: AnimatableValue) -> AnimatableValue {
+    /// Adds `offset × factor`, number by number, holding each number finite.
+    mutating func add(_ offset: AnimatableValue, times factor: CGFloat = 1) {
+        x = AnimatableValue.finiteSum(x, offset.x * factor)
+        y = AnimatableValue.finiteSum(y, offset.y * factor)
+        z = AnimatableValue.finiteSum(z, offset.z * factor)
+        w = AnimatableValue.finiteSum(w, offset.w * factor)
+        u = AnimatableValue.finiteSum(u, offset.u * factor)
+        v = AnimatableValue.finiteSum(v, offset.v * factor)
+    }
+
+    /// `a + b` for a finite `a`, held at the largest finite magnitude when it overflows (`b`
+    /// may be infinite after an overflowing product; never NaN, as `a` is finite).
+    @inline(__always)
+    static func finiteSum(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+        let sum = a + b
+        if sum.isFinite { return sum }
+        return sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    }
+
+    /// This value with `offset` added, number by number.
+    func adding(_ offset: AnimatableValue) -> AnimatableValue {
         var value = self
-        if end.z - z > .pi { value.z += 2 * .pi } else if z - end.z > .pi { value.z -= 2 * .pi }
+        value.add(offset)
         return value
     }
 }

@@ -13,7 +13,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-    /// Accepted for source compatibility; animations always start from what is on screen.
+    /// Accepted for source compatibility; it changes nothing. As in UIKit since iOS 8, every
+    /// property `View.animate` animates is additive: an animation in flight keeps running and
+    /// the new one blends in from what is on screen, with this option or without it
+    /// ("Additive animations: animateWithDuration in iOS 8", iOSoteric).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Accepted for source compatibility; hit testing always uses the final (model) values.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
@@ -97,15 +100,22 @@ enum TimingCurve: Equatable {
     }
 }
 
-/// One running property animation.
+/// One running property animation. It is additive, as UIKit's are since iOS 8: it moves its
+/// own `offset` (the model value before the change minus the value after) to zero on its curve,
+/// and what is on screen is the model value plus the remaining offsets of every animation of
+/// the property that runs.
 struct PropertyAnimation {
     /// Weak: the window's animator does not own the views it moves. A view removed from the
     /// window (and perhaps released) mid-animation has its animation dropped on the next frame,
     /// with `false` for the completion, as UIKit does.
     weak var view: View?
     let property: AnimatableProperty
+    /// The model values before and after the change (what ``Window/activities`` shows).
     let from: AnimatableValue
     let to: AnimatableValue
+    /// `from − to` (a rotation the short way round): what is added to the model value at the
+    /// start, falling to zero at the end.
+    let offset: AnimatableValue
     let start: TimeInterval
     let duration: TimeInterval
     let curve: TimingCurve
@@ -151,23 +161,28 @@ final class AnimationTransaction {
 /// Runs a window's property animations on its frame clock.
 ///
 /// Model values change at once, as in UIKit (`view.alpha` reads the target right after
-/// `View.animate`); the `presentation…` values move frame by frame. Setting an animating property
-/// outside an animation block stops that animation (its completion gets `false`), and so does
-/// starting a new animation of the same property, which begins from what is on screen.
+/// `View.animate`); the `presentation…` values move frame by frame. Animations are additive, as
+/// UIKit's are since iOS 8 ("Building Interruptible and Responsive Interactions", WWDC 2014):
+/// a view's `extras.presentation[property]` holds the sum of the remaining offsets of the
+/// property's running animations, and the `presentation…` getters add it to the model value.
+/// A second animation of a property never stops the first, and neither does a set outside an
+/// animation block: Core Animation removes a layer's animations only when they end or are
+/// removed, so what is on screen is the new model value plus the offsets still running.
 @MainActor
 final class Animator {
     private(set) var animations: [PropertyAnimation] = []
+    /// Animations moved by `step`, summed over every frame: a test reads it to check that a
+    /// frame costs O(animations).
+    private(set) var steppedAnimations = 0
     /// Completions of transactions that animated nothing, run on the next frame.
     private var pendingCompletions: [@MainActor (Bool) -> Void] = []
 
-    // Read on every frame change (`isCapturing`): they skip the runtime's exclusivity check
+    // Read on every frame change (`View.willAnimate`): they skip the runtime's exclusivity check
     // (main actor only; no access to them is held across a call that could reach them again).
     /// The transaction whose block is running, if any.
     @exclusivity(unchecked) static var current: AnimationTransaction?
     /// Depth of `performWithoutAnimation` blocks.
     @exclusivity(unchecked) static var suppression = 0
-
-    static var isCapturing: Bool { current != nil && suppression == 0 }
 
     var isIdle: Bool { animations.isEmpty && pendingCompletions.isEmpty }
 
@@ -189,28 +204,9 @@ final class Animator {
         }
     }
 
-    /// Stops `view`'s animation of `property`, if one runs (a non-animated set of the property).
-    static func stop(_ view: View, _ property: AnimatableProperty) {
-        guard view.extras?.presentation?[property] != nil,
-            let window = view.window ?? (view as? Window)
-        else { return }
-        window.animator.cancel(view, property)
-    }
-
     static func removeAnimations(of view: View) {
         guard view.extras?.presentation != nil else { return }
         view.extras?.presentation = nil
-    }
-
-    func cancel(_ view: View, _ property: AnimatableProperty) {
-        guard
-            let index = animations.firstIndex(where: { $0.view === view && $0.property == property }
-            )
-        else { return }
-        let animation = animations.remove(at: index)
-        view.extras?.presentation?[property] = nil
-        if view.extras?.presentation?.isEmpty == true { view.extras?.presentation = nil }
-        animation.transaction.animationEnded(finished: false)
     }
 
     func add(
@@ -218,17 +214,18 @@ final class Animator {
         from captured: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)],
         now: TimeInterval
     ) {
-        for (view, property, start, to) in captured {
-            cancel(view, property)
-            let from = property == .transform ? start.nearestRotation(to: to) : start
+        for (view, property, from, to) in captured {
+            // Animations already running on the property go on: this one adds its offset.
+            let offset = from.offset(to: to, property)
             let animation = PropertyAnimation(
-                view: view, property: property, from: from, to: to, start: now + transaction.delay,
-                duration: transaction.duration, curve: transaction.curve, transaction: transaction)
+                view: view, property: property, from: from, to: to, offset: offset,
+                start: now + transaction.delay, duration: transaction.duration,
+                curve: transaction.curve, transaction: transaction)
             animations.append(animation)
             transaction.running += 1
-            view.ensureExtras().presentation = view.extras?.presentation ?? [:]
-            view.extras?.presentation?[property] = from
-            view.mayBeAnimated = true
+            let extras = view.ensureExtras()
+            if extras.presentation == nil { extras.presentation = [:] }
+            extras.presentation?[property, default: .zero].add(offset)
         }
     }
 
@@ -237,6 +234,8 @@ final class Animator {
     }
 
     /// Moves every animation to time `now`, ending those that are done.
+    ///
+    /// - Complexity: O(*n*) in the number of animations, however many share a property.
     func step(to now: TimeInterval) {
         if !pendingCompletions.isEmpty {
             let completions = pendingCompletions
@@ -244,20 +243,18 @@ final class Animator {
             for completion in completions { completion(true) }
         }
         guard !animations.isEmpty else { return }
+        // The offsets are summed again from zero: clear every animated property's sum first.
+        for animation in animations {
+            animation.view?.extras?.presentation?[animation.property] = nil
+        }
+        var running: [PropertyAnimation] = []
+        running.reserveCapacity(animations.count)
         var ended: [PropertyAnimation] = []
         var stopped: [PropertyAnimation] = []
-        var index = 0
-        while index < animations.count {
-            let animation = animations[index]
+        steppedAnimations += animations.count
+        for animation in animations {
+            // Released, or no longer in this animator's window.
             guard let view = animation.view, isRunning(view) else {
-                // Released, or no longer in this animator's window.
-                animations.remove(at: index)
-                if let view = animation.view, !isRunning(view) {
-                    view.extras?.presentation?[animation.property] = nil
-                    if view.extras?.presentation?.isEmpty == true {
-                        view.extras?.presentation = nil
-                    }
-                }
                 stopped.append(animation)
                 continue
             }
@@ -265,20 +262,21 @@ final class Animator {
             // The frame at the end time ends it, whatever the rounding of the clock's times
             // (a nanosecond is far below a frame).
             if elapsed >= animation.duration - 1e-9 {
-                animations.remove(at: index)
-                view.extras?.presentation?[animation.property] = nil
-                if view.extras?.presentation?.isEmpty == true {
-                    view.extras?.presentation = nil
-                }
                 ended.append(animation)
                 continue
             }
             // Before the start (a delay), t is negative (-∞ for a zero duration): held at 0.
             let t = elapsed / animation.duration
             let p = CGFloat(animation.curve.value(at: max(t, 0)))
-            view.extras?.presentation?[animation.property] = animation.from.interpolated(
-                to: animation.to, p)
-            index += 1
+            view.extras?.presentation?[animation.property, default: .zero].add(
+                animation.offset, times: 1 - p)
+            running.append(animation)
+        }
+        animations = running
+        for animation in stopped + ended {
+            guard let extras = animation.view?.extras, extras.presentation?.isEmpty == true
+            else { continue }
+            extras.presentation = nil
         }
         for animation in stopped { animation.transaction.animationEnded(finished: false) }
         for animation in ended { animation.transaction.animationEnded(finished: true) }
@@ -299,6 +297,16 @@ extension View {
     /// `presentationBackgroundColor`, dumps with `.presentation`) moves frame by frame. A
     /// transform moves as Core Animation moves one: its translation, rotation (the shorter way
     /// round), scale and shear are interpolated apart, so a quarter turn keeps its size.
+    ///
+    /// Animations are additive, as UIKit's are since iOS 8: a new animation of a property that
+    /// is already animating does not stop the running one. Each moves its own change (from the
+    /// model value before its block to the value after) on its own curve and timing, and what
+    /// is on screen is the model value plus every running animation's remaining change, so a
+    /// second tap mid-flight blends in smoothly and both completions get `true`. A transform's
+    /// translation, rotation, scale and shear add apart, a colour's components too. A set
+    /// outside a block leaves running animations alone: the screen shows the new value plus
+    /// what they still have to move. Only a view leaving its window stops its animations
+    /// (`false`).
     ///
     /// `completion` runs when every animation of the block has ended (`true`) or was stopped
     /// (`false`), and never inside this call when the block set a property of a view in a

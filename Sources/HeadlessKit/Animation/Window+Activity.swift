@@ -5,7 +5,9 @@ import Foundation
 public struct WindowActivity: Hashable, Sendable, CustomStringConvertible {
     /// What kind of activity it is.
     public enum Kind: String, Hashable, Sendable {
-        /// A `View.animate` animation of one property.
+        /// A `View.animate` animation of one property, described from the model value before
+        /// its block to the value after. Animations are additive, so overlapping animations of
+        /// one property are listed one each.
         case animation
         /// Completions of animation blocks that animated nothing, run on the next frame.
         case completion

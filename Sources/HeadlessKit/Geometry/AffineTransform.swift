@@ -136,8 +136,7 @@ extension View {
                 return
             }
             willAnimate(
-                .transform, from: AnimatableValue(presentationTransform),
-                to: AnimatableValue(newValue))
+                .transform, from: AnimatableValue(transform), to: AnimatableValue(newValue))
             uikitExtras.transform = newValue.isIdentity ? nil : newValue
             isTransformed = !newValue.isIdentity
             geometryDidChange(originChanged: false)

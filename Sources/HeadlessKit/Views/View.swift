@@ -283,12 +283,10 @@ open class View: Responder {
                 return
             }
             let sizeChanged = newValue.size != old.size
-            // The on-screen values are read only when an animation can take them.
-            if Animator.current != nil || (mayBeAnimated && extras?.presentation != nil) {
-                willAnimate(.position, from: presentationPosition, to: newValue.origin)
-                if sizeChanged {
-                    willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
-                }
+            // Only an animation block has anything to note.
+            if Animator.current != nil {
+                willAnimate(.position, from: frameOrigin, to: newValue.origin)
+                if sizeChanged { willAnimate(.boundsSize, from: _bounds.size, to: newValue.size) }
             }
             frameOrigin = newValue.origin
             if sizeChanged {
@@ -322,7 +320,7 @@ open class View: Responder {
                 if Animator.current != nil { Animator.touch(self) }
                 return
             }
-            willAnimate(.position, from: presentationPosition, to: origin)
+            willAnimate(.position, from: frameOrigin, to: origin)
             frameOrigin = origin
             geometryDidChange(originChanged: false)
         }
@@ -337,12 +335,12 @@ open class View: Responder {
             return
         }
         if newValue.origin != old.origin {
-            willAnimate(.boundsOrigin, from: presentationBoundsOrigin, to: newValue.origin)
+            willAnimate(.boundsOrigin, from: old.origin, to: newValue.origin)
         }
         if newValue.size != old.size {
-            willAnimate(.boundsSize, from: presentationBoundsSize, to: newValue.size)
+            willAnimate(.boundsSize, from: old.size, to: newValue.size)
             willAnimate(
-                .position, from: presentationPosition,
+                .position, from: frameOrigin,
                 to: CGPoint(
                     x: frameOrigin.x + (old.width - newValue.width) / 2,
                     y: frameOrigin.y + (old.height - newValue.height) / 2))
@@ -416,8 +414,7 @@ open class View: Responder {
                 if Animator.current != nil { Animator.touch(self) }
                 return
             }
-            willAnimate(
-                .alpha, from: AnimatableValue(x: presentationAlpha), to: AnimatableValue(x: value))
+            willAnimate(.alpha, from: AnimatableValue(x: _alpha), to: AnimatableValue(x: value))
             _alpha = value
         }
     }
@@ -444,7 +441,7 @@ open class View: Responder {
                 return
             }
             willAnimate(
-                .backgroundColor, from: AnimatableValue(presentationBackgroundColor),
+                .backgroundColor, from: AnimatableValue(extras?.backgroundColor),
                 to: AnimatableValue(newValue))
             ensureExtras().backgroundColor = newValue
         }
@@ -1253,21 +1250,22 @@ open class View: Responder {
             "View.\(property): \(point) has a NaN or infinite value (\(view.shortDescription))")
     }
 
-    /// Records an animatable change: captured inside an animation block, otherwise it stops a
-    /// running animation of the property. (A set to the current value calls `Animator.touch`
-    /// instead, inside a block.)
+    /// Records an animatable change of the model value `from` to `to`: captured inside an
+    /// animation block. Outside one, running animations of the property go on (they are
+    /// additive: the screen shows the new value plus what they still have to move). (A set to
+    /// the current value calls `Animator.touch` instead, inside a block.)
     @inline(__always)
     func willAnimate(
         _ property: AnimatableProperty, from: @autoclosure () -> AnimatableValue,
         to: @autoclosure () -> AnimatableValue
     ) {
-        if Animator.isCapturing {
+        guard Animator.current != nil else { return }
+        if Animator.suppression == 0 {
             Animator.capture(self, property, from: from(), to: to())
-            return
+        } else {
+            // Inside `performWithoutAnimation` in a block: the completion still waits a frame.
+            Animator.touch(self)
         }
-        // Inside `performWithoutAnimation` in a block: the completion still waits a frame.
-        if Animator.current != nil { Animator.touch(self) }
-        if mayBeAnimated, extras?.presentation != nil { Animator.stop(self, property) }
     }
 
     @inline(__always)
@@ -1307,31 +1305,41 @@ open class View: Responder {
         CGRect(origin: presentationBoundsOrigin, size: presentationBoundsSize)
     }
 
-    /// The alpha as currently shown.
+    // While animations run, `extras.presentation[property]` is the sum of their remaining
+    // offsets (animations are additive): what is shown is the model value plus it.
+
+    /// The alpha as currently shown (within 0...1, as it is drawn).
     public var presentationAlpha: CGFloat {
-        extras?.presentation?[.alpha]?.x ?? _alpha
+        guard let offset = extras?.presentation?[.alpha] else { return _alpha }
+        return min(max(AnimatableValue(x: _alpha).adding(offset).x, 0), 1)
     }
 
     /// The transform as currently shown, which differs from `transform` while an animation of
-    /// it runs (hit testing uses `transform`).
+    /// it runs (hit testing uses `transform`). Running animations add to the decomposed model
+    /// transform: translation, rotation, scale and shear apart.
     public var presentationTransform: CGAffineTransform {
-        extras?.presentation?[.transform]?.transform ?? transform
+        guard let offset = extras?.presentation?[.transform] else { return transform }
+        return AnimatableValue(transform).adding(offset).transform
     }
 
     /// The background colour as currently shown (`nil` when none is, as for
-    /// `backgroundColor`).
+    /// `backgroundColor`). Running animations add to each component.
     public var presentationBackgroundColor: Color? {
-        extras?.presentation?[.backgroundColor]?.color ?? backgroundColor
+        guard let offset = extras?.presentation?[.backgroundColor] else { return backgroundColor }
+        return AnimatableValue(backgroundColor).adding(offset).color
     }
 
     var presentationPosition: CGPoint {
-        extras?.presentation?[.position]?.point ?? frameOrigin
+        guard let offset = extras?.presentation?[.position] else { return frameOrigin }
+        return AnimatableValue(frameOrigin).adding(offset).point
     }
     var presentationBoundsOrigin: CGPoint {
-        extras?.presentation?[.boundsOrigin]?.point ?? _bounds.origin
+        guard let offset = extras?.presentation?[.boundsOrigin] else { return _bounds.origin }
+        return AnimatableValue(_bounds.origin).adding(offset).point
     }
     var presentationBoundsSize: CGSize {
-        extras?.presentation?[.boundsSize]?.size ?? _bounds.size
+        guard let offset = extras?.presentation?[.boundsSize] else { return _bounds.size }
+        return AnimatableValue(_bounds.size).adding(offset).size
     }
 
     struct Flags: OptionSet {
@@ -1361,9 +1369,6 @@ open class View: Responder {
         /// A view of this subtree below this one asked for `updateConstraints` (or did, and a
         /// layout pass ran it): `updateConstraintsIfNeeded` walks only into such subtrees.
         static let descendantNeedsUpdateConstraints = Flags(rawValue: 1 << 14)
-        /// An animation has given the view on-screen values (`extras.presentation`) at some
-        /// point: a change of its geometry reads them only then.
-        static let mayBeAnimated = Flags(rawValue: 1 << 15)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
@@ -1412,13 +1417,6 @@ open class View: Responder {
     }
 
     var hasViewControllerFlag: Bool { flags.contains(.hasViewController) }
-
-    /// Whether an animation has given the view on-screen values at some point (set by the
-    /// animator when it does; never cleared).
-    var mayBeAnimated: Bool {
-        get { flags.contains(.mayBeAnimated) }
-        set { flags.set(.mayBeAnimated, newValue) }
-    }
 
     var descendantNeedsUpdateConstraints: Bool {
         get { flags.contains(.descendantNeedsUpdateConstraints) }
@@ -1469,9 +1467,9 @@ final class Extras {
     var debugName: String?
     var autoresizingMask: AutoresizingMask = []
     weak var viewController: ViewController?
-    /// Animated properties' on-screen values, keyed by property. The animator sets the view's
-    /// `mayBeAnimated` when it gives them, so that geometry changes of a view never animated
-    /// do not read them.
+    /// Animated properties' on-screen offsets from the model values, keyed by property: the
+    /// sum of the remaining offsets of the property's running animations (`nil` when none
+    /// runs).
     var presentation: [AnimatableProperty: AnimatableValue]?
     // Auto Layout. The engine reads these once or twice per constraint it installs: they
     // skip the runtime's exclusivity check (main actor only; no access to them is held across
