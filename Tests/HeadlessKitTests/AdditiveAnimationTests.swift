@@ -12,13 +12,7 @@ import Testing
     let ease = AnimationOptions.curveEaseInOut.curve
     let easeIn = AnimationOptions.curveEaseIn.curve
 
-    func makeWindow() -> (Window, View) {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(frame: CGRect(x: 100, y: 150, width: 100, height: 100))
-        window.addSubview(view)
-        window.settle()
-        return (window, view)
-    }
+    func makeWindow() -> (Window, View) { makeAnimationWindow(origin: CGPoint(x: 100, y: 150)) }
 
     /// What is left of an animation's change `offset` at `elapsed` seconds into `duration`.
     func remaining(

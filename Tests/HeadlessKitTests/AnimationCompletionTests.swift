@@ -7,13 +7,7 @@ import Testing
 /// with nothing to animate, on a later turn of the main run loop: never inside the call. Here
 /// the later turn is the next frame of the window of a view the block touched.
 @MainActor @Suite struct AnimationCompletionTests {
-    func makeWindow() -> (Window, View) {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.settle()
-        return (window, view)
-    }
+    func makeWindow() -> (Window, View) { makeAnimationWindow() }
 
     @Test(
         "Alpha set to its current value on a view in a window completes on the next frame, not inside the call (UIKit: the completion runs on a later turn)"

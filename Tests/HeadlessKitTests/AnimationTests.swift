@@ -3,14 +3,18 @@ import Testing
 
 @testable import HeadlessKit
 
+/// A settled 400 × 400 window holding one 100 × 100 view at `origin`: the animation suites'
+/// common scene.
+@MainActor func makeAnimationWindow(origin: CGPoint = .zero) -> (Window, View) {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let view = View(frame: CGRect(origin: origin, size: CGSize(width: 100, height: 100)))
+    window.addSubview(view)
+    window.settle()
+    return (window, view)
+}
+
 @MainActor @Suite struct AnimationTests {
-    func makeWindow() -> (Window, View) {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.settle()
-        return (window, view)
-    }
+    func makeWindow() -> (Window, View) { makeAnimationWindow() }
 
     @Test(
         "Model values change at once; the presentation moves on the clock (UIKit model/presentation)"

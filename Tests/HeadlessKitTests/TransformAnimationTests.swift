@@ -6,13 +6,7 @@ import Testing
 /// `transform` and `backgroundColor` in `View.animate` (UIKit lists both among UIView's
 /// animatable properties in the documentation of `animate(withDuration:animations:)`).
 @MainActor @Suite struct TransformAnimationTests {
-    func makeWindow() -> (Window, View) {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        window.addSubview(view)
-        window.settle()
-        return (window, view)
-    }
+    func makeWindow() -> (Window, View) { makeAnimationWindow(origin: CGPoint(x: 100, y: 100)) }
 
     /// The scale of `t` along x (the length of its first column).
     func scale(_ t: CGAffineTransform) -> CGFloat { (t.a * t.a + t.b * t.b).squareRoot() }
