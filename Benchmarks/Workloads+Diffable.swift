@@ -42,7 +42,10 @@ final class BenchDiffableCell: CollectionViewCell {}
                     collectionView.deleteItems(at: paths)
                     collectionView.insertItems(at: paths)
                 }
-                return ["visible": Double(collectionView.visibleCells.count)]
+                // The collection view holds its data source weakly: keep the model alive.
+                return withExtendedLifetime(model) {
+                    ["visible": Double(collectionView.visibleCells.count)]
+                }
             }
         })
 
@@ -72,7 +75,8 @@ final class BenchDiffableCell: CollectionViewCell {}
                 provided = 0
                 source.apply(inserted)
                 source.apply(base)
-                return ["cells-provided": Double(provided)]
+                // The data source holds its collection view weakly: keep it alive.
+                return withExtendedLifetime(collectionView) { ["cells-provided": Double(provided)] }
             }
         })
 

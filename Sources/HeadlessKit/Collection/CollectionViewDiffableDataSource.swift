@@ -182,8 +182,8 @@ open class CollectionViewDiffableDataSource<
 
     /// Where `itemIdentifier` is, or `nil` if it is not in the current snapshot.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let place = current.places[itemIdentifier] else { return nil }
-        return IndexPath(item: place.index, section: current.sectionPosition[place.section]!)
+        guard let (section, index) = current.location(of: itemIdentifier) else { return nil }
+        return IndexPath(item: index, section: section)
     }
 
     /// The section at `index`, or `nil` if there is none.

@@ -28,11 +28,7 @@ public struct DiffableDataSourceSnapshot<
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
-    /// Where an item is: its section and its index inside that section.
-    struct Place {
-        var section: Section
-        var index: Int
-    }
+    typealias Place = SnapshotPlace
 
     /// The sections, in order.
     public private(set) var sectionIdentifiers: [Section] = []
@@ -40,6 +36,11 @@ public struct DiffableDataSourceSnapshot<
     private(set) var sectionItems: [[Item]] = []
     /// Each section's position in `sectionIdentifiers`.
     private(set) var sectionPosition: [Section: Int] = [:]
+    /// Each section's key (a number given when it is added, never reused in this snapshot),
+    /// parallel to `sectionIdentifiers`; items name their section by key.
+    private var sectionKeys: [Int] = []
+    /// Each key's section position, or -1 once the section is deleted.
+    private(set) var positionOfKey: [Int] = []
     /// How many items come before each section, parallel to `sectionIdentifiers`.
     private var starts: [Int] = []
     /// Each item's section and index.
@@ -83,14 +84,14 @@ public struct DiffableDataSourceSnapshot<
 
     /// The section that holds `identifier`, or `nil` if the item is not in the snapshot.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
-        places[identifier]?.section
+        places[identifier].map { sectionIdentifiers[positionOfKey[$0.key]] }
     }
 
     /// The item's index in ``itemIdentifiers`` (across sections), or `nil` if it is not in the
     /// snapshot.
     public func indexOfItem(_ identifier: Item) -> Int? {
         guard let place = places[identifier] else { return nil }
-        return starts[sectionPosition[place.section]!] + place.index
+        return starts[positionOfKey[place.key]] + place.index
     }
 
     /// The section's index in ``sectionIdentifiers``, or `nil` if it is not in the snapshot.
@@ -165,18 +166,23 @@ public struct DiffableDataSourceSnapshot<
         let first = gone.map { sectionPosition[$0]! }.min()!
         var keptSections: [Section] = []
         var keptItems: [[Item]] = []
-        for (section, items) in zip(sectionIdentifiers, sectionItems) {
+        var keptKeys: [Int] = []
+        for p in sectionIdentifiers.indices {
+            let section = sectionIdentifiers[p]
             if gone.contains(section) {
-                for item in items { places[item] = nil }
+                for item in sectionItems[p] { places[item] = nil }
                 sectionPosition[section] = nil
-                elementsTouched += items.count
+                positionOfKey[sectionKeys[p]] = -1
+                elementsTouched += sectionItems[p].count
             } else {
                 keptSections.append(section)
-                keptItems.append(items)
+                keptItems.append(sectionItems[p])
+                keptKeys.append(sectionKeys[p])
             }
         }
         sectionIdentifiers = keptSections
         sectionItems = keptItems
+        sectionKeys = keptKeys
         starts = Array(starts.prefix(keptSections.count))
         reindexSections(from: first)
     }
@@ -238,7 +244,7 @@ public struct DiffableDataSourceSnapshot<
         let call = "insertItems(_:beforeItem:)"
         let place = self.place(of: beforeIdentifier, call)
         checkNew(identifiers, call)
-        insertItems(identifiers, inSectionAt: sectionPosition[place.section]!, at: place.index)
+        insertItems(identifiers, inSectionAt: positionOfKey[place.key], at: place.index)
     }
 
     /// Inserts `identifiers` just after the item `afterIdentifier`, in its section.
@@ -249,7 +255,7 @@ public struct DiffableDataSourceSnapshot<
         let call = "insertItems(_:afterItem:)"
         let place = self.place(of: afterIdentifier, call)
         checkNew(identifiers, call)
-        insertItems(identifiers, inSectionAt: sectionPosition[place.section]!, at: place.index + 1)
+        insertItems(identifiers, inSectionAt: positionOfKey[place.key], at: place.index + 1)
     }
 
     /// Deletes the items `identifiers`; identifiers that are not there are ignored.
@@ -259,7 +265,7 @@ public struct DiffableDataSourceSnapshot<
         var gone: [Int: Set<Item>] = [:]
         for item in identifiers {
             guard let place = places[item] else { continue }
-            gone[sectionPosition[place.section]!, default: []].insert(item)
+            gone[positionOfKey[place.key], default: []].insert(item)
         }
         guard !gone.isEmpty else { return }
         for (section, items) in gone.sorted(by: { $0.key < $1.key }) {
@@ -309,6 +315,12 @@ public struct DiffableDataSourceSnapshot<
 
     // MARK: - Internals
 
+    /// The item's section position and index, or `nil` if it is not in the snapshot.
+    func location(of item: Item) -> (section: Int, index: Int)? {
+        guard let place = places[item] else { return nil }
+        return (positionOfKey[place.key], place.index)
+    }
+
     private func stop(_ call: String, _ why: String) -> Never {
         preconditionFailure("DiffableDataSourceSnapshot.\(call): \(why)")
     }
@@ -348,13 +360,15 @@ public struct DiffableDataSourceSnapshot<
     }
 
     private func checkNew(_ identifiers: [Item], _ call: String) {
-        var seen = Set<Item>(minimumCapacity: identifiers.count)
+        // One identifier (a loop of single appends) needs no set.
+        var seen = Set<Item>(minimumCapacity: identifiers.count > 1 ? identifiers.count : 0)
         for identifier in identifiers {
             if let place = places[identifier] {
                 stop(
                     call,
                     "item identifier \(identifier) is already in the snapshot (in "
-                        + "section \(place.section)); item identifiers must be unique")
+                        + "section \(sectionIdentifiers[positionOfKey[place.key]])); item "
+                        + "identifiers must be unique")
             }
             if !seen.insert(identifier).inserted {
                 stop(
@@ -368,6 +382,9 @@ public struct DiffableDataSourceSnapshot<
     private mutating func insertSections(_ identifiers: [Section], at position: Int) {
         guard !identifiers.isEmpty else { return }
         sectionIdentifiers.insert(contentsOf: identifiers, at: position)
+        let keys = positionOfKey.count..<positionOfKey.count + identifiers.count
+        positionOfKey += repeatElement(-1, count: identifiers.count)
+        sectionKeys.insert(contentsOf: keys, at: position)
         sectionItems.insert(contentsOf: repeatElement([], count: identifiers.count), at: position)
         starts.insert(contentsOf: repeatElement(0, count: identifiers.count), at: position)
         reindexSections(from: position)
@@ -380,6 +397,7 @@ public struct DiffableDataSourceSnapshot<
         _ = position(of: toIdentifier, call)
         guard identifier != toIdentifier else { return }
         let items = sectionItems.remove(at: from)
+        let key = sectionKeys.remove(at: from)
         sectionIdentifiers.remove(at: from)
         starts.remove(at: from)
         let target =
@@ -387,17 +405,18 @@ public struct DiffableDataSourceSnapshot<
         let to = after ? target + 1 : target
         sectionIdentifiers.insert(identifier, at: to)
         sectionItems.insert(items, at: to)
+        sectionKeys.insert(key, at: to)
         starts.insert(0, at: to)
         reindexSections(from: min(from, to))
     }
 
     private mutating func insertItems(_ items: [Item], inSectionAt section: Int, at index: Int) {
         guard !items.isEmpty else { return }
-        let identifier = sectionIdentifiers[section]
+        let key = sectionKeys[section]
         if index == sectionItems[section].count {
             // Appending moves nothing: only the new items get places.
             for (offset, item) in items.enumerated() {
-                places[item] = Place(section: identifier, index: index + offset)
+                places[item] = Place(key: key, index: index + offset)
             }
             sectionItems[section] += items
             elementsTouched += items.count
@@ -414,11 +433,11 @@ public struct DiffableDataSourceSnapshot<
         let from = place(of: identifier, call)
         _ = place(of: toIdentifier, call)
         guard identifier != toIdentifier else { return }
-        let fromSection = sectionPosition[from.section]!
+        let fromSection = positionOfKey[from.key]
         sectionItems[fromSection].remove(at: from.index)
         reindexItems(inSectionAt: fromSection, from: from.index)
         let target = places[toIdentifier]!
-        let toSection = sectionPosition[target.section]!
+        let toSection = positionOfKey[target.key]
         let index = after ? target.index + 1 : target.index
         sectionItems[toSection].insert(identifier, at: index)
         reindexItems(inSectionAt: toSection, from: index)
@@ -427,17 +446,20 @@ public struct DiffableDataSourceSnapshot<
 
     /// Rewrites the places of the items of section `section` from `index` on.
     private mutating func reindexItems(inSectionAt section: Int, from index: Int) {
-        let identifier = sectionIdentifiers[section]
+        let key = sectionKeys[section]
         let items = sectionItems[section]
         for i in index..<items.count {
-            places[items[i]] = Place(section: identifier, index: i)
+            places[items[i]] = Place(key: key, index: i)
         }
         elementsTouched += items.count - index
     }
 
     /// Rewrites the positions and starts of the sections from `position` on.
     private mutating func reindexSections(from position: Int) {
-        for i in position..<sectionIdentifiers.count { sectionPosition[sectionIdentifiers[i]] = i }
+        for i in position..<sectionIdentifiers.count {
+            sectionPosition[sectionIdentifiers[i]] = i
+            positionOfKey[sectionKeys[i]] = i
+        }
         elementsTouched += sectionIdentifiers.count - position
         recountStarts(from: position)
     }
@@ -457,5 +479,9 @@ public struct DiffableDataSourceSnapshot<
 extension DiffableDataSourceSnapshot: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 
-extension DiffableDataSourceSnapshot.Place: Sendable
-where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+/// Where a snapshot's item is: its section's key and its index inside that section. Not
+/// generic, so that code reading it needs no type metadata per item.
+struct SnapshotPlace: Sendable {
+    var key: Int
+    var index: Int
+}

@@ -69,43 +69,50 @@ struct SnapshotChanges: Equatable {
         }
 
         // Items that leave: deleted, reloaded, or going to a new or reloaded section.
-        for (p, items) in old.sectionItems.enumerated() where keptTo[p] != nil {
-            for (i, item) in items.enumerated() {
+        // Index loops, not `enumerated()`: this code runs unspecialized for the user's
+        // identifier types, where each generic iterator costs type metadata lookups.
+        let checksReloads = !reloadedItems.isEmpty
+        for p in old.sectionItems.indices where keptTo[p] != nil {
+            let items = old.sectionItems[p]
+            for i in items.indices {
+                let item = items[i]
                 work += 1
-                guard let place = new.places[item], !reloadedItems.contains(item) else {
+                guard let (q, _) = new.location(of: item),
+                    !(checksReloads && reloadedItems.contains(item)), !isFresh[q]
+                else {
                     itemDeletes.append(IndexPath(item: i, section: p))
                     continue
-                }
-                work += 1
-                if isFresh[new.sectionPosition[place.section]!] {
-                    itemDeletes.append(IndexPath(item: i, section: p))
                 }
             }
         }
         // Items that arrive or move, section by section of the new snapshot.
-        for (q, items) in new.sectionItems.enumerated() where !isFresh[q] {
+        for q in new.sectionItems.indices where !isFresh[q] {
+            let items = new.sectionItems[q]
             var stayingOld: [Int] = []  // old indexes of items staying in this section
             var stayingNew: [Int] = []
-            for (j, item) in items.enumerated() {
+            stayingOld.reserveCapacity(items.count)
+            stayingNew.reserveCapacity(items.count)
+            for j in items.indices {
+                let item = items[j]
                 work += 1
-                guard let place = old.places[item], !reloadedItems.contains(item) else {
+                guard let (p, index) = old.location(of: item),
+                    !(checksReloads && reloadedItems.contains(item))
+                else {
                     itemInserts.append(IndexPath(item: j, section: q))
                     continue
                 }
-                work += 1
-                let p = old.sectionPosition[place.section]!
                 guard let target = keptTo[p] else {
                     // Its old section is deleted or reloaded: it arrives as new.
                     itemInserts.append(IndexPath(item: j, section: q))
                     continue
                 }
                 if target == q {
-                    stayingOld.append(place.index)
+                    stayingOld.append(index)
                     stayingNew.append(j)
                 } else {
                     itemMoves.append(
                         Move(
-                            from: IndexPath(item: place.index, section: p),
+                            from: IndexPath(item: index, section: p),
                             to: IndexPath(item: j, section: q)))
                 }
             }
