@@ -375,7 +375,7 @@ final class TitleCell: CollectionViewCell {
             for _ in 0..<Int(random.next() % 4) + 1 {
                 let items = snapshot.itemIdentifiers
                 let sections = snapshot.sectionIdentifiers
-                switch random.next() % 9 {
+                switch random.next() % 10 {
                 case 0 where !sections.isEmpty:
                     snapshot.appendItems(
                         [nextItem], toSection: sections[Int(random.next() % UInt64(sections.count))]
@@ -408,6 +408,8 @@ final class TitleCell: CollectionViewCell {
                     nextItem += 2
                 case 7 where !items.isEmpty:
                     snapshot.reloadItems([items[Int(random.next() % UInt64(items.count))]])
+                case 9 where !items.isEmpty:
+                    snapshot.reconfigureItems([items[Int(random.next() % UInt64(items.count))]])
                 case 8 where !sections.isEmpty:
                     snapshot.reloadSections([sections[Int(random.next() % UInt64(sections.count))]])
                 default:

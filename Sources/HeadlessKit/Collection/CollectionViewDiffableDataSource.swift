@@ -75,8 +75,8 @@ open class CollectionViewDiffableDataSource<
     /// `prepareForReuse` (UIKit: `reconfigureItems(_:)`).
     ///
     /// Nothing animates here, so `animatingDifferences` changes nothing: both compute the
-    /// difference, as UIKit does since iOS 15 (use ``applySnapshotUsingReloadData(_:completion:)``
-    /// to reload everything). `completion` runs once the update and its layout pass are done
+    /// difference, as UIKit does since iOS 15 (WWDC21, "Make blazing fast lists and collection
+    /// views"); use ``applySnapshotUsingReloadData(_:completion:)`` to reload everything. `completion` runs once the update and its layout pass are done
     /// (UIKit: on the main queue when the animations end).
     ///
     /// Applying again from inside an apply (from the cell provider, the supplementary view
