@@ -15,5 +15,6 @@ workloads += leakWorkloads()
 workloads += layoutScaleWorkloads()
 workloads += scaleWorkloads()
 workloads += chainWorkloads()
+workloads += diffableWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

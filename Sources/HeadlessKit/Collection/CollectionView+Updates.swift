@@ -183,13 +183,26 @@ extension CollectionView {
             Set(arriving).count == arriving.count,
             "Invalid update: an index path is inserted into or moved to more than once: "
                 + "\(duplicates(arriving).map(\.shortDescription))")
+        // Changes per section, counted once (not once per section: a sectioned update of
+        // every item would be quadratic). A move crosses sections when its source section does
+        // not become its target section; move sources survive (checked above).
+        var insertedIn: [Int: Int] = [:]
+        var deletedIn: [Int: Int] = [:]
+        var movedInto: [Int: Int] = [:]
+        var movedOutOf: [Int: Int] = [:]
+        for path in inserts { insertedIn[path[0], default: 0] += 1 }
+        for path in deletes { deletedIn[path[0], default: 0] += 1 }
+        for move in batch.moves where sections.map[move.from[0]] != move.to[0] {
+            movedInto[move.to[0], default: 0] += 1
+            movedOutOf[move.from[0], default: 0] += 1
+        }
         for s in 0..<old.count where survives(s) {
             // Item paths before the update use `s`, after it `t`.
             let t = sections.map[s]!
-            let inserted = inserts.count { $0[0] == t }
-            let deleted = deletes.count { $0[0] == s }
-            let movedIn = batch.moves.count { $0.to[0] == t && $0.from[0] != s }
-            let movedOut = batch.moves.count { $0.from[0] == s && $0.to[0] != t }
+            let inserted = insertedIn[t] ?? 0
+            let deleted = deletedIn[s] ?? 0
+            let movedIn = movedInto[t] ?? 0
+            let movedOut = movedOutOf[s] ?? 0
             precondition(
                 new[t] == old[s] + inserted - deleted + movedIn - movedOut,
                 "Invalid update: invalid number of items in section \(t). The number of items "

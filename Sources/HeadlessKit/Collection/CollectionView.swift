@@ -105,6 +105,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     private var contentSizeBeforeDataChange: CGSize?
     /// Whether `tile()` is running (updates then wait for the next layout pass).
     var isTiling = false
+    /// The live cell a reconfigure hands back from `dequeueReusableCell` (CollectionView+Reconfigure.swift).
+    var reconfiguring: (path: IndexPath, cell: CollectionViewCell)?
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
@@ -154,6 +156,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     )
         -> CollectionViewCell
     {
+        if let cell = cellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) {
+            return cell
+        }
         guard let cellClass = cellClasses[identifier] else {
             preconditionFailure(
                 "\(shortDescription): could not dequeue a cell with identifier \"\(identifier)\" "

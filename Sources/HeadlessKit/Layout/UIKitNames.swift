@@ -17,6 +17,8 @@ public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's name for ``LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's name for ``DiffableDataSourceSnapshot``.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 
 extension LayoutConstraint {
     /// UIKit's spelling of the constraint's axis attributes (`NSLayoutConstraint.Attribute`).
