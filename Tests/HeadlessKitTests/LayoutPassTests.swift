@@ -154,4 +154,45 @@ import Testing
         superview.frame.size.width = 300
         #expect(view.frame.width == 100)
     }
+
+    @Test(
+        "A layoutSubviews that adds a subview with constraints of its own, in a tree that had none, lays it out in the same layoutIfNeeded (UIKit L2)"
+    )
+    func constraintsArrivingDuringLayout() {
+        /// A self-contained card: a label pinned inside it by constraints made at init, before
+        /// the card is in any tree (as a collection view cell's are).
+        final class Card: View {
+            let label = Label()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.text = "Row"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(label)
+                LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                    label.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                    label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+                ])
+            }
+        }
+        /// Adds its card in its first layout, as a collection view adds cells.
+        final class Host: View {
+            var card: Card?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard card == nil else { return }
+                let card = Card(frame: CGRect(x: 0, y: 0, width: bounds.width, height: 44))
+                addSubview(card)
+                self.card = card
+            }
+        }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let host = Host(frame: window.bounds)
+        window.addSubview(host)
+        window.layoutIfNeeded()
+        #expect(host.card?.label.frame == CGRect(x: 8, y: 4, width: 374, height: 36))
+        #expect(!window.needsLayout)
+        #expect(window.isIdle)
+    }
 }
