@@ -60,6 +60,57 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// UIKit's placeholder for ``estimatedItemSize`` that turns self-sizing on without an
+    /// estimate of its own (`UICollectionViewFlowLayout.automaticSize`): the largest finite
+    /// size, as UIKit's value. Items not yet sized are placed at ``itemSize``.
+    public nonisolated static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The estimated size of items whose cells size themselves (UIKit's
+    /// `UICollectionViewFlowLayout.estimatedItemSize`). `.zero` by default: self-sizing is off
+    /// and every item is ``itemSize`` (or the delegate's size).
+    ///
+    /// Any other value (or ``automaticSize``) turns self-sizing on, as in UIKit: items are
+    /// placed at the estimate (the delegate's `sizeForItemAt` when it answers, else this value,
+    /// else ``itemSize`` for ``automaticSize`` or a zero dimension); when a cell is configured
+    /// for an item, the collection view asks it for
+    /// ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``, and a size that differs
+    /// is kept for that item and moves the items after it. Only cells that show are asked, so
+    /// ``collectionViewContentSize`` stays an estimate until every item has been seen, as UIKit
+    /// documents ("Cells that aren't onscreen are assumed to be the estimated height").
+    ///
+    /// The sizes cells gave are kept until ``invalidateLayout()``, `reloadData()`, an update of
+    /// the items (insert, delete, move, reload: every size is dropped), or a change of the
+    /// collection view's size (a rotation).
+    ///
+    /// - Complexity: with self-sizing on, ``prepare()`` is O(*n*) (16 bytes per item, 16 more
+    ///   per item of a section one of whose items was sized), and each layout pass asks only the
+    ///   cells that show and were not sized yet.
+    public var estimatedItemSize: CGSize = .zero {
+        didSet {
+            if estimatedItemSize != Self.automaticSize {
+                checkSize(estimatedItemSize, "CollectionViewFlowLayout.estimatedItemSize")
+            }
+            guard estimatedItemSize != oldValue else { return }
+            asksCellsForPreferredAttributes = estimatedItemSize != .zero
+            invalidateLayout()
+        }
+    }
+
+    /// The size unsized items are placed at when the delegate gives none.
+    private var placeholderSize: CGSize {
+        if estimatedItemSize == Self.automaticSize { return itemSize }
+        return CGSize(
+            width: estimatedItemSize.width > 0 ? estimatedItemSize.width : itemSize.width,
+            height: estimatedItemSize.height > 0 ? estimatedItemSize.height : itemSize.height)
+    }
+
+    /// The sizes cells gave, per section: empty until an item of the section is sized, then
+    /// one per item, a NaN width for an item not sized yet.
+    @exclusivity(unchecked) private var preferredSizes: [[CGSize]] = []
+    /// The content's cross extent the preferred sizes were given at.
+    private var preferredSizesCrossExtent: CGFloat?
+
     /// The smallest gap between lines (rows when vertical). 10 by default.
     public var minimumLineSpacing: CGFloat = 10 {
         didSet {
@@ -190,7 +241,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "CollectionViewFlowLayout: \(sectionCount) sections")
         let delegate = host.askDelegateForMetrics(.flow, for: self)
-        let itemSizeFromDelegate = delegate.itemSize
+        var itemSizeFromDelegate = delegate.itemSize
+        if asksCellsForPreferredAttributes {
+            itemSizeFromDelegate = selfSizingItemSize(estimate: delegate.itemSize)
+        } else if !preferredSizes.isEmpty {
+            preferredSizes = []
+        }
         if itemSizeFromDelegate != nil {
             var total = 0
             for s in 0..<sectionCount { total += max(0, host.layoutNumberOfItems(inSection: s)) }
@@ -237,6 +293,27 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 footerLength: axis.main(footer))
             cursor = section.end
             sections.append(section)
+        }
+    }
+
+    /// An item's size with self-sizing on: the one its cell gave, else the estimate. Sizes
+    /// given at another cross extent (the collection view was resized) are dropped first.
+    private func selfSizingItemSize(estimate fromDelegate: ((IndexPath) -> CGSize)?)
+        -> (IndexPath) -> CGSize
+    {
+        if preferredSizesCrossExtent != crossExtent {
+            preferredSizes = []
+            preferredSizesCrossExtent = crossExtent
+        }
+        let sizes = preferredSizes
+        let placeholder = placeholderSize
+        return { indexPath in
+            let s = indexPath[0]
+            let i = indexPath[1]
+            if s < sizes.count, i < sizes[s].count, !sizes[s][i].width.isNaN {
+                return sizes[s][i]
+            }
+            return fromDelegate?(indexPath) ?? placeholder
         }
     }
 
@@ -521,6 +598,51 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         supplementaryGeometry.supplementary(ofKind: elementKind, at: indexPath, in: sections)
     }
 
+    // MARK: - Self-sizing
+
+    /// Drops the sizes cells gave, then marks the layout stale (UIKit F10: repeated calls
+    /// coalesce). Overrides must call super.
+    open override func invalidateLayout() {
+        if !preferredSizes.isEmpty { preferredSizes = [] }
+        super.invalidateLayout()
+    }
+
+    /// `true` when self-sizing is on and the preferred size differs from the original one
+    /// (UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        asksCellsForPreferredAttributes && preferredAttributes.size != originalAttributes.size
+    }
+
+    package override func needsPreferredAttributes(at indexPath: IndexPath) -> Bool {
+        guard asksCellsForPreferredAttributes, indexPath.count == 2 else { return false }
+        let s = indexPath[0]
+        let i = indexPath[1]
+        guard s < preferredSizes.count, i < preferredSizes[s].count else { return true }
+        return preferredSizes[s][i].width.isNaN
+    }
+
+    package override func recordPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+        guard asksCellsForPreferredAttributes, indexPath.count == 2,
+            let frame = itemFrame(section: indexPath[0], item: indexPath[1])
+        else { return false }
+        let s = indexPath[0]
+        let i = indexPath[1]
+        if preferredSizes.count <= s {
+            preferredSizes.append(
+                contentsOf: repeatElement([], count: s + 1 - preferredSizes.count))
+        }
+        if preferredSizes[s].count != sections[s].itemCount {
+            preferredSizes[s] = Array(
+                repeating: CGSize(width: CGFloat.nan, height: 0), count: sections[s].itemCount)
+        }
+        preferredSizes[s][i] = size
+        preferredSizesCrossExtent = crossExtent
+        return frame.size != size
+    }
+
     /// `true` when the size changes (lines may hold a different number of items); scrolling
     /// alone never invalidates, pinned headers included (F10 model).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -533,5 +655,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             + lineFirstItem.capacity * MemoryLayout<Int>.stride
             + (lineOrigins.capacity + lineLengths.capacity) * MemoryLayout<CGFloat>.stride
             + sections.capacity * MemoryLayout<Section>.stride
+            + preferredSizes.reduce(0) { $0 + $1.capacity * MemoryLayout<CGSize>.stride }
     }
 }
