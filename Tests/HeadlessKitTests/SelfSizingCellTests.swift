@@ -29,12 +29,14 @@ final class NoteCell: CollectionViewCell {
         _ layoutAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutAttributes {
         onAsk?()
-        var attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        let attributes: CollectionViewLayoutAttributes
         if let fixedWidth {
             attributes = layoutAttributes.copy()
             attributes.size = contentView.systemLayoutSizeFitting(
                 CGSize(width: fixedWidth, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
+        } else {
+            attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
         }
         return adjust?(attributes) ?? attributes
     }
@@ -189,6 +191,26 @@ final class NoteCell: CollectionViewCell {
         #expect(view.visibleCells.allSatisfy { $0.frame.minX == 16 && $0.frame.width == 268 })
         #expect(stack(view) == ["0 10 36.5", "1 46.5 57", "2 103.5 77.5", "3 181 36.5"])
         #expect(abs(view.contentSize.height - (10 + 36.5 + 57 + 77.5 + 36.5 + 10)) < 1e-9)
+    }
+
+    @Test(
+        "A multi-line label wraps at the width the cell is given, with the default and with the full-width idiom (UIKit: preferredLayoutAttributesFitting(_:), numberOfLines = 0)",
+        arguments: [false, true])
+    func longTextWraps(fixed: Bool) {
+        let text = Array(repeating: "lorem ipsum", count: 12).joined(separator: " ")
+        let model = NoteModel([3], text: { _ in text })
+        if fixed { model.fixedWidth = 300 }
+        let (window, view, _) = selfSizingFeed(model, estimate: CGSize(width: 300, height: 50))
+        let wrapped = Label()
+        wrapped.numberOfLines = 0
+        wrapped.text = text
+        let expected = wrapped.sizeThatFits(CGSize(width: 284, height: 0))
+        #expect(expected.height > 3 * 20)
+        for cell in view.visibleCells {
+            #expect(cell.frame.height == expected.height + 16)
+            #expect(cell.frame.width == (fixed ? 300 : expected.width + 16))
+        }
+        #expect(window.diagnostics.isEmpty)
     }
 
     @Test(

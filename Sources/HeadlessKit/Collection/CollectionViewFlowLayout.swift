@@ -243,9 +243,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let delegate = host.askDelegateForMetrics(.flow, for: self)
         var itemSizeFromDelegate = delegate.itemSize
         if asksCellsForPreferredAttributes {
+            // Turning self-sizing off invalidates, which drops the sizes cells gave.
             itemSizeFromDelegate = selfSizingItemSize(estimate: delegate.itemSize)
-        } else if !preferredSizes.isEmpty {
-            preferredSizes = []
         }
         if itemSizeFromDelegate != nil {
             var total = 0
