@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessTesting
 import Testing
 
 @testable import HeadlessKit
@@ -388,5 +389,67 @@ final class NoteCell: CollectionViewCell {
         for _ in 0..<3 { window.layoutIfNeeded() }
         #expect(reloads == 1)
         #expect(stack(feed).prefix(3) == ["0 0 36.5", "1 46.5 57", "2 113.5 77.5"])
+    }
+}
+
+@MainActor
+@Suite struct SelfSizingFlowLayoutTests {
+    /// Sizes cells gave for random items (seeded), the rest at the estimate: the self-sizing
+    /// layout (sized items one by one, a uniform run of the estimate after the last sized one)
+    /// places every item where a layout given all the sizes by the delegate does.
+    @Test(
+        "Sized items then estimated ones lay out as if the delegate gave every size (UIKit: estimatedItemSize, items not yet sized keep the estimate)",
+        arguments: Array(UInt64(1)...24))
+    func matchesDelegateSizes(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let counts = [Int.random(in: 0..<80, using: &rng), Int.random(in: 1..<80, using: &rng)]
+        let estimate = CGSize(
+            width: [60, 90, 140, 300].randomElement(using: &rng)!,
+            height: 40)
+        let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = estimate
+        layout.attach(to: host)
+        layout.prepare()
+        var given: [IndexPath: CGSize] = [:]
+        for _ in 0..<Int.random(in: 0..<30, using: &rng) {
+            let s = Int.random(in: 0..<2, using: &rng)
+            guard counts[s] > 0 else { continue }
+            let path = IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
+            let size = CGSize(
+                width: CGFloat(Int.random(in: 20...200, using: &rng)),
+                height: CGFloat(Int.random(in: 10...90, using: &rng)))
+            given[path] = size
+            _ = layout.recordPreferredSize(size, at: path)
+            if Bool.random(using: &rng) { layout.prepare() }
+        }
+        layout.prepare()
+        let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        referenceHost.sizeForItem = { given[$0] ?? estimate }
+        let reference = CollectionViewFlowLayout()
+        reference.attach(to: referenceHost)
+        reference.prepare()
+        #expect(
+            layout.collectionViewContentSize == reference.collectionViewContentSize,
+            "seed \(seed)")
+        for s in 0..<2 {
+            for i in 0..<counts[s] {
+                let path = IndexPath(item: i, section: s)
+                #expect(
+                    layout.layoutAttributesForItem(at: path)?.frame
+                        == reference.layoutAttributesForItem(at: path)?.frame,
+                    "seed \(seed), item \(path)")
+            }
+        }
+        for y in stride(from: -50, to: reference.collectionViewContentSize.height + 50, by: 130) {
+            let rect = CGRect(x: 0, y: y, width: 300, height: 500)
+            let mine = (layout.layoutAttributesForElements(in: rect) ?? []).map {
+                "\($0.indexPath) \($0.frame)"
+            }
+            let theirs = (reference.layoutAttributesForElements(in: rect) ?? []).map {
+                "\($0.indexPath) \($0.frame)"
+            }
+            #expect(mine == theirs, "seed \(seed), rect at \(y)")
+        }
     }
 }

@@ -128,7 +128,7 @@ open class CollectionViewLayout {
     /// Whether the collection view asks its cells for their preferred attributes: set by a
     /// layout whose items size themselves. A stored flag, so that a layout pass without
     /// self-sizing pays one load for it.
-    package var asksCellsForPreferredAttributes = false
+    @exclusivity(unchecked) package var asksCellsForPreferredAttributes = false
 
     /// Whether the item at `indexPath` has not yet been sized by its cell.
     package func needsPreferredAttributes(at indexPath: IndexPath) -> Bool { false }
