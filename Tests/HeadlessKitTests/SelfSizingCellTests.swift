@@ -306,6 +306,60 @@ final class NoteCell: CollectionViewCell {
     }
 
     @Test(
+        "A fling up through items never sized moves the content rigidly, without a jump, as they grow (UIKit: UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment during deceleration)"
+    )
+    func flingUpDoesNotJump() {
+        let model = NoteModel([400], text: lines)
+        model.fixedWidth = 300
+        let (window, view, _) = selfSizingFeed(model, estimate: CGSize(width: 300, height: 10)) {
+            $0.minimumLineSpacing = 0
+        }
+        scroll(view, to: 3000)
+        window.fling(from: CGPoint(x: 150, y: 100), velocity: CGPoint(x: 0, y: 1500))
+        var previous: [IndexPath: CGFloat] = [:]
+        var frames = 0
+        var worst: CGFloat = 0
+        while view.isDecelerating && frames < 240 {
+            window.runFrames(1)
+            frames += 1
+            var now: [IndexPath: CGFloat] = [:]
+            for cell in view.visibleCells {
+                now[view.indexPath(for: cell)!] = cell.frame.minY - view.contentOffset.y
+            }
+            // Cells on screen in both frames all moved by the same amount, and by no more
+            // than the fling's speed allows (1,500 pt/s at 120 Hz: 12.5 pt).
+            let moves = now.compactMap { path, y in previous[path].map { y - $0 } }
+            if let first = moves.first {
+                #expect(moves.allSatisfy { abs($0 - first) < 1e-6 })
+                worst = max(worst, abs(first))
+            }
+            previous = now
+        }
+        #expect(frames > 10)
+        #expect(worst <= 12.5 + 1e-6)
+        #expect(model.asked.count > 20)
+    }
+
+    @Test(
+        "Inserting items drops the sizes: the shown cells are asked again and stack without gaps (UIKit: performBatchUpdates invalidates the layout)"
+    )
+    func insertingDropsSizes() {
+        let model = NoteModel([10], text: lines)
+        model.fixedWidth = 300
+        let (window, view, _) = selfSizingFeed(model) { $0.minimumLineSpacing = 0 }
+        let before = model.asked.count
+        model.counts = [11]
+        model.text = { lines(IndexPath(item: $0[1] + 2, section: 0)) }
+        view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        #expect(model.asked.count >= before + view.visibleCells.count)
+        // Item 0 now has 3 lines, item 1 one, item 2 two...
+        #expect(
+            Array(stack(view).prefix(4)) == ["0 0 77.5", "1 77.5 36.5", "2 114 57", "3 171 77.5"])
+    }
+
+    @Test(
         "A preferred size that is NaN, negative, infinite, huge or zero shows the estimate and is reported (data: clamped, never a crash)",
         arguments: [
             CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: -5),
