@@ -507,3 +507,63 @@ final class NoteCell: CollectionViewCell {
         }
     }
 }
+
+@MainActor
+@Suite struct SelfSizingListLayoutTests {
+    /// A 300 × 400 list in a window.
+    func list(_ model: NoteModel, _ configure: (ListLayout) -> Void)
+        -> (Window, CollectionView, ListLayout)
+    {
+        let window = Window(size: CGSize(width: 300, height: 400))
+        let layout = ListLayout()
+        configure(layout)
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        view.dataSource = model
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        return (window, view, layout)
+    }
+
+    @Test(
+        "Rows with rowHeight automaticDimension take their cells' heights at the list's width (UIKit: UITableView.automaticDimension, estimatedRowHeight)"
+    )
+    func rowsSizeThemselves() {
+        let long = Array(repeating: "lorem ipsum", count: 12).joined(separator: " ")
+        let model = NoteModel([30]) { $0[1] % 2 == 0 ? "one" : long }
+        let (window, view, layout) = list(model) {
+            $0.rowHeight = ListLayout.automaticDimension
+            $0.estimatedRowHeight = 30
+        }
+        let wrapped = Label()
+        wrapped.numberOfLines = 0
+        wrapped.text = long
+        let tall = wrapped.sizeThatFits(CGSize(width: 284, height: 0)).height + 16
+        #expect(tall > 60)
+        var y: CGFloat = 0
+        for (i, cell) in view.visibleCells.enumerated() {
+            #expect(cell.frame == CGRect(x: 0, y: y, width: 300, height: i % 2 == 0 ? 36.5 : tall))
+            y += cell.frame.height
+        }
+        #expect(model.asked.count <= 400 / 30 + 1)
+        var offset: CGFloat = 0
+        while offset + 400 < view.contentSize.height {
+            offset += 150
+            scroll(view, to: min(offset, view.contentSize.height - 400))
+        }
+        let all = 15 * 36.5 + 15 * tall
+        #expect(abs(view.contentSize.height - all) < 1e-6)
+        #expect(abs(layout.collectionViewContentSize.height - all) < 1e-6)
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test("A fixed rowHeight asks no cell (UIKit: UITableView.rowHeight)")
+    func fixedRowHeightAsksNothing() {
+        let model = NoteModel([30], text: lines)
+        let (_, view, _) = list(model) { _ in }
+        #expect(model.asked.isEmpty)
+        #expect(view.visibleCells.allSatisfy { $0.frame.height == 44 })
+    }
+}

@@ -328,7 +328,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 else { continue }
                 // Laid out at the layout's size first, as UIKit does before it asks.
                 cell.layoutIfNeeded()
+                cell.fittingFixesWidth = layout.fixesWidthOfSelfSizingItems
                 let preferred = cell.preferredLayoutAttributesFitting(original.copy())
+                cell.fittingFixesWidth = false
                 if dataVersion != version || needsReloadData {
                     // The cell changed the data while it was asked: start again from it.
                     setNeedsLayout()

@@ -64,7 +64,9 @@ open class CollectionReusableView: View {
     /// of the view (a cell's ``CollectionViewCell/contentView``) towards the layout's size, both
     /// dimensions at `fittingSizeLevel`, as UIKit's flow layout does: it fixes neither, so a
     /// cell that must be as wide as the collection view says so with a width constraint, or by
-    /// overriding this method and fixing the width at `.required`. Multi-line labels wrap at the
+    /// overriding this method and fixing the width at `.required`. In a ``ListLayout`` the
+    /// width is the row's, fixed at `.required`, and only the height is fitted (a
+    /// `UITableView`'s self-sizing rows). Multi-line labels wrap at the
     /// width found (a second measurement, as UIKit's two-pass label layout). A view whose
     /// content has no constraints keeps the layout's size.
     ///
@@ -78,6 +80,14 @@ open class CollectionReusableView: View {
         let target = layoutAttributes.size
         let view = sizingView
         guard target.isFiniteSize, view.engineItem != nil else { return attributes }
+        if fittingFixesWidth {
+            attributes.size = view.systemLayoutSizeFitting(
+                CGSize(width: target.width - (bounds.width - view.bounds.width), height: 0),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            attributes.size.width = target.width
+            return attributes
+        }
         var size = view.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel)
@@ -95,6 +105,10 @@ open class CollectionReusableView: View {
         attributes.size = size
         return attributes
     }
+
+    /// Set by the collection view while it asks for the preferred attributes: the layout fixes
+    /// the width (a list's rows), so only the height is fitted.
+    var fittingFixesWidth = false
 
     /// The view whose constraints give the preferred size: the view itself, a cell's content
     /// view.

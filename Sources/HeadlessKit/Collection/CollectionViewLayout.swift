@@ -130,6 +130,10 @@ open class CollectionViewLayout {
     /// self-sizing pays one load for it.
     @exclusivity(unchecked) package var asksCellsForPreferredAttributes = false
 
+    /// Whether cells are sized with their width fixed at the layout's (a list's rows), rather
+    /// than fitted both ways (a flow layout's items).
+    package var fixesWidthOfSelfSizingItems: Bool { false }
+
     /// Whether the item at `indexPath` has not yet been sized by its cell.
     package func needsPreferredAttributes(at indexPath: IndexPath) -> Bool { false }
 
