@@ -69,9 +69,9 @@ final class NoteCell: CollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
             as! NoteCell
         cell.label.text = text(indexPath)
-        cell.onAsk = { [unowned self] in
-            asked.append(indexPath)
-            onAsk?(indexPath)
+        cell.onAsk = { [weak self] in
+            self?.asked.append(indexPath)
+            self?.onAsk?(indexPath)
         }
         cell.adjust = adjust.map { adjust in { adjust(indexPath, $0) } }
         cell.fixedWidth = fixedWidth
