@@ -64,6 +64,8 @@ final class BenchLayoutHost: CollectionLayoutHost {
     workloads.append(flowQuery(varying: false))
     workloads.append(flowQuery(varying: true))
     workloads.append(listScrollFrame())
+    workloads.append(selfSizingScrollFrame(count: 10_000))
+    workloads.append(selfSizingScrollFrame(count: 100_000))
     return workloads
 }
 
@@ -158,6 +160,93 @@ final class BenchRowCell: CollectionViewCell {
                 "cells-created": Double(list.cellsCreated - created),
                 "travel": (list.contentOffset.y - start).rounded(),
                 "decelerating": list.isDecelerating ? 1 : 0,
+            ]
+        }
+    }
+}
+
+/// A feed cell sized by Auto Layout: a multi-line label pinned inside the content view.
+final class BenchNoteCell: CollectionViewCell {
+    let label = Label(text: "")
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+        ])
+    }
+
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        BenchFeedSource.sizings += 1
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+/// Posts of 1 to 4 lines.
+@MainActor final class BenchFeedSource: CollectionViewDataSource {
+    /// Cells asked for their preferred attributes so far.
+    static var sizings = 0
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    {
+        count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
+        let lines = 1 + indexPath.item % 4
+        (cell as! BenchNoteCell).label.text = Array(
+            repeating: "Post \(indexPath.item)", count: lines
+        )
+        .joined(separator: "\n")
+        return cell
+    }
+}
+
+/// One 120 Hz frame of a fling down a self-sizing feed (`estimatedItemSize` 390 × 60, cells
+/// sized by their constraints as they come in): 240 frames per run from the top after a
+/// 6,000 pt/s fling. Each frame that brings cells in sizes them and prepares the layout again.
+@MainActor func selfSizingScrollFrame(count: Int) -> Workload {
+    .timed("flow-self-sizing-scroll-frame-\(count / 1000)k", operations: 240, runs: 5) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let source = BenchFeedSource(count: count)
+        let layout = CollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        layout.estimatedItemSize = CGSize(width: 390, height: 60)
+        let feed = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        feed.register(BenchNoteCell.self, forCellWithReuseIdentifier: "note")
+        feed.dataSource = source
+        window.addSubview(feed)
+        window.runFrames(1)
+        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        let start = feed.contentOffset.y
+        let sizedBefore = BenchFeedSource.sizings
+        return {
+            var maxLive = 0
+            for _ in 0..<240 {
+                window.runFrames(1)
+                maxLive = max(maxLive, feed.visibleCells.count)
+            }
+            withExtendedLifetime(source) {}
+            return [
+                "live-cells(max)": Double(maxLive),
+                "cells-made": Double(feed.cellsCreated),
+                "cells-sized": Double(BenchFeedSource.sizings - sizedBefore),
+                "travel": (feed.contentOffset.y - start).rounded(),
+                "content-height": Double(feed.contentSize.height),
             ]
         }
     }

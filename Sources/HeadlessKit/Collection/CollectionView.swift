@@ -292,6 +292,88 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         super.layoutSubviews()
         updateLayout()
         tile()
+        if collectionViewLayout.asksCellsForPreferredAttributes { sizeLiveCells() }
+    }
+
+    /// How many times one layout pass sizes newly shown cells and lays out again before it
+    /// leaves the rest to the next pass.
+    static let maximumSelfSizingRounds = 16
+
+    /// Self-sizing (UIKit: `UICollectionViewFlowLayout.estimatedItemSize`): asks each live
+    /// cell not yet sized for its preferred attributes, gives the layout the sizes that
+    /// differ, lays out again, and repeats while new cells come in (bounded).
+    ///
+    /// The content stays put as items above it change size (UIKit's
+    /// `UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`): the first live
+    /// cell that was sized before the round keeps its place on screen, the content offset
+    /// moving by what its item moved.
+    private func sizeLiveCells() {
+        let layout = collectionViewLayout
+        var rounds = 0
+        while true {
+            let version = dataVersion
+            let pending = liveCells.keys.filter { layout.needsPreferredAttributes(at: $0) }.sorted()
+            if pending.isEmpty || needsReloadData { return }
+            if rounds == Self.maximumSelfSizingRounds {
+                window?.record(
+                    .collectionLayoutData,
+                    "\(shortDescription): cells still changed size after "
+                        + "\(Self.maximumSelfSizingRounds) self-sizing passes; "
+                        + "\(pending.count) cells wait for the next layout pass")
+                return
+            }
+            rounds += 1
+            // The anchor: the first live item sized before this round, and where it is now.
+            let anchor = liveCells.keys.filter { !layout.needsPreferredAttributes(at: $0) }.min()
+            let anchorFrame = anchor.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
+            var changed = false
+            for path in pending {
+                guard let cell = liveCells[path],
+                    let original = layout.layoutAttributesForItem(at: path)
+                else { continue }
+                // Laid out at the layout's size first, as UIKit does before it asks.
+                cell.layoutIfNeeded()
+                cell.fittingFixesWidth = layout.fixesWidthOfSelfSizingItems
+                let preferred = cell.preferredLayoutAttributesFitting(original.copy())
+                cell.fittingFixesWidth = false
+                if dataVersion != version || needsReloadData {
+                    // The cell changed the data while it was asked: start again from it.
+                    setNeedsLayout()
+                    return
+                }
+                var size = preferred.size
+                if !(size.width > 0 && size.height > 0 && isUsableSize(size)) {
+                    window?.record(
+                        .collectionLayoutData,
+                        "\(shortDescription): the preferred size of item "
+                            + "\(path.shortDescription) is \(formatted(size)): shown at the "
+                            + "estimate \(formatted(original.size))")
+                    size = original.size
+                    preferred.size = size
+                }
+                if layout.recordPreferredSize(size, at: path),
+                    layout.shouldInvalidateLayout(
+                        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                {
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            isUpdatingLayout = true
+            layout.invalidateLayoutKeepingPreferredSizes()
+            isUpdatingLayout = false
+            updateLayout()
+            if let anchor, let anchorFrame,
+                let moved = layout.layoutAttributesForItem(at: anchor)?.frame
+            {
+                let dx = moved.minX - anchorFrame.minX
+                let dy = moved.minY - anchorFrame.minY
+                if dx != 0 || dy != 0 {
+                    contentOffset = CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy)
+                }
+            }
+            tile()
+        }
     }
 
     /// Loads data, asks about the bounds change, prepares the layout and sets `contentSize`.

@@ -54,6 +54,66 @@ open class CollectionReusableView: View {
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
     }
 
+    /// The attributes the view would like, given the layout's (UIKit's
+    /// `UICollectionReusableView.preferredLayoutAttributesFitting(_:)`). A self-sizing layout
+    /// (``CollectionViewFlowLayout/estimatedItemSize`` not zero) asks each cell once it is
+    /// configured for its item, and moves the items after it when the size differs.
+    ///
+    /// The default returns a copy of `layoutAttributes` whose size is what Auto Layout gives:
+    /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// of the view (a cell's ``CollectionViewCell/contentView``) towards the layout's size, both
+    /// dimensions at `fittingSizeLevel`, as UIKit's flow layout does: it fixes neither, so a
+    /// cell that must be as wide as the collection view says so with a width constraint, or by
+    /// overriding this method and fixing the width at `.required`. In a ``ListLayout`` the
+    /// width is the row's, fixed at `.required`, and only the height is fitted (a
+    /// `UITableView`'s self-sizing rows). Multi-line labels wrap at the
+    /// width found (a second measurement, as UIKit's two-pass label layout). A view whose
+    /// content has no constraints keeps the layout's size.
+    ///
+    /// Override it to adjust the attributes; call super first to keep the fitted size.
+    ///
+    /// - Complexity: two or three solver measurements of the view's constraints.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy()
+        let target = layoutAttributes.size
+        let view = sizingView
+        guard target.isFiniteSize, view.engineItem != nil else { return attributes }
+        if fittingFixesWidth {
+            attributes.size = view.systemLayoutSizeFitting(
+                CGSize(width: target.width - (bounds.width - view.bounds.width), height: 0),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            attributes.size.width = target.width
+            return attributes
+        }
+        var size = view.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        if size.isFiniteSize, size.width > 0, size.width != view.bounds.width {
+            // Labels wrap at the width they were laid out at: lay out at the width found, then
+            // measure again.
+            let saved = frame
+            frame.size.width = size.width + (bounds.width - view.bounds.width)
+            layoutIfNeeded()
+            size = view.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .fittingSizeLevel,
+                verticalFittingPriority: .fittingSizeLevel)
+            frame = saved
+        }
+        attributes.size = size
+        return attributes
+    }
+
+    /// Set by the collection view while it asks for the preferred attributes: the layout fixes
+    /// the width (a list's rows), so only the height is fitted.
+    var fittingFixesWidth = false
+
+    /// The view whose constraints give the preferred size: the view itself, a cell's content
+    /// view.
+    var sizingView: View { self }
+
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if let liveIndexPath { properties.append("indexPath=\(liveIndexPath.shortDescription)") }
@@ -96,6 +156,8 @@ open class CollectionViewCell: CollectionReusableView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
+
+    override var sizingView: View { contentView }
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)

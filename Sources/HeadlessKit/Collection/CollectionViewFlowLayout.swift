@@ -60,6 +60,63 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// UIKit's placeholder for ``estimatedItemSize`` that turns self-sizing on without an
+    /// estimate of its own (`UICollectionViewFlowLayout.automaticSize`): the largest finite
+    /// size, as UIKit's value. Items not yet sized are placed at ``itemSize``.
+    public nonisolated static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The estimated size of items whose cells size themselves (UIKit's
+    /// `UICollectionViewFlowLayout.estimatedItemSize`). `.zero` by default: self-sizing is off
+    /// and every item is ``itemSize`` (or the delegate's size).
+    ///
+    /// Any other value (or ``automaticSize``) turns self-sizing on, as in UIKit: items are
+    /// placed at the estimate (the delegate's `sizeForItemAt` when it answers, else this value,
+    /// else ``itemSize`` for ``automaticSize`` or a zero dimension); when a cell is configured
+    /// for an item, the collection view asks it for
+    /// ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``, and a size that differs
+    /// is kept for that item and moves the items after it. Only cells that show are asked, so
+    /// ``collectionViewContentSize`` stays an estimate until every item has been seen, as UIKit
+    /// documents ("Cells that aren't onscreen are assumed to be the estimated height").
+    ///
+    /// The sizes cells gave are kept until ``invalidateLayout()``, `reloadData()`, an update of
+    /// the items (insert, delete, move, reload: every size is dropped), or a change of the
+    /// collection view's size (a rotation).
+    ///
+    /// - Complexity: each layout pass asks only the cells that show and were not sized yet.
+    ///   With self-sizing on (and no delegate sizes), ``prepare()`` lays out one by one only
+    ///   the items up to the line of a section's last sized item, and the rest as uniform
+    ///   lines of the estimate: O(*sections* + items up to the last sized ones), so scrolling
+    ///   down a long feed costs the same at 10,000 items as at 100,000. 16 bytes per item of a
+    ///   section one of whose items was sized, 24 per item laid out one by one. With delegate
+    ///   sizes as estimates, O(*n*).
+    public var estimatedItemSize: CGSize = .zero {
+        didSet {
+            if estimatedItemSize != Self.automaticSize {
+                checkSize(estimatedItemSize, "CollectionViewFlowLayout.estimatedItemSize")
+            }
+            guard estimatedItemSize != oldValue else { return }
+            asksCellsForPreferredAttributes = estimatedItemSize != .zero
+            invalidateLayout()
+        }
+    }
+
+    /// The size unsized items are placed at when the delegate gives none.
+    private var placeholderSize: CGSize {
+        if estimatedItemSize == Self.automaticSize { return itemSize }
+        return CGSize(
+            width: estimatedItemSize.width > 0 ? estimatedItemSize.width : itemSize.width,
+            height: estimatedItemSize.height > 0 ? estimatedItemSize.height : itemSize.height)
+    }
+
+    /// The sizes cells gave, per section: empty until an item of the section is sized, then
+    /// one per item, a NaN width for an item not sized yet.
+    @exclusivity(unchecked) private var preferredSizes: [[CGSize]] = []
+    /// Per section, the last item sized by its cell (-1: none); as long as `preferredSizes`.
+    @exclusivity(unchecked) private var lastSizedItems: [Int] = []
+    /// The content's cross extent the preferred sizes were given at.
+    private var preferredSizesCrossExtent: CGFloat?
+
     /// The smallest gap between lines (rows when vertical). 10 by default.
     public var minimumLineSpacing: CGFloat = 10 {
         didSet {
@@ -152,6 +209,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var firstLine = 0
     }
 
+    /// The items of a self-sizing section after the line of its last sized one: uniform lines
+    /// of the estimate, from `start` along the main axis, the first being item `firstItem` (the
+    /// per-item arrays hold the items before it).
+    struct Tail {
+        var lines: Lines
+        var start: CGFloat
+        var firstItem: Int
+        var itemCount: Int
+    }
+
     typealias Section = LayoutSection<Lines>
 
     // Dynamic exclusivity checks on these arrays cost a third of `prepare()`; nothing here hands
@@ -169,17 +236,35 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var lineFirstItem: [Int] = []
     @exclusivity(unchecked) private var lineOrigins: [CGFloat] = []
     @exclusivity(unchecked) private var lineLengths: [CGFloat] = []
+    /// Per section with self-sizing on (empty otherwise): its uniform tail, if it has one.
+    @exclusivity(unchecked) private var tails: [Tail?] = []
+    /// How many items the last `layOutVaryingLines` placed one by one.
+    private var varyingItemsLaidOut = 0
+
+    /// How many of section `s`'s items the per-item arrays hold: all but its tail.
+    @inline(__always)
+    private func varyingItemCount(_ section: Section, _ s: Int) -> Int {
+        if s < tails.count, let tail = tails[s] { return tail.firstItem }
+        return section.itemCount
+    }
 
     /// Lays out every section: O(sections) for uniform sizes, O(n) with delegate sizes.
     open override func prepare() {
         super.prepare()
         axis = FlowAxis(isVertical: scrollDirection == .vertical)
         sections.removeAll(keepingCapacity: true)
-        itemSizes.removeAll(keepingCapacity: true)
-        itemCrossOrigins.removeAll(keepingCapacity: true)
-        lineFirstItem.removeAll(keepingCapacity: true)
-        lineOrigins.removeAll(keepingCapacity: true)
-        lineLengths.removeAll(keepingCapacity: true)
+        // Arrays a uniform layout leaves empty are left alone: emptying an empty array still
+        // makes a buffer.
+        if !itemSizes.isEmpty {
+            itemSizes.removeAll(keepingCapacity: true)
+            itemCrossOrigins.removeAll(keepingCapacity: true)
+        }
+        if !lineFirstItem.isEmpty {
+            lineFirstItem.removeAll(keepingCapacity: true)
+            lineOrigins.removeAll(keepingCapacity: true)
+            lineLengths.removeAll(keepingCapacity: true)
+        }
+        if !tails.isEmpty { tails.removeAll(keepingCapacity: true) }
         crossExtent = 0
         guard let host else { return }
         let bounds = host.layoutBounds
@@ -190,8 +275,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "CollectionViewFlowLayout: \(sectionCount) sections")
         let delegate = host.askDelegateForMetrics(.flow, for: self)
-        let itemSizeFromDelegate = delegate.itemSize
-        if itemSizeFromDelegate != nil {
+        // With self-sizing, items take the size their cell gave, else the estimate. (Turning
+        // self-sizing off invalidates, which drops the sizes cells gave.)
+        // (Not `??` on the closures: it would wrap the delegate's in a thunk called per item.)
+        let itemSizeFromDelegate: ((IndexPath) -> CGSize)?
+        if asksCellsForPreferredAttributes {
+            itemSizeFromDelegate = selfSizingItemSize(estimate: delegate.itemSize)
+        } else {
+            itemSizeFromDelegate = delegate.itemSize
+        }
+        let estimatesAreUniform = asksCellsForPreferredAttributes && delegate.itemSize == nil
+        if delegate.itemSize != nil {
             var total = 0
             for s in 0..<sectionCount { total += max(0, host.layoutNumberOfItems(inSection: s)) }
             itemSizes.reserveCapacity(total)
@@ -227,10 +321,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let itemsStart = section.itemsStart
             let itemsEnd =
                 if let itemSizeFromDelegate {
-                    layOutVaryingLines(
-                        &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
+                    if estimatesAreUniform {
+                        layOutSelfSizingLines(
+                            &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
+                    } else {
+                        layOutVaryingLines(
+                            &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
+                    }
                 } else {
-                    layOutUniformLines(&section.items, count, itemsStart)
+                    layOutUniformLines(&section.items, count, itemsStart, size: itemSize)
                 }
             section.close(
                 itemsEnd: itemsEnd, insetAfter: axis.mainAfter(sectionInset),
@@ -240,12 +339,33 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// An item's size with self-sizing on: the one its cell gave, else the estimate. Sizes
+    /// given at another cross extent (the collection view was resized) are dropped first.
+    @inline(never)
+    private func selfSizingItemSize(estimate fromDelegate: ((IndexPath) -> CGSize)?)
+        -> (IndexPath) -> CGSize
+    {
+        if preferredSizesCrossExtent != crossExtent {
+            dropPreferredSizes()
+            preferredSizesCrossExtent = crossExtent
+        }
+        let sizes = preferredSizes
+        let placeholder = placeholderSize
+        return { indexPath in
+            let s = indexPath[0]
+            let i = indexPath[1]
+            if s < sizes.count, i < sizes[s].count, !sizes[s][i].width.isNaN {
+                return sizes[s][i]
+            }
+            return fromDelegate?(indexPath) ?? placeholder
+        }
+    }
+
     /// Uniform sizes: how many fit on a line, and the pitch of full lines. Returns where the
     /// last line ends.
-    private func layOutUniformLines(_ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat)
-        -> CGFloat
-    {
-        let size = itemSize
+    private func layOutUniformLines(
+        _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, size: CGSize
+    ) -> CGFloat {
         lines.isUniform = true
         lines.itemMain = axis.main(size)
         lines.itemCross = axis.cross(size)
@@ -278,7 +398,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// origin. Returns where the last line ends.
     private func layOutVaryingLines(
         _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
-        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport
+        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport, stopAfter limit: Int? = nil,
+        known: Int? = nil
     ) -> CGFloat {
         lines.isUniform = false
         lines.firstItem = itemSizes.count
@@ -287,7 +408,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var item = 0
         let available = lines.available
         let spacing = lines.interitemSpacing
-        for i in 0..<count {
+        let known = known ?? count
+        // Lines start while an item before `limit` is left (self-sizing stops after the line
+        // of its last sized item).
+        let limit = min(limit ?? count, count)
+        for i in 0..<known {
             var size = itemSize(IndexPath(item: i, section: s))
             if !isUsableSize(size) {
                 // Data, not a programming error: shown clamped, and the window is told.
@@ -301,13 +426,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             itemCrossOrigins.append(0)
         }
         let base = lines.firstItem
-        while item < count {
+        while item < limit {
             // Take items while the next one fits (F1).
             let first = item
             var used = axis.cross(itemSizes[base + item])
             var thickness = axis.main(itemSizes[base + item])
             item += 1
-            while item < count {
+            while item < known {
                 let next = axis.cross(itemSizes[base + item])
                 if used + spacing + next > available + 1e-9 { break }
                 used += spacing + next
@@ -337,7 +462,52 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             lines.lineCount += 1
             main += thickness
         }
+        varyingItemsLaidOut = item
+        // Sizes read ahead for a line that ended earlier belong to the tail.
+        if known > item { itemSizes.removeLast(known - item) }
+        if known > item { itemCrossOrigins.removeLast(known - item) }
         return main
+    }
+
+    /// Self-sizing with the estimate for items not sized yet: the items up to the line of the
+    /// last sized one are laid out one by one, the rest as uniform lines of the estimate, so
+    /// that scrolling down a long feed prepares in O(items seen), not O(*n*). The result is
+    /// the one ``layOutVaryingLines`` gives for all the items: identical items fill lines as
+    /// the uniform arithmetic does.
+    @inline(never)
+    private func layOutSelfSizingLines(
+        _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
+        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport
+    ) -> CGFloat {
+        let estimate = placeholderSize
+        let last = s < lastSizedItems.count ? lastSizedItems[s] : -1
+        let estimateCross = axis.cross(estimate)
+        guard last >= 0, estimateCross > 0 else {
+            if last < 0 {
+                return layOutUniformLines(&lines, count, itemsStart, size: estimate)
+            }
+            return layOutVaryingLines(&lines, count, itemsStart, s, itemSize, &clamps)
+        }
+        // The line of the last sized item may take estimate items after it: read enough.
+        let spacing = lines.interitemSpacing
+        let perLine = Int(
+            flooring: min(
+                (lines.available + spacing) / (estimateCross + spacing) + 1, CGFloat(count)))
+        let known = min(count, last + 1 + max(1, perLine))
+        let end = layOutVaryingLines(
+            &lines, count, itemsStart, s, itemSize, &clamps, stopAfter: last + 1, known: known)
+        let first = varyingItemsLaidOut
+        guard first < count else { return end }
+        var tail = lines
+        tail.lineCount = 0
+        let start = lines.lineCount > 0 ? end + lines.lineSpacing : end
+        let tailEnd = layOutUniformLines(&tail, count - first, start, size: estimate)
+        lines.isUniform = false
+        if tails.count <= s {
+            tails.append(contentsOf: repeatElement(nil, count: s + 1 - tails.count))
+        }
+        tails[s] = Tail(lines: tail, start: start, firstItem: first, itemCount: count - first)
+        return tailEnd
     }
 
     // MARK: - Queries
@@ -373,31 +543,42 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 // Items of zero length meet no rect (an empty `CGRect` intersects nothing):
                 // collapsed items never become cells.
                 if section.items.itemMain > 0 && section.items.itemCross > 0 {
-                    appendUniform(section, s, low, high, crossLow, crossHigh, &result)
+                    appendUniform(
+                        section.items, section.itemsStart, 0, section.itemCount, s, low, high,
+                        crossLow, crossHigh, &result)
                 }
             } else {
                 appendVarying(section, s, low, high, crossLow, crossHigh, &result)
+                if s < tails.count, let tail = tails[s], tail.lines.itemMain > 0,
+                    tail.lines.itemCross > 0
+                {
+                    appendUniform(
+                        tail.lines, tail.start, tail.firstItem, tail.itemCount, s, low, high,
+                        crossLow, crossHigh, &result)
+                }
             }
         }
     }
 
+    /// Items `firstItem..<firstItem + itemCount` of section `s`, on uniform `lines` from
+    /// `itemsStart`, that meet the rect.
     private func appendUniform(
-        _ section: Section, _ s: Int, _ low: CGFloat, _ high: CGFloat, _ crossLow: CGFloat,
-        _ crossHigh: CGFloat, _ result: inout [CollectionViewLayoutAttributes]
+        _ lines: Lines, _ itemsStart: CGFloat, _ firstItem: Int, _ itemCount: Int, _ s: Int,
+        _ low: CGFloat, _ high: CGFloat, _ crossLow: CGFloat, _ crossHigh: CGFloat,
+        _ result: inout [CollectionViewLayoutAttributes]
     ) {
-        let lines = section.items
         let pitch = lines.itemMain + lines.lineSpacing
         var line = 0
         if pitch > 0 {
             line = max(
-                0, Int(flooring: (low - section.itemsStart - lines.itemMain) / pitch))
+                0, Int(flooring: (low - itemsStart - lines.itemMain) / pitch))
         }
         while line < lines.lineCount {
-            let main = section.itemsStart + CGFloat(line) * pitch
+            let main = itemsStart + CGFloat(line) * pitch
             if main >= high { break }
             if overlaps(main, lines.itemMain, low, high) {
                 let first = line * lines.perLine
-                let count = min(lines.perLine, section.itemCount - first)
+                let count = min(lines.perLine, itemCount - first)
                 let (start, linePitch) = lineGeometry(lines, line: line)
                 // The items on the line whose cross extent overlaps the rect.
                 var from = 0
@@ -412,7 +593,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     let cross = start + CGFloat(j) * linePitch
                     if overlaps(cross, lines.itemCross, crossLow, crossHigh) {
                         let attributes = CollectionViewLayoutAttributes(
-                            forCellWith: IndexPath(item: first + j, section: s))
+                            forCellWith: IndexPath(item: firstItem + first + j, section: s))
                         attributes.frame = axis.rect(
                             main: main, cross: cross, mainSize: lines.itemMain,
                             crossSize: lines.itemCross)
@@ -455,7 +636,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
             let end =
                 line + 1 < lines.upperBound
-                ? lineFirstItem[line + 1] : firstItem + section.itemCount
+                ? lineFirstItem[line + 1] : firstItem + varyingItemCount(section, s)
             for index in lineFirstItem[line]..<end {
                 let size = itemSizes[index]
                 let cross = itemCrossOrigins[index]
@@ -497,12 +678,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let section = sections[s]
         let lines = section.items
         if lines.isUniform {
-            let line = item / lines.perLine
-            let (start, pitch) = lineGeometry(lines, line: line)
-            return axis.rect(
-                main: section.itemsStart + CGFloat(line) * (lines.itemMain + lines.lineSpacing),
-                cross: start + CGFloat(item - line * lines.perLine) * pitch,
-                mainSize: lines.itemMain, crossSize: lines.itemCross)
+            return uniformFrame(lines, section.itemsStart, item)
+        }
+        if s < tails.count, let tail = tails[s], item >= tail.firstItem {
+            return uniformFrame(tail.lines, tail.start, item - tail.firstItem)
         }
         let index = lines.firstItem + item
         let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
@@ -514,11 +693,78 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             cross: itemCrossOrigins[index], mainSize: length, crossSize: axis.cross(size))
     }
 
+    /// The frame of the `item`th item of uniform `lines` starting at `itemsStart`.
+    @inline(__always)
+    private func uniformFrame(_ lines: Lines, _ itemsStart: CGFloat, _ item: Int) -> CGRect {
+        let line = item / lines.perLine
+        let (start, pitch) = lineGeometry(lines, line: line)
+        return axis.rect(
+            main: itemsStart + CGFloat(line) * (lines.itemMain + lines.lineSpacing),
+            cross: start + CGFloat(item - line * lines.perLine) * pitch,
+            mainSize: lines.itemMain, crossSize: lines.itemCross)
+    }
+
     /// The header or footer of section `indexPath.section`, or `nil` if it has none.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
         supplementaryGeometry.supplementary(ofKind: elementKind, at: indexPath, in: sections)
+    }
+
+    // MARK: - Self-sizing
+
+    /// Drops the sizes cells gave, then marks the layout stale (UIKit F10: repeated calls
+    /// coalesce). Overrides must call super.
+    open override func invalidateLayout() {
+        dropPreferredSizes()
+        super.invalidateLayout()
+    }
+
+    private func dropPreferredSizes() {
+        if !preferredSizes.isEmpty {
+            preferredSizes = []
+            lastSizedItems = []
+        }
+    }
+
+    /// `true` when self-sizing is on and the preferred size differs from the original one
+    /// (UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        asksCellsForPreferredAttributes && preferredAttributes.size != originalAttributes.size
+    }
+
+    package override func needsPreferredAttributes(at indexPath: IndexPath) -> Bool {
+        guard asksCellsForPreferredAttributes, indexPath.count == 2 else { return false }
+        let s = indexPath[0]
+        let i = indexPath[1]
+        guard s < preferredSizes.count, i < preferredSizes[s].count else { return true }
+        return preferredSizes[s][i].width.isNaN
+    }
+
+    package override func recordPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+        guard asksCellsForPreferredAttributes, indexPath.count == 2,
+            let frame = itemFrame(section: indexPath[0], item: indexPath[1])
+        else { return false }
+        let s = indexPath[0]
+        let i = indexPath[1]
+        if preferredSizes.count <= s {
+            preferredSizes.append(
+                contentsOf: repeatElement([], count: s + 1 - preferredSizes.count))
+            lastSizedItems.append(
+                contentsOf: repeatElement(-1, count: s + 1 - lastSizedItems.count))
+        }
+        if preferredSizes[s].count != sections[s].itemCount {
+            preferredSizes[s] = Array(
+                repeating: CGSize(width: CGFloat.nan, height: 0), count: sections[s].itemCount)
+            lastSizedItems[s] = -1
+        }
+        preferredSizes[s][i] = size
+        lastSizedItems[s] = max(lastSizedItems[s], i)
+        preferredSizesCrossExtent = crossExtent
+        return frame.size != size
     }
 
     /// `true` when the size changes (lines may hold a different number of items); scrolling
@@ -533,5 +779,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             + lineFirstItem.capacity * MemoryLayout<Int>.stride
             + (lineOrigins.capacity + lineLengths.capacity) * MemoryLayout<CGFloat>.stride
             + sections.capacity * MemoryLayout<Section>.stride
+            + preferredSizes.reduce(0) { $0 + $1.capacity * MemoryLayout<CGSize>.stride }
     }
 }

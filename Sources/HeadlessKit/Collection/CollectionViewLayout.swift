@@ -111,6 +111,43 @@ open class CollectionViewLayout {
         host?.layoutDidInvalidate()
     }
 
+    /// Whether a cell's preferred attributes, asked by the collection view after the cell was
+    /// configured, need a new layout, like `UICollectionViewLayout`'s
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
+    /// default is `false`; a self-sizing ``CollectionViewFlowLayout`` answers `true` when the
+    /// size differs.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    // MARK: - Self-sizing (overridden by the flow layout)
+
+    /// Whether the collection view asks its cells for their preferred attributes: set by a
+    /// layout whose items size themselves. A stored flag, so that a layout pass without
+    /// self-sizing pays one load for it.
+    @exclusivity(unchecked) package var asksCellsForPreferredAttributes = false
+
+    /// Whether cells are sized with their width fixed at the layout's (a list's rows), rather
+    /// than fitted both ways (a flow layout's items).
+    package var fixesWidthOfSelfSizingItems: Bool { false }
+
+    /// Whether the item at `indexPath` has not yet been sized by its cell.
+    package func needsPreferredAttributes(at indexPath: IndexPath) -> Bool { false }
+
+    /// Keeps `size`, a cell's preferred size, for the item at `indexPath` until the sizes are
+    /// dropped; returns whether the item's frame changes.
+    package func recordPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
+
+    /// Marks the layout stale without dropping the sizes cells gave (what a cell's preferred
+    /// size asks for; ``invalidateLayout()`` drops them).
+    package func invalidateLayoutKeepingPreferredSizes() {
+        needsPrepare = true
+        host?.layoutDidInvalidate()
+    }
+
     /// Where scrolling should stop, given where it would stop and the velocity in points per
     /// second. The default returns `proposedContentOffset`; override it to snap to items.
     open func targetContentOffset(

@@ -19,13 +19,52 @@ import Foundation
 ///   O(log *n* + *k*).
 @MainActor
 open class ListLayout: CollectionViewLayout {
+    /// UIKit's `UITableView.automaticDimension` (-1): as ``rowHeight``, rows take the height
+    /// their cells' constraints give.
+    public nonisolated static let automaticDimension: CGFloat = -1
+
     /// The height of every row unless the delegate gives one per row. 44 by default.
+    ///
+    /// ``automaticDimension`` makes rows self-sizing, as in a `UITableView`: rows are placed
+    /// at the delegate's height (its ``automaticDimension``: the estimate) or
+    /// ``estimatedRowHeight``; when a cell is configured for a row,
+    /// the collection view asks it for
+    /// ``CollectionReusableView/preferredLayoutAttributesFitting(_:)`` with the width fixed
+    /// (a table's rows span its width: `horizontalFittingPriority` `.required`), and a height
+    /// that differs is kept for that row and moves the rows below. Only rows that show are
+    /// asked, so ``collectionViewContentSize`` is an estimate until every row has been seen.
+    /// The heights are kept until ``invalidateLayout()``, `reloadData()`, an update of the
+    /// items, or a width change.
+    ///
+    /// - Complexity: with ``automaticDimension``, ``prepare()`` is O(*n*) (8 bytes per row, 8
+    ///   more per row of a section one of whose rows was sized).
     public var rowHeight: CGFloat = 44 {
         didSet {
-            checkLength(rowHeight, "ListLayout.rowHeight")
-            if rowHeight != oldValue { invalidateLayout() }
+            if rowHeight != Self.automaticDimension {
+                checkLength(rowHeight, "ListLayout.rowHeight")
+            }
+            guard rowHeight != oldValue else { return }
+            asksCellsForPreferredAttributes = rowHeight == Self.automaticDimension
+            invalidateLayout()
         }
     }
+
+    /// Where rows not yet sized are placed when ``rowHeight`` is ``automaticDimension`` and the
+    /// delegate gives no heights (UIKit's `UITableView.estimatedRowHeight`). 44 by default.
+    public var estimatedRowHeight: CGFloat = 44 {
+        didSet {
+            checkLength(estimatedRowHeight, "ListLayout.estimatedRowHeight")
+            if estimatedRowHeight != oldValue, asksCellsForPreferredAttributes {
+                invalidateLayout()
+            }
+        }
+    }
+
+    /// The heights cells gave, per section: empty until a row of the section is sized, then
+    /// one per row, NaN for a row not sized yet.
+    @exclusivity(unchecked) private var preferredHeights: [[CGFloat]] = []
+    /// The width the preferred heights were given at.
+    private var preferredHeightsWidth: CGFloat?
 
     /// The height of each section header; 0 (the default) means none.
     public var sectionHeaderHeight: CGFloat = 0 {
@@ -85,7 +124,12 @@ open class ListLayout: CollectionViewLayout {
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
         let delegate = host.askDelegateForMetrics(.list, for: self)
-        let itemSizeFromDelegate = delegate.itemSize
+        let itemSizeFromDelegate: ((IndexPath) -> CGSize)?
+        if asksCellsForPreferredAttributes {
+            itemSizeFromDelegate = selfSizingRowSize(estimate: delegate.itemSize)
+        } else {
+            itemSizeFromDelegate = delegate.itemSize
+        }
         let own = SectionMetrics(
             headerReferenceSize: CGSize(width: 0, height: sectionHeaderHeight),
             footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
@@ -135,6 +179,77 @@ open class ListLayout: CollectionViewLayout {
             cursor = section.end
             sections.append(section)
         }
+    }
+
+    /// A row's size with self-sizing on: the height its cell gave, else the estimate. Heights
+    /// given at another width are dropped first.
+    private func selfSizingRowSize(estimate fromDelegate: ((IndexPath) -> CGSize)?)
+        -> (IndexPath) -> CGSize
+    {
+        if preferredHeightsWidth != width {
+            preferredHeights = []
+            preferredHeightsWidth = width
+        }
+        let heights = preferredHeights
+        let estimate = CGSize(width: 0, height: estimatedRowHeight)
+        return { indexPath in
+            let s = indexPath[0]
+            let i = indexPath[1]
+            if s < heights.count, i < heights[s].count, !heights[s][i].isNaN {
+                return CGSize(width: 0, height: heights[s][i])
+            }
+            // A delegate's height is an estimate; its automaticDimension means the layout's.
+            if let size = fromDelegate?(indexPath), size.height != Self.automaticDimension {
+                return size
+            }
+            return estimate
+        }
+    }
+
+    // MARK: - Self-sizing
+
+    /// Drops the heights cells gave, then marks the layout stale. Overrides must call super.
+    open override func invalidateLayout() {
+        if !preferredHeights.isEmpty { preferredHeights = [] }
+        super.invalidateLayout()
+    }
+
+    /// `true` when rows size themselves and the preferred height differs from the original
+    /// (UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        asksCellsForPreferredAttributes
+            && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    package override var fixesWidthOfSelfSizingItems: Bool { true }
+
+    package override func needsPreferredAttributes(at indexPath: IndexPath) -> Bool {
+        guard asksCellsForPreferredAttributes, indexPath.count == 2 else { return false }
+        let s = indexPath[0]
+        let i = indexPath[1]
+        guard s < preferredHeights.count, i < preferredHeights[s].count else { return true }
+        return preferredHeights[s][i].isNaN
+    }
+
+    package override func recordPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+        guard asksCellsForPreferredAttributes, indexPath.count == 2,
+            let frame = layoutAttributesForItem(at: indexPath)?.frame
+        else { return false }
+        let s = indexPath[0]
+        let i = indexPath[1]
+        if preferredHeights.count <= s {
+            preferredHeights.append(
+                contentsOf: repeatElement([], count: s + 1 - preferredHeights.count))
+        }
+        if preferredHeights[s].count != sections[s].itemCount {
+            preferredHeights[s] = Array(repeating: CGFloat.nan, count: sections[s].itemCount)
+        }
+        preferredHeights[s][i] = size.height
+        preferredHeightsWidth = width
+        return frame.height != size.height
     }
 
     /// The content width by the sum of the sections' heights.
@@ -251,5 +366,6 @@ open class ListLayout: CollectionViewLayout {
     package override var storageBytes: Int {
         rowStarts.capacity * MemoryLayout<CGFloat>.stride
             + sections.capacity * MemoryLayout<Section>.stride
+            + preferredHeights.reduce(0) { $0 + $1.capacity * MemoryLayout<CGFloat>.stride }
     }
 }
