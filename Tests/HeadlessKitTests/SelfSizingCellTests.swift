@@ -567,3 +567,88 @@ final class NoteCell: CollectionViewCell {
         #expect(view.visibleCells.allSatisfy { $0.frame.height == 44 })
     }
 }
+
+@MainActor
+@Suite struct SelfSizingListUniformTailTests {
+    /// Heights cells gave for random rows (seeded; zero heights among them), the rest at the
+    /// estimate: the self-sizing list (sized rows one by one, a uniform run of the estimate
+    /// after the last sized one) places every row where a list given all heights by the
+    /// delegate does, and its queries find the same rows.
+    @Test(
+        "Sized rows then estimated ones lay out as if the delegate gave every height (UIKit: UITableView.estimatedRowHeight, rows not yet sized keep the estimate)",
+        arguments: Array(UInt64(1)...24))
+    func matchesDelegateHeights(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let counts = [Int.random(in: 0..<80, using: &rng), Int.random(in: 1..<80, using: &rng)]
+        let estimate = CGFloat([0, 12, 44, 90].randomElement(using: &rng)!)
+        let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        let layout = ListLayout()
+        layout.rowHeight = ListLayout.automaticDimension
+        layout.estimatedRowHeight = estimate
+        layout.attach(to: host)
+        layout.prepare()
+        var given: [IndexPath: CGFloat] = [:]
+        for _ in 0..<Int.random(in: 0..<30, using: &rng) {
+            let s = Int.random(in: 0..<2, using: &rng)
+            guard counts[s] > 0 else { continue }
+            let path = IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
+            let height = CGFloat([0, 10, 33, 90].randomElement(using: &rng)!)
+            given[path] = height
+            _ = layout.recordPreferredSize(CGSize(width: 300, height: height), at: path)
+            if Bool.random(using: &rng) { layout.prepare() }
+        }
+        layout.prepare()
+        let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        referenceHost.heightForItem = { given[$0] ?? estimate }
+        let reference = ListLayout()
+        reference.attach(to: referenceHost)
+        reference.prepare()
+        #expect(
+            layout.collectionViewContentSize == reference.collectionViewContentSize,
+            "seed \(seed)")
+        for s in 0..<2 {
+            for i in 0..<counts[s] {
+                let path = IndexPath(item: i, section: s)
+                #expect(
+                    layout.layoutAttributesForItem(at: path)?.frame
+                        == reference.layoutAttributesForItem(at: path)?.frame,
+                    "seed \(seed), item \(path)")
+            }
+        }
+        for y in stride(from: -50, to: reference.collectionViewContentSize.height + 50, by: 37) {
+            for height in [0.5, 130, 500] as [CGFloat] {
+                let rect = CGRect(x: 0, y: y, width: 300, height: height)
+                let mine = (layout.layoutAttributesForElements(in: rect) ?? []).map {
+                    "\($0.indexPath) \($0.frame)"
+                }
+                let theirs = (reference.layoutAttributesForElements(in: rect) ?? []).map {
+                    "\($0.indexPath) \($0.frame)"
+                }
+                #expect(mine == theirs, "seed \(seed), rect at \(y), height \(height)")
+            }
+        }
+    }
+
+    @Test(
+        "A sizing round of a 100k-row self-sizing list places the rows sized so far, not every row (no cost per unseen row)"
+    )
+    func roundCostsSizedRows() {
+        let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: [100_000])
+        let layout = ListLayout()
+        layout.rowHeight = ListLayout.automaticDimension
+        layout.attach(to: host)
+        layout.prepare()
+        for i in 0..<10 {
+            _ = layout.recordPreferredSize(
+                CGSize(width: 300, height: 60), at: IndexPath(item: i, section: 0))
+        }
+        layout.prepare()
+        // The heights cells gave take one entry a row (8 bytes); the rows' starts only one
+        // for each row up to the last one sized, not 100,000 more.
+        #expect(layout.storageBytes < 100_000 * MemoryLayout<CGFloat>.stride + 4_096)
+        #expect(layout.collectionViewContentSize.height == CGFloat(10 * 60 + 99_990 * 44))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 99_999, section: 0))?.frame
+                == CGRect(x: 0, y: 600 + 99_989 * 44, width: 300, height: 44))
+    }
+}

@@ -63,6 +63,9 @@ open class ListLayout: CollectionViewLayout {
     /// The heights cells gave, per section: empty until a row of the section is sized, then
     /// one per row, NaN for a row not sized yet.
     @exclusivity(unchecked) private var preferredHeights: [[CGFloat]] = []
+    /// Per section, the row after the last one sized (0: none): rows from there on are all
+    /// at the estimate, so `prepare()` places them as one uniform run.
+    @exclusivity(unchecked) private var sizedEnd: [Int] = []
     /// The width the preferred heights were given at.
     private var preferredHeightsWidth: CGFloat?
 
@@ -95,11 +98,18 @@ open class ListLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// How a section's rows sit: all `rowHeight` tall, or starting at `rowStarts[firstItem...]`.
+    /// How a section's rows sit: all `rowHeight` tall, or the first `explicitCount` starting
+    /// at `rowStarts[firstItem...]` and the rest `tailHeight` tall from `tailStart` (with
+    /// self-sizing, the rows after the last one sized, all at the estimate).
     struct Rows {
         /// Fixed height, or `nil` when rows start at `rowStarts[firstItem...]`.
         var rowHeight: CGFloat?
         var firstItem = 0
+        /// How many rows have a start in `rowStarts` (when `rowHeight` is `nil`).
+        var explicitCount = 0
+        /// Where the uniform run after the explicit rows starts, and its rows' height.
+        var tailStart: CGFloat = 0
+        var tailHeight: CGFloat = 0
     }
 
     typealias Section = LayoutSection<Rows>
@@ -125,6 +135,7 @@ open class ListLayout: CollectionViewLayout {
         precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
         let delegate = host.askDelegateForMetrics(.list, for: self)
         let itemSizeFromDelegate: ((IndexPath) -> CGSize)?
+        let uniformTail = asksCellsForPreferredAttributes && delegate.itemSize == nil
         if asksCellsForPreferredAttributes {
             itemSizeFromDelegate = selfSizingRowSize(estimate: delegate.itemSize)
         } else {
@@ -158,7 +169,13 @@ open class ListLayout: CollectionViewLayout {
             var itemsEnd = section.itemsStart
             if let itemSizeFromDelegate {
                 section.items.firstItem = rowStarts.count
-                for i in 0..<count {
+                // With self-sizing and no delegate estimates, the rows after the last one
+                // sized are all at the estimate: one uniform run, not one entry each, so that
+                // a sizing round costs the rows sized so far, not every row.
+                let explicitCount =
+                    uniformTail ? min(count, s < sizedEnd.count ? sizedEnd[s] : 0) : count
+                section.items.explicitCount = explicitCount
+                for i in 0..<explicitCount {
                     var height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
                     if !(height >= 0 && height <= maximumDelegateLength) {
                         // Data, not a programming error: shown clamped, and the window is told.
@@ -171,6 +188,9 @@ open class ListLayout: CollectionViewLayout {
                     rowStarts.append(itemsEnd)
                     itemsEnd += height
                 }
+                section.items.tailStart = itemsEnd
+                section.items.tailHeight = estimatedRowHeight
+                itemsEnd += CGFloat(count - explicitCount) * estimatedRowHeight
             } else {
                 section.items.rowHeight = rowHeight
                 itemsEnd += CGFloat(count) * rowHeight
@@ -188,6 +208,7 @@ open class ListLayout: CollectionViewLayout {
     {
         if preferredHeightsWidth != width {
             preferredHeights = []
+            sizedEnd = []
             preferredHeightsWidth = width
         }
         let heights = preferredHeights
@@ -211,6 +232,7 @@ open class ListLayout: CollectionViewLayout {
     /// Drops the heights cells gave, then marks the layout stale. Overrides must call super.
     open override func invalidateLayout() {
         if !preferredHeights.isEmpty { preferredHeights = [] }
+        if !sizedEnd.isEmpty { sizedEnd = [] }
         super.invalidateLayout()
     }
 
@@ -244,10 +266,15 @@ open class ListLayout: CollectionViewLayout {
             preferredHeights.append(
                 contentsOf: repeatElement([], count: s + 1 - preferredHeights.count))
         }
+        if sizedEnd.count <= s {
+            sizedEnd.append(contentsOf: repeatElement(0, count: s + 1 - sizedEnd.count))
+        }
         if preferredHeights[s].count != sections[s].itemCount {
             preferredHeights[s] = Array(repeating: CGFloat.nan, count: sections[s].itemCount)
+            sizedEnd[s] = 0
         }
         preferredHeights[s][i] = size.height
+        sizedEnd[s] = max(sizedEnd[s], i + 1)
         preferredHeightsWidth = width
         return frame.height != size.height
     }
@@ -308,9 +335,15 @@ open class ListLayout: CollectionViewLayout {
             guard height > 0 else { return 0 }
             return max(0, Int(flooring: (low - section.itemsStart) / height) - 1)
         }
-        let base = section.items.firstItem
+        let rows = section.items
+        if rows.explicitCount < section.itemCount, low >= rows.tailStart {
+            guard rows.tailHeight > 0 else { return rows.explicitCount }
+            let inTail = Int(flooring: (low - rows.tailStart) / rows.tailHeight) - 1
+            return rows.explicitCount
+                + min(max(0, inTail), section.itemCount - 1 - rows.explicitCount)
+        }
         // The last row starting at or above `low` may still reach below it.
-        let above = partition(0..<section.itemCount) { rowStarts[base + $0] > low }
+        let above = partition(0..<rows.explicitCount) { rowStarts[rows.firstItem + $0] > low }
         return max(0, above - 1)
     }
 
@@ -320,8 +353,22 @@ open class ListLayout: CollectionViewLayout {
         -> Int
     {
         guard section.items.rowHeight == nil else { return section.itemCount }
-        let base = section.items.firstItem
-        let below = partition((item + 1)..<section.itemCount) { rowStarts[base + $0] > top }
+        let rows = section.items
+        var below: Int
+        if item + 1 < rows.explicitCount {
+            below = partition((item + 1)..<rows.explicitCount) {
+                rowStarts[rows.firstItem + $0] > top
+            }
+        } else {
+            below = max(item + 1, rows.explicitCount)
+        }
+        // Past the explicit rows, the uniform run: its rows start at `top` only if it starts
+        // there, and then all of them when they are 0 tall, else only its first.
+        if below == max(item + 1, rows.explicitCount), below < section.itemCount,
+            rows.tailStart <= top
+        {
+            below = rows.tailHeight == 0 ? section.itemCount : max(below, rows.explicitCount + 1)
+        }
         return max(item + 1, below - 1)
     }
 
@@ -331,9 +378,21 @@ open class ListLayout: CollectionViewLayout {
         if let height = section.items.rowHeight {
             return (section.itemsStart + CGFloat(item) * height, height)
         }
-        let index = section.items.firstItem + item
+        let rows = section.items
+        if item >= rows.explicitCount {
+            return (
+                rows.tailStart + CGFloat(item - rows.explicitCount) * rows.tailHeight,
+                rows.tailHeight
+            )
+        }
+        let index = rows.firstItem + item
         let top = rowStarts[index]
-        let bottom = item + 1 < section.itemCount ? rowStarts[index + 1] : section.itemsEnd
+        let bottom: CGFloat
+        if item + 1 < rows.explicitCount {
+            bottom = rowStarts[index + 1]
+        } else {
+            bottom = rows.explicitCount < section.itemCount ? rows.tailStart : section.itemsEnd
+        }
         return (top, bottom - top)
     }
 
