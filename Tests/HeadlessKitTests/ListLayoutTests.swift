@@ -191,3 +191,30 @@ import Testing
         #expect(copy.frame == a.frame && copy !== a)
     }
 }
+
+/// Queries with rectangles no view has: both layouts answer without trapping (Foundation's
+/// `CGRect.intersects` traps on NaN on Linux).
+@MainActor @Suite struct LayoutHostileQueryTests {
+    @Test(
+        "A NaN rectangle meets nothing; an infinite one meets every item (UIKit: layoutAttributesForElements(in:))",
+        arguments: ["flow", "list"])
+    func nonFiniteRects(kind: String) {
+        let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: [30, 20])
+        let layout: CollectionViewLayout =
+            kind == "flow" ? CollectionViewFlowLayout() : ListLayout()
+        layout.attach(to: host)
+        layout.prepare()
+        for rect in [
+            CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: CGFloat.nan, width: .nan, height: .nan),
+            CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan),
+        ] {
+            #expect(layout.layoutAttributesForElements(in: rect)?.isEmpty ?? true, "\(rect)")
+        }
+        let everything = CGRect(x: -1e300, y: -1e300, width: .infinity, height: .infinity)
+        let cells = (layout.layoutAttributesForElements(in: everything) ?? []).filter {
+            $0.representedElementCategory == .cell
+        }
+        #expect(cells.count == 50)
+    }
+}
