@@ -20,6 +20,15 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Accepted for source compatibility; hit testing always uses the final (model) values.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Runs the animation again and again, never ending: its completion runs only if it is
+    /// stopped (`false`: the view left its window). The window is never idle while it runs,
+    /// so ``Window/settle(timeout:)`` returns `false` at its timeout; step such a screen with
+    /// ``Window/advance(by:)`` or ``Window/runFrames(_:)`` (UIKit: `repeat`).
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs the animation forward, then backward to where it started; then what is on screen
+    /// jumps to the model value, as in UIKit, unless the completion sets it back. With
+    /// ``repeat``, back and forth forever (UIKit: `autoreverse`).
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
 
     var curve: TimingCurve {
         switch rawValue & (3 << 16) {
@@ -128,6 +137,10 @@ final class AnimationTransaction {
     let duration: TimeInterval
     let delay: TimeInterval
     let curve: TimingCurve
+    /// Whether the animation starts again at each end (`.repeat`; never with a zero duration)
+    /// and whether it runs back after running forward (`.autoreverse`).
+    var repeats = false
+    var autoreverses = false
     var completion: (@MainActor (Bool) -> Void)?
     /// Changes of animatable properties made in the block: view, property, from, to.
     var captured: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
@@ -145,6 +158,13 @@ final class AnimationTransaction {
         self.delay = delay
         self.curve = curve
         self.completion = completion
+    }
+
+    /// Takes `.repeat` and `.autoreverse` from `options`.
+    func apply(_ options: AnimationOptions) -> AnimationTransaction {
+        repeats = options.contains(.repeat) && duration > 0
+        autoreverses = options.contains(.autoreverse) && duration > 0
+        return self
     }
 
     func animationEnded(finished: Bool) {
@@ -259,14 +279,21 @@ final class Animator {
                 continue
             }
             let elapsed = now - animation.start
+            let transaction = animation.transaction
+            // One run: forward, or forward and back.
+            let run = transaction.autoreverses ? 2 * animation.duration : animation.duration
             // The frame at the end time ends it, whatever the rounding of the clock's times
-            // (a nanosecond is far below a frame).
-            if elapsed >= animation.duration - 1e-9 {
+            // (a nanosecond is far below a frame). A repeating one never ends.
+            if !transaction.repeats, elapsed >= run - 1e-9 {
                 ended.append(animation)
                 continue
             }
             // Before the start (a delay), t is negative (-∞ for a zero duration): held at 0.
-            let t = elapsed / animation.duration
+            var t = elapsed / animation.duration
+            if transaction.repeats, t > 0 {
+                t = t.truncatingRemainder(dividingBy: run / animation.duration)
+            }
+            if transaction.autoreverses, t > 1 { t = max(0, 2 - t) }
             let p = CGFloat(animation.curve.value(at: max(t, 0)))
             view.extras?.presentation?[animation.property, default: .zero].add(
                 animation.offset, times: 1 - p)
@@ -327,7 +354,8 @@ extension View {
     ) {
         run(
             AnimationTransaction(
-                duration: duration, delay: delay, curve: options.curve, completion: completion),
+                duration: duration, delay: delay, curve: options.curve, completion: completion
+            ).apply(options),
             animations)
     }
 
@@ -351,7 +379,8 @@ extension View {
             damping: Double(damping), velocity: Double(velocity), duration: max(duration, 1e-6))
         run(
             AnimationTransaction(
-                duration: duration, delay: delay, curve: curve, completion: completion),
+                duration: duration, delay: delay, curve: curve, completion: completion
+            ).apply(options),
             animations)
     }
 

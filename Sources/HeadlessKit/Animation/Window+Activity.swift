@@ -48,7 +48,7 @@ extension Window {
                 WindowActivity(
                     kind: .animation,
                     description:
-                        "animation of \(view.shortDescription) \(name(of: animation.property)) \(from) → \(to), ends at \(formatted(CGFloat(animation.start + animation.duration))) s"
+                        "animation of \(view.shortDescription) \(name(of: animation.property)) \(from) → \(to), \(ending(of: animation))"
                 ))
         }
         if animator.animations.isEmpty && !animator.isIdle {
@@ -180,6 +180,17 @@ extension Window {
         case .idle, .tracking, .dragging:
             return nil
         }
+    }
+
+    /// When `animation` ends: "ends at 0.1 s", or "repeats" for one that never ends.
+    private func ending(of animation: PropertyAnimation) -> String {
+        let transaction = animation.transaction
+        if transaction.repeats {
+            return transaction.autoreverses ? "repeats, reversing" : "repeats"
+        }
+        let run = transaction.autoreverses ? 2 * animation.duration : animation.duration
+        let reversing = transaction.autoreverses ? " (reversing)" : ""
+        return "ends at \(formatted(CGFloat(animation.start + run))) s\(reversing)"
     }
 
     private func name(of property: AnimatableProperty) -> String {
