@@ -483,28 +483,7 @@ final class NoteCell: CollectionViewCell {
         let reference = CollectionViewFlowLayout()
         reference.attach(to: referenceHost)
         reference.prepare()
-        #expect(
-            layout.collectionViewContentSize == reference.collectionViewContentSize,
-            "seed \(seed)")
-        for s in 0..<2 {
-            for i in 0..<counts[s] {
-                let path = IndexPath(item: i, section: s)
-                #expect(
-                    layout.layoutAttributesForItem(at: path)?.frame
-                        == reference.layoutAttributesForItem(at: path)?.frame,
-                    "seed \(seed), item \(path)")
-            }
-        }
-        for y in stride(from: -50, to: reference.collectionViewContentSize.height + 50, by: 130) {
-            let rect = CGRect(x: 0, y: y, width: 300, height: 500)
-            let mine = (layout.layoutAttributesForElements(in: rect) ?? []).map {
-                "\($0.indexPath) \($0.frame)"
-            }
-            let theirs = (reference.layoutAttributesForElements(in: rect) ?? []).map {
-                "\($0.indexPath) \($0.frame)"
-            }
-            #expect(mine == theirs, "seed \(seed), rect at \(y)")
-        }
+        expectSameLayout(layout, reference, counts: counts, seed: seed, step: 130, heights: [500])
     }
 }
 
@@ -603,30 +582,8 @@ final class NoteCell: CollectionViewCell {
         let reference = ListLayout()
         reference.attach(to: referenceHost)
         reference.prepare()
-        #expect(
-            layout.collectionViewContentSize == reference.collectionViewContentSize,
-            "seed \(seed)")
-        for s in 0..<2 {
-            for i in 0..<counts[s] {
-                let path = IndexPath(item: i, section: s)
-                #expect(
-                    layout.layoutAttributesForItem(at: path)?.frame
-                        == reference.layoutAttributesForItem(at: path)?.frame,
-                    "seed \(seed), item \(path)")
-            }
-        }
-        for y in stride(from: -50, to: reference.collectionViewContentSize.height + 50, by: 37) {
-            for height in [0.5, 130, 500] as [CGFloat] {
-                let rect = CGRect(x: 0, y: y, width: 300, height: height)
-                let mine = (layout.layoutAttributesForElements(in: rect) ?? []).map {
-                    "\($0.indexPath) \($0.frame)"
-                }
-                let theirs = (reference.layoutAttributesForElements(in: rect) ?? []).map {
-                    "\($0.indexPath) \($0.frame)"
-                }
-                #expect(mine == theirs, "seed \(seed), rect at \(y), height \(height)")
-            }
-        }
+        expectSameLayout(
+            layout, reference, counts: counts, seed: seed, step: 37, heights: [0.5, 130, 500])
     }
 
     @Test(
@@ -650,5 +607,39 @@ final class NoteCell: CollectionViewCell {
         #expect(
             layout.layoutAttributesForItem(at: IndexPath(item: 99_999, section: 0))?.frame
                 == CGRect(x: 0, y: 600 + 99_989 * 44, width: 300, height: 44))
+    }
+}
+
+/// Expects `layout` to place every item of `counts` where `reference` does, with the same
+/// content size, and its queries to find the same items in rects `heights` tall every `step`
+/// points down the content (300 wide).
+@MainActor
+func expectSameLayout(
+    _ layout: CollectionViewLayout, _ reference: CollectionViewLayout, counts: [Int],
+    seed: UInt64, step: CGFloat, heights: [CGFloat]
+) {
+    #expect(
+        layout.collectionViewContentSize == reference.collectionViewContentSize,
+        "seed \(seed)")
+    for s in counts.indices {
+        for i in 0..<counts[s] {
+            let path = IndexPath(item: i, section: s)
+            #expect(
+                layout.layoutAttributesForItem(at: path)?.frame
+                    == reference.layoutAttributesForItem(at: path)?.frame,
+                "seed \(seed), item \(path)")
+        }
+    }
+    for y in stride(from: -50, to: reference.collectionViewContentSize.height + 50, by: step) {
+        for height in heights {
+            let rect = CGRect(x: 0, y: y, width: 300, height: height)
+            let mine = (layout.layoutAttributesForElements(in: rect) ?? []).map {
+                "\($0.indexPath) \($0.frame)"
+            }
+            let theirs = (reference.layoutAttributesForElements(in: rect) ?? []).map {
+                "\($0.indexPath) \($0.frame)"
+            }
+            #expect(mine == theirs, "seed \(seed), rect at \(y), height \(height)")
+        }
     }
 }
