@@ -365,6 +365,43 @@ private func watchedChain(
 
     // MARK: - Unretained superview and window (cleared by the parent's and window's deinit)
 
+    @Test(
+        "A view kept after its ancestors are dropped resizes and asks for layout without touching them"
+    )
+    func resizeAfterAncestorsDropped() {
+        // Resizing a view asks its superview for layout, and asking for layout notes each
+        // ancestor, all without retaining them: what makes that safe is that a superview clears
+        // its subviews' pointer to it when it goes.
+        var released = Released()
+        var kept: (leaf: View, middle: View)?
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let top = View(frame: window.bounds)
+            let middle = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let leaf = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(top)
+            top.addSubview(middle)
+            middle.addSubview(leaf)
+            window.layoutIfNeeded()
+            released.watch(window, "window")
+            released.watch(top, "top")
+            kept = (leaf, middle)
+        }
+        #expect(released.alive == [])
+        let leaf = kept!.leaf
+        #expect(kept!.middle.superview == nil)
+        leaf.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        leaf.setNeedsLayout()
+        #expect(kept!.middle.needsLayout)
+        released.watch(kept!.middle, "middle")
+        kept = nil
+        #expect(released.alive == [])
+        // Now the middle view is gone too: the leaf is alone, and still safe to resize.
+        leaf.frame = CGRect(x: 0, y: 0, width: 70, height: 70)
+        leaf.layoutIfNeeded()
+        #expect(leaf.superview == nil && !leaf.needsLayout)
+    }
+
     @Test("A child kept after its parent is dropped has no superview, and works alone")
     func childOutlivesParent() {
         var child: View?

@@ -2194,7 +2194,7 @@ func withUnretained<Object: AnyObject, Result>(
 extension View {
     /// The view `id` names, not retained. Only for an identity read from a live view's
     /// `superviewID` while that view is in its tree (which holds its superview).
-    fileprivate static func unretained(_ id: ObjectIdentifier) -> Unmanaged<View> {
+    static func unretained(_ id: ObjectIdentifier) -> Unmanaged<View> {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id))!)
     }
 

@@ -10,17 +10,23 @@ extension View {
     }
 
     func markAncestorsDescendantNeedsLayout() {
-        // The first level apart: most calls stop there (a sibling was noted first).
-        guard let parent = superview else { return }
-        parent.noteDirtySubview(self)
-        if parent.descendantNeedsLayout { return }
-        parent.descendantNeedsLayout = true
-        var child = parent
-        while let view = child.superview {
-            view.noteDirtySubview(child)
-            if view.descendantNeedsLayout { return }
-            view.descendantNeedsLayout = true
-            child = view
+        // Up the superviews, none retained (a retain is the runtime's slow path for a view
+        // that constraints reference weakly, and one more cache line): a superview holds its
+        // subviews and clears their pointer to it when it goes, and noting runs no code that
+        // changes the tree. Most calls stop at the first level (a sibling was noted first).
+        var child = Unmanaged.passUnretained(self)
+        while let parentID = withUnretained(child, { $0.superviewID }) {
+            let parent = View.unretained(parentID)
+            let noted = withUnretained(child) { child in
+                withUnretained(parent) { parent in
+                    parent.noteDirtySubview(child)
+                    if parent.descendantNeedsLayout { return true }
+                    parent.descendantNeedsLayout = true
+                    return false
+                }
+            }
+            if noted { return }
+            child = parent
         }
     }
 
@@ -70,7 +76,7 @@ extension View {
         var levels = [first]
         while var level = levels.popLast() {
             var next: LayoutLevel?
-            let id = ObjectIdentifier(level.view)
+            let id = level.viewID
             while level.position < level.end {
                 // Not retained (a retain is the runtime's slow path for a view that
                 // constraints reference weakly, and one more cache line): the level's copy of
@@ -116,7 +122,8 @@ extension View {
         guard let (subviews, start, end) = subviewsPendingLayout(consume: true) else {
             return nil
         }
-        return LayoutLevel(view: self, subviews: subviews, position: start, end: end)
+        return LayoutLevel(
+            viewID: ObjectIdentifier(self), subviews: subviews, position: start, end: end)
     }
 
     /// Hook run before `layoutSubviews` (constraint updates requested during layout).
@@ -208,9 +215,12 @@ extension View {
     }
 }
 
-/// One level of a layout pass: the subviews of `view` it visits, read when the level began.
+/// One level of a layout pass: the subviews of a view it visits, read when the level began.
 private struct LayoutLevel {
-    let view: View
+    /// The view's identity, not a reference: holding the view would retain it (the runtime's
+    /// slow path for a view that constraints reference weakly), and the walk only compares it
+    /// with each subview's superview.
+    let viewID: ObjectIdentifier
     let subviews: [View]
     var position: Int
     let end: Int

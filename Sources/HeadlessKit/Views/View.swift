@@ -376,7 +376,9 @@ open class View: Responder {
         boundsSizeDidChange()
         setNeedsLayout()
         safeAreaGeometryDidChange(boundsOriginOnly: false)
-        superview?.setNeedsLayout()
+        // Not retained (see `markAncestorsDescendantNeedsLayout`): the superview is live
+        // while this view is in it, and setNeedsLayout runs no code that changes the tree.
+        if let superviewID { withUnretained(View.unretained(superviewID)) { $0.setNeedsLayout() } }
         if autoresizesSubviews {
             for subview in subviews where subview.autoresizingMask != [] {
                 subview.autoresize(superviewOldSize: oldSize, newSize: _bounds.size)
