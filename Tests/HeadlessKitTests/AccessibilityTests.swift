@@ -29,6 +29,26 @@ import Testing
         #expect(!ImageView().isAccessibilityElement)
     }
 
+    @Test("A button is read by its current title unless labelled (UIKit: UIButton's default label)")
+    func buttonLabelIsItsTitle() {
+        let button = Button(type: .system)
+        #expect(button.accessibilityLabel == nil)  // an image-only or empty button has none
+        button.setTitle("Next", for: .normal)
+        button.setTitle("Sending", for: .disabled)
+        #expect(button.accessibilityLabel == "Next")
+        button.isEnabled = false
+        #expect(button.accessibilityLabel == "Sending")  // the title shown now
+        button.accessibilityLabel = "Send the message"
+        #expect(button.accessibilityLabel == "Send the message")
+        button.accessibilityLabel = nil
+        #expect(button.accessibilityLabel == "Sending")
+        let window = Window(size: CGSize(width: 200, height: 100))
+        button.isEnabled = true
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        window.addSubview(button)
+        #expect(window.accessibilityDescription() == "\"Next\" button (0 0; 100 44)\n")
+    }
+
     @Test("Set values win; nil goes back to the default (UIKit: accessibilityLabel)")
     func settingAndResetting() {
         let label = Label(text: "5")

@@ -35,9 +35,10 @@ extension View {
         set { ensureAccessibilityStorage().isElement = newValue }
     }
 
-    /// The words VoiceOver reads for the element: a label's text unless set.
+    /// The words VoiceOver reads for the element: unless set, a label's text, or a button's
+    /// current title (UIKit reads a button by its title).
     public var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? (self as? Label)?.text }
+        get { accessibilityStorage?.label ?? accessibilityLabelByDefault }
         set {
             if newValue != nil || accessibilityStorage != nil {
                 ensureAccessibilityStorage().label = newValue
@@ -114,6 +115,14 @@ extension View {
         switch self {
         case is Label, is Control: true
         default: false
+        }
+    }
+
+    private var accessibilityLabelByDefault: String? {
+        switch self {
+        case let label as Label: label.text
+        case let button as Button: button.currentTitle
+        default: nil
         }
     }
 
