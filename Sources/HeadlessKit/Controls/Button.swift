@@ -178,10 +178,16 @@ open class Button: Control {
     }
 
     /// The image beside the title, plus the insets. An empty button is 30 × 34 (UIKit's
-    /// minimum for a system button).
+    /// minimum for a system button). With no `contentEdgeInsets`, a title gets 6 points above
+    /// and below, as UIKit pads it (a system button titled in the 15-point system font is 30
+    /// high); any inset replaces that padding.
     open override var intrinsicContentSize: CGSize {
         let (imageSize, titleSize) = contentSize
-        let i = contentEdgeInsets
+        var i = contentEdgeInsets
+        if i == .zero && titleSize != .zero {
+            i.top = 6
+            i.bottom = 6
+        }
         var width = imageSize.width + titleSize.width + i.left + i.right
         var height = max(imageSize.height, titleSize.height) + i.top + i.bottom
         if !image.isHidden { width += imageEdgeInsets.left + imageEdgeInsets.right }
