@@ -261,6 +261,10 @@ private func bigSmall() -> NSAttributedString {
                 NSAttributedString(string: word, attributes: [.font: index % 2 == 0 ? small : big]))
             length += word.count
         }
+        // Two thousand runs missing a colour, then a font for all of them: each run is restyled
+        // (built run by run, where corelibs' run-by-run addAttribute could trap).
+        label.attributedText = string
+        label.font = small
         label.attributedText = string
         counts.calls = 0
         counts.characters = 0

@@ -132,19 +132,15 @@ open class Label: View {
                 text = nil
                 return
             }
-            let styled = NSMutableAttributedString(attributedString: newValue)
-            let whole = NSRange(location: 0, length: styled.length)
-            var unstyled: [(NSRange, NSAttributedString.Key, Any)] = []
-            styled.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-                if !(attributes[.font] is Font) { unstyled.append((range, .font, font)) }
+            let (font, textColor) = (font, textColor)
+            let string = Label.restyled(newValue) { attributes in
+                var attributes = attributes
+                if !(attributes[.font] is Font) { attributes[.font] = font }
                 if !(attributes[.foregroundColor] is Color) {
-                    unstyled.append((range, .foregroundColor, textColor))
+                    attributes[.foregroundColor] = textColor
                 }
+                return attributes
             }
-            for (range, key, value) in unstyled {
-                styled.addAttribute(key, value: value, range: range)
-            }
-            let string = NSAttributedString(attributedString: styled)
             applyAttributed(string)
         }
     }
@@ -165,13 +161,33 @@ open class Label: View {
     /// Applies `value` for `key` to the whole attributed string.
     private func restyle(_ string: NSAttributedString, _ key: NSAttributedString.Key, _ value: Any)
     {
-        let styled = NSMutableAttributedString(attributedString: string)
-        styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length))
-        applyAttributed(NSAttributedString(attributedString: styled))
+        applyAttributed(
+            Label.restyled(string) { attributes in
+                var attributes = attributes
+                attributes[key] = value
+                return attributes
+            })
     }
 
-    /// Whether the label shows attributed text.
-    var showsAttributedText: Bool { attributed != nil }
+    /// A copy of `string` with each run's attributes changed by `change`.
+    ///
+    /// - Complexity: O(*n*) in the length of `string`.
+    private static func restyled(
+        _ string: NSAttributedString,
+        _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) -> NSAttributedString {
+        // Built run by run with `append`: swift-corelibs-foundation (Swift 6.3, Linux) can trap
+        // in `addAttribute(_:value:range:)` applied run by run when the values are Swift structs.
+        let result = NSMutableAttributedString(string: "")
+        let text = string.string as NSString
+        let whole = NSRange(location: 0, length: string.length)
+        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            result.append(
+                NSAttributedString(
+                    string: text.substring(with: range), attributes: change(attributes)))
+        }
+        return NSAttributedString(attributedString: result)
+    }
 
     /// The text's size: plain text through the measurer; attributed text in one font and with
     /// no kern the same way, else run by run.
