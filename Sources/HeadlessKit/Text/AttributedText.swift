@@ -28,8 +28,11 @@ extension NSAttributedString.Key {
     public static var strikethroughColor: NSAttributedString.Key { .init("NSStrikethroughColor") }
     /// The baseline shift in points (a number), like UIKit's `baselineOffset`. Stored.
     public static var baselineOffset: NSAttributedString.Key { .init("NSBaselineOffset") }
-    /// A link (a `URL` or `String`), like UIKit's `link`. Stored.
-    public static var link: NSAttributedString.Key { .init("NSLink") }
+    #if os(Linux)
+        /// A link (a `URL` or `String`), like UIKit's `link`. Stored. (Declared here on Linux
+        /// only: Foundation may declare it on Apple platforms.)
+        public static var link: NSAttributedString.Key { .init("NSLink") }
+    #endif
 }
 
 /// How text is underlined or struck through, like UIKit's `NSUnderlineStyle`; its raw value is

@@ -177,7 +177,8 @@ open class Label: View {
         _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
     ) -> NSAttributedString {
         // Built run by run with `append`: swift-corelibs-foundation (Swift 6.3, Linux) can trap
-        // in `addAttribute(_:value:range:)` applied run by run when the values are Swift structs.
+        // (in CFRunArrayReplace) when `addAttribute(_:value:range:)` is applied run by run to a
+        // string of a few thousand runs.
         let result = NSMutableAttributedString(string: "")
         let text = string.string as NSString
         let whole = NSRange(location: 0, length: string.length)
