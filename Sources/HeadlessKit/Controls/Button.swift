@@ -23,6 +23,10 @@ open class Button: Control {
     /// The style the button was made with.
     public let buttonType: ButtonType
     private var titles: [State: String] = [:]
+    private var attributedTitles: [State: NSAttributedString] = [:]
+    /// The attributed title the label shows, and the label's font from before it showed one
+    /// (restored when the button goes back to a plain title).
+    private var shownAttributedTitle: (title: NSAttributedString, plainFont: Font)?
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
     private var backgroundImages: [State: Image] = [:]
@@ -109,6 +113,23 @@ open class Button: Control {
     /// The title set for `state`, or the `.normal` one.
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
+    /// Sets the styled title shown in `state`, like `UIButton.setAttributedTitle(_:for:)`
+    /// (`nil` removes it). A state's attributed title, or else the `.normal` one, is shown in
+    /// place of the plain title; its runs with no font or colour take the title label's font
+    /// and the title colour, and the title colour does not restyle the others.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title.map { NSAttributedString(attributedString: $0) }
+        contentDidChange()
+    }
+
+    /// The styled title set for `state`, or the `.normal` one.
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state] ?? attributedTitles[.normal]
+    }
+
+    /// The styled title shown now, if any.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     /// Sets the title colour for `state`.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state] = color
@@ -158,10 +179,29 @@ open class Button: Control {
     }
 
     private func contentDidChange() {
-        let title = currentTitle
-        if label.text != title { label.text = title }
-        label.isHidden = title?.isEmpty ?? true
-        label.textColor = currentTitleColor
+        if let attributedTitle = currentAttributedTitle {
+            if shownAttributedTitle?.title !== attributedTitle {
+                // Runs with no font or colour take the label's own font and the title colour,
+                // not the previous attributed title's.
+                let plainFont = shownAttributedTitle?.plainFont ?? label.font
+                label.attributedText = nil
+                label.font = plainFont
+                label.textColor = currentTitleColor
+                label.attributedText = attributedTitle
+                shownAttributedTitle = (attributedTitle, plainFont)
+            }
+            label.isHidden = attributedTitle.length == 0
+        } else {
+            if let shown = shownAttributedTitle {
+                shownAttributedTitle = nil
+                label.text = nil
+                label.font = shown.plainFont
+            }
+            let title = currentTitle
+            if label.text != title { label.text = title }
+            label.isHidden = title?.isEmpty ?? true
+            label.textColor = currentTitleColor
+        }
         let shown = currentImage
         if image.image != shown { image.image = shown }
         image.isHidden = shown == nil
@@ -230,6 +270,8 @@ open class Button: Control {
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
-        if let title = currentTitle { properties.append("title=\"\(escaped(title))\"") }
+        if let title = currentAttributedTitle?.string ?? currentTitle {
+            properties.append("title=\"\(escaped(title))\"")
+        }
     }
 }

@@ -13,16 +13,38 @@ open class Label: View {
     // per access; six per measurement): a label is touched only on the main actor, and no
     // access to them is held across a call that could reach them again.
 
-    /// The text shown, or `nil`.
+    /// The text shown, or `nil`. Setting it replaces any ``attributedText`` with this plain
+    /// text, styled by the label's properties (UIKit: `UILabel.text`).
     @exclusivity(unchecked) public var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if !isApplyingAttributedText && attributed != nil {
+                attributed = nil
+                invalidateIntrinsicContentSize()
+            } else if text != oldValue {
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
-    /// The font (system 17 pt by default, as UIKit).
+    /// The font (system 17 pt by default, as UIKit). With ``attributedText``, setting it
+    /// applies the font to the whole attributed string (UIKit: `UILabel.font`).
     @exclusivity(unchecked) public var font: Font = .systemFont(ofSize: 17) {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if !isApplyingAttributedText, let attributed {
+                restyle(attributed.string, .font, font)
+            } else if font != oldValue {
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
-    /// The text colour (black by default).
-    public var textColor: Color = .black
+    /// The text colour (black by default). With ``attributedText``, setting it applies the
+    /// colour to the whole attributed string (UIKit: `UILabel.textColor`).
+    public var textColor: Color = .black {
+        didSet {
+            if !isApplyingAttributedText, let attributed {
+                restyle(attributed.string, .foregroundColor, textColor)
+            }
+        }
+    }
     /// How lines are aligned (`.natural` by default).
     public var textAlignment: TextAlignment = .natural
     /// The most lines to show; 0 means no limit. 1 by default.
@@ -58,6 +80,12 @@ open class Label: View {
     }
     /// The width a constraint-placed multi-line label was laid out at (UIKit's first pass).
     @exclusivity(unchecked) private var layoutWidth: CGFloat = 0
+    /// The attributed text shown, with every run's font resolved, and its measured runs; `nil`
+    /// when the label shows plain text.
+    @exclusivity(unchecked) private var attributed: (string: NSAttributedString, runs: [TextRun])?
+    /// Set while `attributedText` updates `text`, `font` and `textColor`, which must then not
+    /// replace it.
+    private var isApplyingAttributedText = false
     /// The size `intrinsicContentSize` last returned. Every input of it but the layout width
     /// invalidates the intrinsic size when it changes, so this is what the engine holds.
     @exclusivity(unchecked) private var lastIntrinsicSize: CGSize?
@@ -77,9 +105,110 @@ open class Label: View {
 
     override var defaultUserInteraction: Bool { false }
 
+    /// The styled text shown, or `nil`, like `UILabel.attributedText`.
+    ///
+    /// Setting it sets ``text`` to its string, and ``font`` and ``textColor`` to the style at
+    /// its first character; a run with no `.font` is shown (and read back) in the label's font,
+    /// and with no `.foregroundColor` in its text colour. Setting ``text`` afterwards replaces
+    /// it with plain text; setting ``font`` or ``textColor`` applies to the whole string.
+    /// Reading it while the label shows plain text gives that text in the label's font and
+    /// colour; `nil` when ``text`` is `nil`.
+    ///
+    /// The label measures each run in its own font, plus its `.kern` after each character.
+    /// A `.font` value that is not a ``Font`` (a programming error UIKit would crash on) is
+    /// replaced by the label's font: data never crashes a label.
+    ///
+    /// - Complexity: O(*n*) in the length of the string, to set.
+    public var attributedText: NSAttributedString? {
+        get {
+            if let attributed { return attributed.string }
+            guard let text else { return nil }
+            return NSAttributedString(
+                string: text, attributes: [.font: font, .foregroundColor: textColor])
+        }
+        set {
+            guard let newValue else {
+                attributed = nil
+                text = nil
+                return
+            }
+            let (font, textColor) = (font, textColor)
+            let string = Label.restyled(newValue) { attributes in
+                var attributes = attributes
+                if !(attributes[.font] is Font) { attributes[.font] = font }
+                if !(attributes[.foregroundColor] is Color) {
+                    attributes[.foregroundColor] = textColor
+                }
+                return attributes
+            }
+            applyAttributed(string)
+        }
+    }
+
+    private func applyAttributed(_ string: NSAttributedString) {
+        attributed = (string, AttributedTextLayout.runs(of: string, defaultFont: font))
+        isApplyingAttributedText = true
+        text = string.string
+        if string.length > 0 {
+            let first = string.attributes(at: 0, effectiveRange: nil)
+            if let firstFont = first[.font] as? Font { font = firstFont }
+            if let firstColor = first[.foregroundColor] as? Color { textColor = firstColor }
+        }
+        isApplyingAttributedText = false
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Applies `value` for `key` to the whole attributed string.
+    private func restyle(_ string: NSAttributedString, _ key: NSAttributedString.Key, _ value: Any)
+    {
+        applyAttributed(
+            Label.restyled(string) { attributes in
+                var attributes = attributes
+                attributes[key] = value
+                return attributes
+            })
+    }
+
+    /// A copy of `string` with each run's attributes changed by `change`.
+    ///
+    /// - Complexity: O(*n*) in the length of `string`.
+    private static func restyled(
+        _ string: NSAttributedString,
+        _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) -> NSAttributedString {
+        // Built run by run with `append`: swift-corelibs-foundation (Swift 6.3, Linux) can trap
+        // (in CFRunArrayReplace) when `addAttribute(_:value:range:)` is applied run by run to a
+        // string of a few thousand runs.
+        let result = NSMutableAttributedString(string: "")
+        let text = string.string as NSString
+        let whole = NSRange(location: 0, length: string.length)
+        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            result.append(
+                NSAttributedString(
+                    string: text.substring(with: range), attributes: change(attributes)))
+        }
+        return NSAttributedString(attributedString: result)
+    }
+
+    /// The text's size: plain text through the measurer; attributed text in one font and with
+    /// no kern the same way, else run by run.
+    private func measuredSize(_ text: String, maxWidth: CGFloat?) -> CGSize {
+        if let runs = attributed?.runs, runs.count > 1 || runs.first?.kern ?? 0 != 0 {
+            return AttributedTextLayout.size(
+                of: text, runs: runs, measurer: measurer, maxWidth: maxWidth,
+                numberOfLines: numberOfLines)
+        }
+        let measuredFont = attributed?.runs.first?.font ?? font
+        return measurer.size(
+            of: text, font: measuredFont, maxWidth: maxWidth, numberOfLines: numberOfLines)
+    }
+
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
-        if let text { properties.append("text=\"\(escaped(text))\"") }
+        if let text {
+            properties.append("text=\"\(escaped(text))\"")
+            if attributed != nil { properties.append("attributed") }
+        }
         if numberOfLines != 1 { properties.append("lines=\(numberOfLines)") }
         if lineBreakMode != .byTruncatingTail { properties.append("lineBreak=\(lineBreakMode)") }
     }
@@ -95,8 +224,7 @@ open class Label: View {
         }
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
         let wrapWidth = numberOfLines != 1 && width > 0 ? width : nil
-        let size = measurer.size(
-            of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+        let size = measuredSize(text, maxWidth: wrapWidth)
         lastIntrinsicSize = size
         return size
     }
@@ -121,7 +249,6 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return measurer.size(
-            of: text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines)
+        return measuredSize(text, maxWidth: wrapWidth)
     }
 }

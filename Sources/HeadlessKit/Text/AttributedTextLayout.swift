@@ -1,0 +1,220 @@
+import Foundation
+
+/// A stretch of an attributed string measured in one font with one kern.
+struct TextRun: Equatable {
+    /// The UTF-16 offset just past the run.
+    var end: Int
+    var font: Font
+    /// Points added after each character (finite).
+    var kern: CGFloat
+}
+
+/// Measures attributed text: each run in its own font, lines wrapped greedily at spaces (and
+/// after wide characters, as ``DefaultTextMeasurer`` does), each line as tall as its tallest
+/// run. Widths and heights come from the installed measurer, one call per word, space or
+/// empty line (one per character only inside a word wider than the line).
+enum AttributedTextLayout {
+    /// The runs of `string`: a `.font` that is missing or not a ``Font`` is `defaultFont`; a
+    /// `.kern` that is missing or not a finite number is 0. Neighbours that measure alike merge.
+    ///
+    /// - Complexity: O(*n*) in the number of attribute runs.
+    static func runs(of string: NSAttributedString, defaultFont: Font) -> [TextRun] {
+        var runs: [TextRun] = []
+        let whole = NSRange(location: 0, length: string.length)
+        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            let font = attributes[.font] as? Font ?? defaultFont
+            let kern = kernValue(attributes[.kern])
+            let end = range.location + range.length
+            if let last = runs.last, last.font == font, last.kern == kern {
+                runs[runs.count - 1].end = end
+            } else {
+                runs.append(TextRun(end: end, font: font, kern: kern))
+            }
+        }
+        return runs
+    }
+
+    /// A kern attribute as points: any number type, finite and at most 10 000 points either way.
+    static func kernValue(_ value: Any?) -> CGFloat {
+        let points: Double
+        switch value {
+        case let v as CGFloat: points = Double(v)
+        case let v as Double: points = v
+        case let v as Float: points = Double(v)
+        case let v as Int: points = Double(v)
+        case let v as NSNumber: points = v.doubleValue
+        default: return 0
+        }
+        guard points.isFinite else { return 0 }
+        return CGFloat(min(max(points, -10_000), 10_000))
+    }
+
+    /// The size of `text` with `runs` (as ``runs(of:defaultFont:)`` returns), wrapped at
+    /// `maxWidth` (not at all when `nil`), in at most `numberOfLines` lines (0: no limit).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, plus the measurer's cost on its pieces.
+    static func size(
+        of text: String, runs: [TextRun], measurer: any TextMeasurer, maxWidth: CGFloat?,
+        numberOfLines: Int
+    ) -> CGSize {
+        guard !text.isEmpty, !runs.isEmpty else { return .zero }
+        var state = LineBreaker(
+            measurer: measurer, runs: runs, maxWidth: maxWidth.flatMap { $0 > 0 ? $0 : nil },
+            numberOfLines: numberOfLines)
+        var runIndex = 0
+        var offset = 0
+        for character in text {
+            // A character belongs to the run its first UTF-16 unit is in.
+            while runIndex < runs.count - 1 && runs[runIndex].end <= offset { runIndex += 1 }
+            offset += character.utf16.count
+            let run = runs[runIndex]
+            state.lastFont = run.font
+            if character == "\n" {
+                state.endWord()
+                state.finishLine()
+            } else if character == " " {
+                state.endWord()
+                state.addSpace(run)
+            } else {
+                state.append(character, run: runIndex)
+                // A wide character ends a word: lines may break after it.
+                if DefaultTextMeasurer.isWide(character) { state.endWord() }
+            }
+            if state.isDone { break }
+        }
+        state.endWord()
+        state.finishLine()
+        return CGSize(
+            width: roundUpToHalf(max(0, state.widest)), height: roundUpToHalf(state.totalHeight))
+    }
+}
+
+/// The greedy line breaker behind ``AttributedTextLayout/size(of:runs:measurer:maxWidth:numberOfLines:)``.
+private struct LineBreaker {
+    let measurer: any TextMeasurer
+    let maxWidth: CGFloat?
+    let numberOfLines: Int
+
+    private(set) var widest: CGFloat = 0
+    private(set) var totalHeight: CGFloat = 0
+    private(set) var isDone = false
+    private var lineCount = 0
+    var lastFont: Font?
+
+    // The line being filled: its width through the last word, its height, and the spaces after
+    // that word (they count only if another word follows, or when nothing wraps).
+    private var lineWidth: CGFloat = 0
+    private var lineHeight: CGFloat = 0
+    private var pendingSpace: CGFloat = 0
+    private var lineHasContent = false
+
+    // The word being read, as measured fragments plus the fragment still being read.
+    private var fragments: [(text: String, run: TextRun)] = []
+    private var wordWidth: CGFloat = 0
+    private var wordHeight: CGFloat = 0
+    private var fragment = ""
+    private var fragmentRun: Int = -1
+    private var fragmentCharacters = 0
+    private let runs: [TextRun]
+
+    init(measurer: any TextMeasurer, runs: [TextRun], maxWidth: CGFloat?, numberOfLines: Int) {
+        self.measurer = measurer
+        self.runs = runs
+        self.maxWidth = maxWidth
+        self.numberOfLines = numberOfLines
+    }
+
+    private func measure(_ text: String, _ run: TextRun, characters: Int) -> CGSize {
+        let size = measurer.size(of: text, font: run.font, maxWidth: nil, numberOfLines: 1)
+        return CGSize(width: size.width + run.kern * CGFloat(characters), height: size.height)
+    }
+
+    mutating func append(_ character: Character, run: Int) {
+        if run != fragmentRun {
+            flushFragment()
+            fragmentRun = run
+        }
+        fragment.append(character)
+        fragmentCharacters += 1
+    }
+
+    private mutating func flushFragment() {
+        guard !fragment.isEmpty else { return }
+        let run = runs[fragmentRun]
+        let size = measure(fragment, run, characters: fragmentCharacters)
+        wordWidth += size.width
+        wordHeight = max(wordHeight, size.height)
+        fragments.append((fragment, run))
+        fragment = ""
+        fragmentCharacters = 0
+    }
+
+    mutating func endWord() {
+        guard !isDone else { return }
+        flushFragment()
+        guard !fragments.isEmpty else { return }
+        placeWord()
+        fragments.removeAll(keepingCapacity: true)
+        wordWidth = 0
+        wordHeight = 0
+    }
+
+    mutating func addSpace(_ run: TextRun) {
+        let size = measure(" ", run, characters: 1)
+        pendingSpace += size.width
+        lineHeight = max(lineHeight, size.height)
+    }
+
+    private mutating func placeWord() {
+        if let maxWidth, lineHasContent || pendingSpace > 0,
+            lineWidth + pendingSpace + wordWidth > maxWidth
+        {
+            finishLine()
+            if isDone { return }
+        }
+        if let maxWidth, wordWidth > maxWidth {
+            placeCharacters(maxWidth: maxWidth)
+            return
+        }
+        lineWidth += pendingSpace + wordWidth
+        pendingSpace = 0
+        lineHeight = max(lineHeight, wordHeight)
+        lineHasContent = true
+    }
+
+    /// A word wider than the line breaks between characters, as ``DefaultTextMeasurer`` does.
+    private mutating func placeCharacters(maxWidth: CGFloat) {
+        for (text, run) in fragments {
+            for character in text {
+                let size = measure(String(character), run, characters: 1)
+                if lineHasContent && lineWidth + pendingSpace + size.width > maxWidth {
+                    finishLine()
+                    if isDone { return }
+                }
+                lineWidth += pendingSpace + size.width
+                pendingSpace = 0
+                lineHeight = max(lineHeight, size.height)
+                lineHasContent = true
+            }
+        }
+    }
+
+    mutating func finishLine() {
+        guard !isDone else { return }
+        if !lineHasContent && lineHeight == 0, let lastFont {
+            // An empty line is as tall as a line of its font.
+            lineHeight =
+                measurer.size(of: " ", font: lastFont, maxWidth: nil, numberOfLines: 1)
+                .height
+        }
+        let width = maxWidth == nil ? lineWidth + pendingSpace : lineWidth
+        widest = max(widest, width)
+        totalHeight += lineHeight
+        lineCount += 1
+        lineWidth = 0
+        lineHeight = 0
+        pendingSpace = 0
+        lineHasContent = false
+        if numberOfLines > 0 && lineCount >= numberOfLines { isDone = true }
+    }
+}
