@@ -32,8 +32,8 @@ private func colors(_ string: NSAttributedString?) -> [Color?] {
         #expect(button.currentAttributedTitle?.string == "Buy")
         #expect(button.titleLabel?.text == "Buy")
         #expect(button.titleLabel?.isHidden == false)
-        // "Buy" in 20 pt: 3 × 10 wide, 1.2 × 20 high.
-        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 24))
+        // "Buy" in 20 pt: 3 × 10 wide, 1.2 × 20 high, and UIKit's 6 points above and below.
+        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 36))
     }
 
     @Test(
@@ -74,7 +74,7 @@ private func colors(_ string: NSAttributedString?) -> [Color?] {
         let plainSize = button.intrinsicContentSize
         button.setAttributedTitle(
             NSAttributedString(string: "Buy", attributes: [.font: big]), for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 24))
+        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 36))
         button.setAttributedTitle(nil, for: .normal)
         #expect(button.titleLabel?.font == .systemFont(ofSize: 15, weight: .medium))
         #expect(button.titleLabel?.textColor == .white)
