@@ -79,9 +79,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// ``collectionViewContentSize`` stays an estimate until every item has been seen, as UIKit
     /// documents ("Cells that aren't onscreen are assumed to be the estimated height").
     ///
-    /// The sizes cells gave are kept until ``invalidateLayout()``, `reloadData()`, an update of
-    /// the items (insert, delete, move, reload: every size is dropped), or a change of the
-    /// collection view's size (a rotation).
+    /// The sizes cells gave are kept until ``invalidateLayout()``, `reloadData()` or a change
+    /// of the collection view's size (a rotation). A batch update (insert, delete, move)
+    /// keeps them with their items, as UIKit does: a size moves to its item's new index
+    /// path; deleted items' sizes go, and reloaded items are asked again.
     ///
     /// - Complexity: each layout pass asks only the cells that show and were not sized yet.
     ///   With self-sizing on (and no delegate sizes), ``prepare()`` lays out one by one only
@@ -714,10 +715,43 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     // MARK: - Self-sizing
 
     /// Drops the sizes cells gave, then marks the layout stale (UIKit F10: repeated calls
-    /// coalesce). Overrides must call super.
+    /// coalesce). In a batch update of the collection view the sizes move with their items
+    /// instead (those of deleted and reloaded items are dropped). Overrides must call super.
     open override func invalidateLayout() {
-        dropPreferredSizes()
+        if let map = updateItemMap {
+            updateItemMap = nil
+            movePreferredSizes(map)
+        } else {
+            dropPreferredSizes()
+        }
         super.invalidateLayout()
+    }
+
+    /// Moves the sizes cells gave to their items' places after an update.
+    ///
+    /// - Complexity: O(*n* log *k*) in the items of the sections with sizes and the changes.
+    private func movePreferredSizes(_ map: ItemMap) {
+        guard !preferredSizes.isEmpty else { return }
+        let unsized = CGSize(width: CGFloat.nan, height: 0)
+        var sizes: [[CGSize]] = Array(repeating: [], count: map.newCounts.count)
+        var last = Array(repeating: -1, count: map.newCounts.count)
+        for s in preferredSizes.indices where s < map.oldCounts.count {
+            let old = preferredSizes[s]
+            guard old.count == map.oldCounts[s] else { continue }
+            for i in old.indices where !old[i].width.isNaN {
+                guard let path = map.newPathKeepingSize(IndexPath(item: i, section: s)) else {
+                    continue
+                }
+                let (t, j) = (path[0], path[1])
+                if sizes[t].isEmpty {
+                    sizes[t] = Array(repeating: unsized, count: map.newCounts[t])
+                }
+                sizes[t][j] = old[i]
+                last[t] = max(last[t], j)
+            }
+        }
+        preferredSizes = sizes
+        lastSizedItems = last
     }
 
     private func dropPreferredSizes() {

@@ -33,8 +33,9 @@ open class ListLayout: CollectionViewLayout {
     /// (a table's rows span its width: `horizontalFittingPriority` `.required`), and a height
     /// that differs is kept for that row and moves the rows below. Only rows that show are
     /// asked, so ``collectionViewContentSize`` is an estimate until every row has been seen.
-    /// The heights are kept until ``invalidateLayout()``, `reloadData()`, an update of the
-    /// items, or a width change.
+    /// The heights are kept until ``invalidateLayout()``, `reloadData()` or a width change;
+    /// a batch update keeps them with their rows (deleted rows' heights go, reloaded rows are
+    /// asked again), as a table view keeps the heights of the rows an update keeps.
     ///
     /// - Complexity: with ``automaticDimension``, ``prepare()`` is O(*n*) (8 bytes per row, 8
     ///   more per row of a section one of whose rows was sized).
@@ -229,11 +230,44 @@ open class ListLayout: CollectionViewLayout {
 
     // MARK: - Self-sizing
 
-    /// Drops the heights cells gave, then marks the layout stale. Overrides must call super.
+    /// Drops the heights cells gave, then marks the layout stale. In a batch update of the
+    /// collection view the heights move with their rows instead (those of deleted and
+    /// reloaded rows are dropped). Overrides must call super.
     open override func invalidateLayout() {
-        if !preferredHeights.isEmpty { preferredHeights = [] }
-        if !sizedEnd.isEmpty { sizedEnd = [] }
+        if let map = updateItemMap {
+            updateItemMap = nil
+            movePreferredHeights(map)
+        } else {
+            if !preferredHeights.isEmpty { preferredHeights = [] }
+            if !sizedEnd.isEmpty { sizedEnd = [] }
+        }
         super.invalidateLayout()
+    }
+
+    /// Moves the heights cells gave to their rows' places after an update.
+    ///
+    /// - Complexity: O(*n* log *k*) in the rows of the sections with heights and the changes.
+    private func movePreferredHeights(_ map: ItemMap) {
+        guard !preferredHeights.isEmpty else { return }
+        var heights: [[CGFloat]] = Array(repeating: [], count: map.newCounts.count)
+        var ends = Array(repeating: 0, count: map.newCounts.count)
+        for s in preferredHeights.indices where s < map.oldCounts.count {
+            let old = preferredHeights[s]
+            guard old.count == map.oldCounts[s] else { continue }
+            for i in old.indices where !old[i].isNaN {
+                guard let path = map.newPathKeepingSize(IndexPath(item: i, section: s)) else {
+                    continue
+                }
+                let (t, j) = (path[0], path[1])
+                if heights[t].isEmpty {
+                    heights[t] = Array(repeating: CGFloat.nan, count: map.newCounts[t])
+                }
+                heights[t][j] = old[i]
+                ends[t] = max(ends[t], j + 1)
+            }
+        }
+        preferredHeights = heights
+        sizedEnd = ends
     }
 
     /// `true` when rows size themselves and the preferred height differs from the original
