@@ -84,13 +84,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// keeps them with their items, as UIKit does: a size moves to its item's new index
     /// path; deleted items' sizes go, and reloaded items are asked again.
     ///
-    /// - Complexity: each layout pass asks only the cells that show and were not sized yet.
-    ///   With self-sizing on (and no delegate sizes), ``prepare()`` lays out one by one only
-    ///   the items up to the line of a section's last sized item, and the rest as uniform
-    ///   lines of the estimate: O(*sections* + items up to the last sized ones), so scrolling
-    ///   down a long feed costs the same at 10,000 items as at 100,000. 16 bytes per item of a
-    ///   section one of whose items was sized, 24 per item laid out one by one. With delegate
-    ///   sizes as estimates, O(*n*).
+    /// - Complexity: each layout pass asks only the cells that came on screen (or were
+    ///   reconfigured) and those whose item has no size. With self-sizing on (and no delegate
+    ///   sizes), a full ``prepare()`` lays out one by one only the items up to the line of a
+    ///   section's last sized item, and the rest as uniform lines of the estimate:
+    ///   O(*sections* + items up to the last sized ones). After a sizing round it keeps the
+    ///   lines before the first item whose size changed and lays out from there, so
+    ///   scrolling down a long feed costs the items that came on screen per round, however
+    ///   many were sized above them (items sized above the sized ones, scrolling up into
+    ///   items never shown, lay out again those below them). 16 bytes per item of a section
+    ///   one of whose items was sized, 24 per item laid out one by one. With delegate sizes
+    ///   as estimates, O(*n*).
     public var estimatedItemSize: CGSize = .zero {
         didSet {
             if estimatedItemSize != Self.automaticSize {

@@ -37,8 +37,10 @@ open class ListLayout: CollectionViewLayout {
     /// a batch update keeps them with their rows (deleted rows' heights go, reloaded rows are
     /// asked again), as a table view keeps the heights of the rows an update keeps.
     ///
-    /// - Complexity: with ``automaticDimension``, ``prepare()`` is O(*n*) (8 bytes per row, 8
-    ///   more per row of a section one of whose rows was sized).
+    /// - Complexity: with ``automaticDimension``, a full ``prepare()`` is O(*sections* + rows
+    ///   up to the last sized one) (8 bytes per such row, 8 per row of a section one of whose
+    ///   rows was sized); after a sizing round it places the rows from the first one whose
+    ///   height changed, so scrolling down costs the rows that came on screen per round.
     public var rowHeight: CGFloat = 44 {
         didSet {
             if rowHeight != Self.automaticDimension {
