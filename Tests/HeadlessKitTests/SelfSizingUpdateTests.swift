@@ -139,18 +139,21 @@ func texts(_ count: Int, _ tag: String) -> [String] {
     }
 
     @Test(
-        "Sizes move with their sections: a section inserted before and a section deleted leave the other sections' sizes with their items (UIKit: insertSections, deleteSections)",
+        "Sizes move with their sections and items: a section inserted before, a section deleted and an item moved to another section leave every other size with its item (UIKit: insertSections, deleteSections, moveItem)",
         arguments: [false, true])
     func sizesFollowTheirSections(list: Bool) {
         let model = TextModel([texts(8, "p"), texts(8, "q"), texts(8, "r")])
         let (window, view, notes) = sizedFeed(model, list: list)
         let before = heightsByText(view, model)
         view.performBatchUpdates {
+            let moving = model.texts[2].remove(at: 2)
+            model.texts[0].insert(moving, at: 0)
             model.texts.remove(at: 1)
             model.texts.insert(["s0"], at: 0)
             notes.counts = model.texts.map(\.count)
             view.deleteSections([1])
             view.insertSections([0])
+            view.moveItem(at: IndexPath(item: 2, section: 2), to: IndexPath(item: 0, section: 1))
         }
         window.layoutIfNeeded()
         let after = heightsByText(view, model)

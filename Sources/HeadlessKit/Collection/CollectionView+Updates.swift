@@ -370,10 +370,38 @@ struct ItemMap {
         return IndexPath(item: rank + before, section: t)
     }
 
-    /// Where the size a cell gave for the item at `path` goes: its new place, or `nil` for
-    /// an item deleted or reloaded (its cell is asked again).
-    func newPathKeepingSize(_ path: IndexPath) -> IndexPath? {
-        reloads.contains(path) ? nil : newPath(path)
+    /// Calls `body` with each item of section `s` (before the update) that keeps the size its
+    /// cell gave, and where it is after the update: every item but the deleted and reloaded
+    /// ones (and those of a deleted or reloaded section).
+    ///
+    /// - Complexity: O(*m* + *k*) for the *m* items of the section and its *k* changes: one
+    ///   walk through the old and new positions together, not a search per item.
+    func forEachItemKeepingSize(inSection s: Int, _ body: (Int, IndexPath) -> Void) {
+        guard s < sections.map.count, s < oldCounts.count, !sections.reloaded.contains(s),
+            let t = sections.map[s]
+        else { return }
+        let gone = goneBySection[s] ?? []
+        let taken = takenBySection[t] ?? []
+        let reloaded = reloads.isEmpty ? [] : reloads.filter { $0[0] == s }.map { $0[1] }.sorted()
+        var (g, k, r) = (0, 0, 0)
+        var j = 0
+        for i in 0..<oldCounts[s] {
+            while r < reloaded.count && reloaded[r] < i { r += 1 }
+            let isReloaded = r < reloaded.count && reloaded[r] == i
+            if g < gone.count && gone[g] == i {
+                g += 1
+                if !isReloaded, let target = moveTargets[IndexPath(item: i, section: s)] {
+                    body(i, target)
+                }
+                continue
+            }
+            while k < taken.count && taken[k] == j {
+                k += 1
+                j += 1
+            }
+            if !isReloaded { body(i, IndexPath(item: j, section: t)) }
+            j += 1
+        }
     }
 }
 

@@ -350,7 +350,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 let preferred = cell.preferredLayoutAttributesFitting(original.copy())
                 cell.fittingFixesWidth = false
                 if dataVersion != version || needsReloadData {
-                    // The cell changed the data while it was asked: start again from it.
+                    // The cell changed the data while it was asked: start again from it (and
+                    // ask it again if it is still live: its answer was for the old data).
+                    cell.awaitsPreferredAttributes = true
                     setNeedsLayout()
                     return
                 }

@@ -839,7 +839,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Moves the sizes cells gave to their items' places after an update.
     ///
-    /// - Complexity: O(*n* log *k*) in the items of the sections with sizes and the changes.
+    /// - Complexity: O(*n* + *k*) in the items of the sections with sizes and the changes.
     private func movePreferredSizes(_ map: ItemMap) {
         guard !preferredSizes.isEmpty else { return }
         let unsized = CGSize(width: CGFloat.nan, height: 0)
@@ -848,10 +848,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         for s in preferredSizes.indices where s < map.oldCounts.count {
             let old = preferredSizes[s]
             guard old.count == map.oldCounts[s] else { continue }
-            for i in old.indices where !old[i].width.isNaN {
-                guard let path = map.newPathKeepingSize(IndexPath(item: i, section: s)) else {
-                    continue
-                }
+            map.forEachItemKeepingSize(inSection: s) { i, path in
+                guard !old[i].width.isNaN else { return }
                 let (t, j) = (path[0], path[1])
                 if sizes[t].isEmpty {
                     sizes[t] = Array(repeating: unsized, count: map.newCounts[t])

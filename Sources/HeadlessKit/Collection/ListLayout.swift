@@ -307,7 +307,7 @@ open class ListLayout: CollectionViewLayout {
 
     /// Moves the heights cells gave to their rows' places after an update.
     ///
-    /// - Complexity: O(*n* log *k*) in the rows of the sections with heights and the changes.
+    /// - Complexity: O(*n* + *k*) in the rows of the sections with heights and the changes.
     private func movePreferredHeights(_ map: ItemMap) {
         guard !preferredHeights.isEmpty else { return }
         var heights: [[CGFloat]] = Array(repeating: [], count: map.newCounts.count)
@@ -315,10 +315,8 @@ open class ListLayout: CollectionViewLayout {
         for s in preferredHeights.indices where s < map.oldCounts.count {
             let old = preferredHeights[s]
             guard old.count == map.oldCounts[s] else { continue }
-            for i in old.indices where !old[i].isNaN {
-                guard let path = map.newPathKeepingSize(IndexPath(item: i, section: s)) else {
-                    continue
-                }
+            map.forEachItemKeepingSize(inSection: s) { i, path in
+                guard !old[i].isNaN else { return }
                 let (t, j) = (path[0], path[1])
                 if heights[t].isEmpty {
                     heights[t] = Array(repeating: CGFloat.nan, count: map.newCounts[t])
