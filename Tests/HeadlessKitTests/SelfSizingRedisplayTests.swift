@@ -107,6 +107,47 @@ import Testing
     }
 
     @Test(
+        "A reconfigured first visible cell that grows keeps its top where it is on screen and pushes the cells below it down (UIKit: the first visible cell keeps its screen position)"
+    )
+    func reconfiguredFirstCellGrowsDownward() {
+        enum Section: Hashable { case main }
+        let window = Window(size: CGSize(width: 300, height: 400))
+        let layout = ListLayout()
+        layout.rowHeight = ListLayout.automaticDimension
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        window.addSubview(view)
+        var texts = Array(repeating: "one", count: 40)
+        let dataSource = CollectionViewDiffableDataSource<Section, Int>(collectionView: view) {
+            view, path, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "note", for: path) as! NoteCell
+            cell.label.text = texts[item]
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(Array(0..<40))
+        dataSource.apply(snapshot)
+        scroll(view, to: 200)
+        scroll(view, to: 400)
+        let first = view.visibleCells[0]
+        let path = view.indexPath(for: first)!
+        let screenY = first.frame.minY - view.contentOffset.y
+        let offset = view.contentOffset.y
+        texts[path[1]] = "one\ntwo\nthree"
+        snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([path[1]])
+        dataSource.apply(snapshot)
+        window.layoutIfNeeded()
+        #expect(view.contentOffset.y == offset)
+        #expect(first.frame.minY - view.contentOffset.y == screenY)
+        let next = view.cellForItem(at: IndexPath(item: path[1] + 1, section: 0))!
+        #expect(next.frame.minY == first.frame.maxY)
+        #expect(first.frame.height > 70)
+    }
+
+    @Test(
         "Only cells that come on screen are asked: cells that stay are not asked again by later layout passes or a small scroll"
     )
     func onlyEnteringCellsAreAsked() {

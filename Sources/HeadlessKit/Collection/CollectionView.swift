@@ -309,20 +309,23 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     ///
     /// The content stays put as items above it change size (UIKit's
     /// `UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`): the first live
-    /// cell that was not asked in the round keeps its place on screen, the content offset
-    /// moving by what its item moved.
+    /// cell that did not come on screen in the round (one that stayed, or was reconfigured)
+    /// keeps its place on screen, the content offset moving by what its item moved.
     private func sizeLiveCells() {
         let layout = collectionViewLayout
         var rounds = 0
         while true {
             let version = dataVersion
-            // The cells to ask, and the anchor: the first live item not asked in this round.
+            // The cells to ask, and the anchor: the first live item that did not just come on
+            // screen (a reconfigured cell may be it: it grows below its top, as it does on
+            // screen).
             var pending: [IndexPath] = []
             var anchor: IndexPath?
             for (path, cell) in liveCells {
                 if cell.awaitsPreferredAttributes || layout.needsPreferredAttributes(at: path) {
                     pending.append(path)
-                } else if anchor.map({ path < $0 }) ?? true {
+                }
+                if !cell.cameOnScreen, anchor.map({ path < $0 }) ?? true {
                     anchor = path
                 }
             }
@@ -356,6 +359,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                     setNeedsLayout()
                     return
                 }
+                cell.cameOnScreen = false
                 var size = preferred.size
                 if !(size.width > 0 && size.height > 0 && isUsableSize(size)) {
                     window?.record(
@@ -502,6 +506,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.isSelected = selected.contains(path)
         cell.isHighlighted = false
         cell.awaitsPreferredAttributes = true
+        cell.cameOnScreen = collectionViewLayout.asksCellsForPreferredAttributes
         liveCells[path] = cell
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, willDisplay: cell, forItemAt: path)

@@ -22,6 +22,9 @@ open class CollectionReusableView: View {
     /// Displayed (placed for an item, or reconfigured) since a self-sizing layout last asked
     /// it for its preferred attributes: the next layout pass asks it.
     var awaitsPreferredAttributes = false
+    /// Came on screen since a self-sizing layout last asked it: it is no anchor for the
+    /// content offset while the cells are sized.
+    var cameOnScreen = false
     /// The supplementary kind it shows while live (`nil` for cells).
     var liveKind: String?
     /// Kind and identifier of a supplementary view's pool.
