@@ -66,6 +66,11 @@ final class BenchLayoutHost: CollectionLayoutHost {
     workloads.append(listScrollFrame())
     workloads.append(selfSizingScrollFrame(count: 10_000))
     workloads.append(selfSizingScrollFrame(count: 100_000))
+    for list in [false, true] {
+        for far in [false, true] {
+            workloads.append(selfSizingHistoryFrame(list: list, far: far))
+        }
+    }
     return workloads
 }
 

@@ -14,6 +14,10 @@ extension CollectionView {
         reconfiguring = (path, cell)
         let returned = provide()
         reconfiguring = outer
+        // Configured again: a self-sizing layout asks it again (UIKit re-sizes reconfigured
+        // cells).
+        cell.awaitsPreferredAttributes = true
+        if collectionViewLayout.asksCellsForPreferredAttributes { setNeedsLayout() }
         precondition(
             returned === cell,
             "\(shortDescription): reconfiguring item \(path.shortDescription): the cell provider "

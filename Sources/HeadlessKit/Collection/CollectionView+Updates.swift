@@ -214,29 +214,13 @@ extension CollectionView {
                     + "\(movedOut) moved out).")
         }
 
-        // Where a surviving item lands: its section's new index, then its rank among its
-        // section's survivors, then the rank-th position not taken by an insert or a move target.
-        var goneBySection: [Int: [Int]] = [:]
-        for path in goneSet { goneBySection[path[0], default: []].append(path[1]) }
-        for key in goneBySection.keys { goneBySection[key]!.sort() }
-        var takenBySection: [Int: [Int]] = [:]
-        for path in arriving { takenBySection[path[0], default: []].append(path[1]) }
-        for key in takenBySection.keys { takenBySection[key]!.sort() }
-        let moveTargets = Dictionary(uniqueKeysWithValues: batch.moves.map { ($0.from, $0.to) })
-        func newPath(_ path: IndexPath) -> IndexPath? {
-            if let target = moveTargets[path] { return target }
-            let s = path[0]
-            guard !goneSet.contains(path), survives(s), let t = sections.map[s] else { return nil }
-            let gone = goneBySection[s] ?? []
-            var index = path[1] - partitionCount(gone, below: path[1])
-            for taken in takenBySection[t] ?? [] {
-                if taken <= index { index += 1 } else { break }
-            }
-            return IndexPath(item: index, section: t)
-        }
+        let items = ItemMap(
+            sections: sections, gone: goneSet, arriving: arriving, moves: batch.moves,
+            reloads: Set(batch.reloads), oldCounts: old, newCounts: new)
+        let newPath = items.newPath
 
         // Live cells: deleted and reloaded ones go to the pool; the rest follow their items.
-        let reloaded = Set(batch.reloads)
+        let reloaded = items.reloads
         var moved: [IndexPath: CollectionViewCell] = [:]
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
             if let target = newPath(path), !reloaded.contains(path) {
@@ -263,7 +247,11 @@ extension CollectionView {
         if let highlighted = highlightedIndexPath { highlightedIndexPath = newPath(highlighted) }
         selected = Set(selected.compactMap { newPath($0) })
         counts = new
+        // The sizes cells gave move with their items (UIKit keeps the self-sized sizes of
+        // the items a batch update keeps); deleted and reloaded items lose theirs.
+        collectionViewLayout.updateItemMap = items
         invalidateLayoutQuietly()
+        collectionViewLayout.updateItemMap = nil
     }
 
     /// Checks the section changes in `batch` (UIKit's rules) and returns where each section
@@ -320,6 +308,100 @@ extension CollectionView {
         let reloaded = Set(batch.sectionReloads)
         let fresh = Set(batch.sectionInserts).union(reloaded.map { map[$0]! })
         return SectionMap(map: map, reloaded: reloaded, fresh: fresh)
+    }
+}
+
+/// Where each item before a batch update goes after it.
+@MainActor
+struct ItemMap {
+    /// The counts before and after the update.
+    let oldCounts: [Int]
+    let newCounts: [Int]
+    /// Reloaded items (index paths before the update).
+    let reloads: Set<IndexPath>
+    private let sections: SectionMap
+    private let gone: Set<IndexPath>
+    /// Per section before the update, its deleted and moved-out items, sorted.
+    private let goneBySection: [Int: [Int]]
+    /// Per section after the update, its inserted and moved-in items, sorted.
+    private let takenBySection: [Int: [Int]]
+    private let moveTargets: [IndexPath: IndexPath]
+
+    fileprivate init(
+        sections: SectionMap, gone: Set<IndexPath>, arriving: [IndexPath],
+        moves: [(from: IndexPath, to: IndexPath)], reloads: Set<IndexPath>, oldCounts: [Int],
+        newCounts: [Int]
+    ) {
+        self.sections = sections
+        self.gone = gone
+        self.reloads = reloads
+        self.oldCounts = oldCounts
+        self.newCounts = newCounts
+        var goneBySection: [Int: [Int]] = [:]
+        for path in gone { goneBySection[path[0], default: []].append(path[1]) }
+        for key in goneBySection.keys { goneBySection[key]!.sort() }
+        var takenBySection: [Int: [Int]] = [:]
+        for path in arriving { takenBySection[path[0], default: []].append(path[1]) }
+        for key in takenBySection.keys { takenBySection[key]!.sort() }
+        self.goneBySection = goneBySection
+        self.takenBySection = takenBySection
+        moveTargets = Dictionary(uniqueKeysWithValues: moves.map { ($0.from, $0.to) })
+    }
+
+    /// Where the item at `path` (before the update) is after it, or `nil` if it is deleted
+    /// (or its section is deleted or reloaded). A reloaded item keeps its place.
+    ///
+    /// A surviving item lands in its section's new index, at its rank among its section's
+    /// survivors, taken to the rank-th position not taken by an insert or a move target.
+    ///
+    /// - Complexity: O(log *k*) in the changes of the item's section.
+    func newPath(_ path: IndexPath) -> IndexPath? {
+        if let target = moveTargets[path] { return target }
+        let s = path[0]
+        guard !gone.contains(path), s < sections.map.count, !sections.reloaded.contains(s),
+            let t = sections.map[s]
+        else { return nil }
+        let rank = path[1] - partitionCount(goneBySection[s] ?? [], below: path[1])
+        // The rank-th free position: the rank plus the taken positions before it, which are
+        // the taken[j] with taken[j] - j <= rank (taken is sorted and distinct, so taken[j] - j
+        // does not decrease).
+        let taken = takenBySection[t] ?? []
+        let before = partition(0..<taken.count) { taken[$0] - $0 > rank }
+        return IndexPath(item: rank + before, section: t)
+    }
+
+    /// Calls `body` with each item of section `s` (before the update) that keeps the size its
+    /// cell gave, and where it is after the update: every item but the deleted and reloaded
+    /// ones (and those of a deleted or reloaded section).
+    ///
+    /// - Complexity: O(*m* + *k*) for the *m* items of the section and its *k* changes: one
+    ///   walk through the old and new positions together, not a search per item.
+    func forEachItemKeepingSize(inSection s: Int, _ body: (Int, IndexPath) -> Void) {
+        guard s < sections.map.count, s < oldCounts.count, !sections.reloaded.contains(s),
+            let t = sections.map[s]
+        else { return }
+        let gone = goneBySection[s] ?? []
+        let taken = takenBySection[t] ?? []
+        let reloaded = reloads.isEmpty ? [] : reloads.filter { $0[0] == s }.map { $0[1] }.sorted()
+        var (g, k, r) = (0, 0, 0)
+        var j = 0
+        for i in 0..<oldCounts[s] {
+            while r < reloaded.count && reloaded[r] < i { r += 1 }
+            let isReloaded = r < reloaded.count && reloaded[r] == i
+            if g < gone.count && gone[g] == i {
+                g += 1
+                if !isReloaded, let target = moveTargets[IndexPath(item: i, section: s)] {
+                    body(i, target)
+                }
+                continue
+            }
+            while k < taken.count && taken[k] == j {
+                k += 1
+                j += 1
+            }
+            if !isReloaded { body(i, IndexPath(item: j, section: t)) }
+            j += 1
+        }
     }
 }
 

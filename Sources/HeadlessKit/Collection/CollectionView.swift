@@ -299,20 +299,37 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// leaves the rest to the next pass.
     static let maximumSelfSizingRounds = 16
 
-    /// Self-sizing (UIKit: `UICollectionViewFlowLayout.estimatedItemSize`): asks each live
-    /// cell not yet sized for its preferred attributes, gives the layout the sizes that
-    /// differ, lays out again, and repeats while new cells come in (bounded).
+    /// Self-sizing (UIKit: `UICollectionViewFlowLayout.estimatedItemSize`): asks each cell
+    /// displayed since it was last asked (it came on screen, or was reconfigured) and each
+    /// live cell whose item has no size (after an invalidation) for its preferred
+    /// attributes, gives the layout the sizes that differ, lays out again, and repeats while
+    /// new cells come in (bounded). UIKit asks a self-sizing cell each time it is displayed,
+    /// and the layout keeps the latest answer; a cell that stays on screen is not asked
+    /// again, so the work per pass is the cells that came on screen.
     ///
     /// The content stays put as items above it change size (UIKit's
     /// `UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`): the first live
-    /// cell that was sized before the round keeps its place on screen, the content offset
-    /// moving by what its item moved.
+    /// cell that did not come on screen in the round (one that stayed, or was reconfigured)
+    /// keeps its place on screen, the content offset moving by what its item moved.
     private func sizeLiveCells() {
         let layout = collectionViewLayout
         var rounds = 0
         while true {
             let version = dataVersion
-            let pending = liveCells.keys.filter { layout.needsPreferredAttributes(at: $0) }.sorted()
+            // The cells to ask, and the anchor: the first live item that did not just come on
+            // screen (a reconfigured cell may be it: it grows below its top, as it does on
+            // screen).
+            var pending: [IndexPath] = []
+            var anchor: IndexPath?
+            for (path, cell) in liveCells {
+                if cell.awaitsPreferredAttributes || layout.needsPreferredAttributes(at: path) {
+                    pending.append(path)
+                }
+                if !cell.cameOnScreen, anchor.map({ path < $0 }) ?? true {
+                    anchor = path
+                }
+            }
+            pending.sort()
             if pending.isEmpty || needsReloadData { return }
             if rounds == Self.maximumSelfSizingRounds {
                 window?.record(
@@ -323,8 +340,6 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 return
             }
             rounds += 1
-            // The anchor: the first live item sized before this round, and where it is now.
-            let anchor = liveCells.keys.filter { !layout.needsPreferredAttributes(at: $0) }.min()
             let anchorFrame = anchor.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
             var changed = false
             for path in pending {
@@ -334,20 +349,24 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 // Laid out at the layout's size first, as UIKit does before it asks.
                 cell.layoutIfNeeded()
                 cell.fittingFixesWidth = layout.fixesWidthOfSelfSizingItems
+                cell.awaitsPreferredAttributes = false
                 let preferred = cell.preferredLayoutAttributesFitting(original.copy())
                 cell.fittingFixesWidth = false
                 if dataVersion != version || needsReloadData {
-                    // The cell changed the data while it was asked: start again from it.
+                    // The cell changed the data while it was asked: start again from it (and
+                    // ask it again if it is still live: its answer was for the old data).
+                    cell.awaitsPreferredAttributes = true
                     setNeedsLayout()
                     return
                 }
+                cell.cameOnScreen = false
                 var size = preferred.size
                 if !(size.width > 0 && size.height > 0 && isUsableSize(size)) {
                     window?.record(
                         .collectionLayoutData,
                         "\(shortDescription): the preferred size of item "
-                            + "\(path.shortDescription) is \(formatted(size)): shown at the "
-                            + "estimate \(formatted(original.size))")
+                            + "\(path.shortDescription) is \(formatted(size)): shown at "
+                            + "\(formatted(original.size)), the size the layout gave it")
                     size = original.size
                     preferred.size = size
                 }
@@ -486,6 +505,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.apply(a)
         cell.isSelected = selected.contains(path)
         cell.isHighlighted = false
+        cell.awaitsPreferredAttributes = true
+        cell.cameOnScreen = collectionViewLayout.asksCellsForPreferredAttributes
         liveCells[path] = cell
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, willDisplay: cell, forItemAt: path)

@@ -19,6 +19,12 @@ open class CollectionReusableView: View {
     var liveIndexPath: IndexPath?
     /// The tiling pass that last saw it (live cells not seen in a pass leave).
     var tileGeneration = 0
+    /// Displayed (placed for an item, or reconfigured) since a self-sizing layout last asked
+    /// it for its preferred attributes: the next layout pass asks it.
+    var awaitsPreferredAttributes = false
+    /// Came on screen since a self-sizing layout last asked it: it is no anchor for the
+    /// content offset while the cells are sized.
+    var cameOnScreen = false
     /// The supplementary kind it shows while live (`nil` for cells).
     var liveKind: String?
     /// Kind and identifier of a supplementary view's pool.
@@ -56,8 +62,9 @@ open class CollectionReusableView: View {
 
     /// The attributes the view would like, given the layout's (UIKit's
     /// `UICollectionReusableView.preferredLayoutAttributesFitting(_:)`). A self-sizing layout
-    /// (``CollectionViewFlowLayout/estimatedItemSize`` not zero) asks each cell once it is
-    /// configured for its item, and moves the items after it when the size differs.
+    /// (``CollectionViewFlowLayout/estimatedItemSize`` not zero) asks a cell each time it is
+    /// displayed, once it is configured for its item (it came on screen, or was reconfigured),
+    /// keeps the latest answer, and moves the items after it when the size differs.
     ///
     /// The default returns a copy of `layoutAttributes` whose size is what Auto Layout gives:
     /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``

@@ -79,17 +79,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// ``collectionViewContentSize`` stays an estimate until every item has been seen, as UIKit
     /// documents ("Cells that aren't onscreen are assumed to be the estimated height").
     ///
-    /// The sizes cells gave are kept until ``invalidateLayout()``, `reloadData()`, an update of
-    /// the items (insert, delete, move, reload: every size is dropped), or a change of the
-    /// collection view's size (a rotation).
+    /// The sizes cells gave are kept until ``invalidateLayout()``, `reloadData()` or a change
+    /// of the collection view's size (a rotation). A batch update (insert, delete, move)
+    /// keeps them with their items, as UIKit does: a size moves to its item's new index
+    /// path; deleted items' sizes go, and reloaded items are asked again.
     ///
-    /// - Complexity: each layout pass asks only the cells that show and were not sized yet.
-    ///   With self-sizing on (and no delegate sizes), ``prepare()`` lays out one by one only
-    ///   the items up to the line of a section's last sized item, and the rest as uniform
-    ///   lines of the estimate: O(*sections* + items up to the last sized ones), so scrolling
-    ///   down a long feed costs the same at 10,000 items as at 100,000. 16 bytes per item of a
-    ///   section one of whose items was sized, 24 per item laid out one by one. With delegate
-    ///   sizes as estimates, O(*n*).
+    /// - Complexity: each layout pass asks only the cells that came on screen (or were
+    ///   reconfigured) and those whose item has no size. With self-sizing on (and no delegate
+    ///   sizes), a full ``prepare()`` lays out one by one only the items up to the line of a
+    ///   section's last sized item, and the rest as uniform lines of the estimate:
+    ///   O(*sections* + items up to the last sized ones). After a sizing round it keeps the
+    ///   lines before the first item whose size changed and lays out from there, so
+    ///   scrolling down a long feed costs the items that came on screen per round, however
+    ///   many were sized above them (items sized above the sized ones, scrolling up into
+    ///   items never shown, lay out again those below them). 16 bytes per item of a section
+    ///   one of whose items was sized, 24 per item laid out one by one. With delegate sizes
+    ///   as estimates, O(*n*).
     public var estimatedItemSize: CGSize = .zero {
         didSet {
             if estimatedItemSize != Self.automaticSize {
@@ -116,6 +121,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var lastSizedItems: [Int] = []
     /// The content's cross extent the preferred sizes were given at.
     private var preferredSizesCrossExtent: CGFloat?
+    /// The first item whose size changed since the last `prepare()`.
+    private var sizeChange = FirstSizeChange()
+    /// Items laid out one by one by `prepare()` so far (an operation count for tests and
+    /// benchmarks).
+    package private(set) var itemsPlaced = 0
 
     /// The smallest gap between lines (rows when vertical). 10 by default.
     public var minimumLineSpacing: CGFloat = 10 {
@@ -249,8 +259,29 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// Lays out every section: O(sections) for uniform sizes, O(n) with delegate sizes.
+    ///
+    /// After a self-sizing round (sizes cells gave changed, nothing else), it keeps the lines
+    /// before the line of the first item whose size changed (less one: that item may now fit
+    /// on the line before) and lays out again from there: scrolling down a long feed, a
+    /// round costs the items that came on screen, not every item sized so far.
     open override func prepare() {
         super.prepare()
+        let resume = resumePoint()
+        sizeChange.reset()
+        sizeChange.isResumable = false
+        if let resume {
+            let old = sections[resume.section]
+            let (items, lines) = arraysEnd(before: resume.section)
+            itemSizes.removeSubrange((items + resume.items)...)
+            itemCrossOrigins.removeSubrange((items + resume.items)...)
+            lineFirstItem.removeSubrange((lines + resume.lines)...)
+            lineOrigins.removeSubrange((lines + resume.lines)...)
+            lineLengths.removeSubrange((lines + resume.lines)...)
+            if tails.count > resume.section { tails.removeSubrange(resume.section...) }
+            sections.removeSubrange(resume.section...)
+            layOutSections(from: resume.section, cursor: old.start, resume: resume)
+            return
+        }
         axis = FlowAxis(isVertical: scrollDirection == .vertical)
         sections.removeAll(keepingCapacity: true)
         // Arrays a uniform layout leaves empty are left alone: emptying an empty array still
@@ -272,6 +303,77 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let inset = host.layoutContentInset
         crossExtent = max(
             0, axis.cross(bounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
+        layOutSections(from: 0, cursor: 0, resume: nil)
+    }
+
+    /// Where a `prepare()` after a self-sizing round resumes: in `section`, the first `items`
+    /// items and `lines` lines stay, and the next line starts after `end`.
+    struct Resume {
+        var section: Int
+        var items: Int
+        var lines: Int
+        var end: CGFloat
+    }
+
+    /// The resume point after a self-sizing round, or `nil` for a full layout.
+    private func resumePoint() -> Resume? {
+        guard sizeChange.isResumable, !sizeChange.isEmpty, let host,
+            host.layoutBounds.size == preparedBoundsSize,
+            sizeChange.section < sections.count,
+            host.layoutNumberOfSections() == sections.count
+        else { return nil }
+        let inset = host.layoutContentInset
+        let extent = max(
+            0,
+            axis.cross(host.layoutBounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
+        let s0 = sizeChange.section
+        let section = sections[s0]
+        guard extent == crossExtent, host.layoutNumberOfItems(inSection: s0) == section.itemCount
+        else { return nil }
+        guard !section.items.isUniform, section.items.lineCount > 0 else {
+            return Resume(section: s0, items: 0, lines: 0, end: section.itemsStart)
+        }
+        let lines = section.items
+        let varying = varyingItemCount(section, s0)
+        let first = min(sizeChange.item, varying)
+        // The line holding the first changed item (a new line when it is past the varying
+        // lines), less one.
+        var line = lines.lineCount
+        if first < varying {
+            let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
+            line = partition(range) { lineFirstItem[$0] > lines.firstItem + first } - 1
+            line -= lines.firstLine
+        }
+        let kept = max(0, line - 1)
+        guard kept > 0 else {
+            return Resume(section: s0, items: 0, lines: 0, end: section.itemsStart)
+        }
+        let last = lines.firstLine + kept - 1
+        return Resume(
+            section: s0, items: lineFirstItem[last + 1] - lines.firstItem, lines: kept,
+            end: lineOrigins[last] + lineLengths[last])
+    }
+
+    /// How many entries the per-item and per-line arrays hold for the sections before `s`.
+    private func arraysEnd(before s: Int) -> (items: Int, lines: Int) {
+        var j = s - 1
+        while j >= 0 {
+            let lines = sections[j].items
+            if !lines.isUniform {
+                return (
+                    lines.firstItem + varyingItemCount(sections[j], j),
+                    lines.firstLine + lines.lineCount
+                )
+            }
+            j -= 1
+        }
+        return (0, 0)
+    }
+
+    /// Lays out sections `s0...` from `cursor`; in section `resume.section` (`s0`), the lines
+    /// `resume` names are kept.
+    private func layOutSections(from s0: Int, cursor start: CGFloat, resume: Resume?) {
+        guard let host else { return }
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "CollectionViewFlowLayout: \(sectionCount) sections")
         let delegate = host.askDelegateForMetrics(.flow, for: self)
@@ -294,8 +396,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         sections.reserveCapacity(sectionCount)
         let own = ownSectionMetrics
         var clamps = ClampReport()
-        var cursor: CGFloat = 0
-        for s in 0..<sectionCount {
+        var cursor = start
+        for s in s0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(
                 count >= 0, "CollectionViewFlowLayout: section \(s) has \(count) items")
@@ -323,7 +425,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 if let itemSizeFromDelegate {
                     if estimatesAreUniform {
                         layOutSelfSizingLines(
-                            &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
+                            &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps,
+                            resume: s == s0 ? resume : nil)
                     } else {
                         layOutVaryingLines(
                             &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
@@ -337,6 +440,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             cursor = section.end
             sections.append(section)
         }
+        sizeChange.isResumable = estimatesAreUniform
     }
 
     /// An item's size with self-sizing on: the one its cell gave, else the estimate. Sizes
@@ -399,20 +503,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private func layOutVaryingLines(
         _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
         _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport, stopAfter limit: Int? = nil,
-        known: Int? = nil
+        known: Int? = nil, resume: Resume? = nil
     ) -> CGFloat {
+        // Resuming, the first items and lines are in the arrays already.
+        let keptItems = resume?.items ?? 0
         lines.isUniform = false
-        lines.firstItem = itemSizes.count
-        lines.firstLine = lineOrigins.count
-        var main = itemsStart
-        var item = 0
+        lines.firstItem = itemSizes.count - keptItems
+        lines.firstLine = lineOrigins.count - (resume?.lines ?? 0)
+        lines.lineCount = resume?.lines ?? 0
+        var main = lines.lineCount > 0 ? resume!.end : itemsStart
+        var item = keptItems
         let available = lines.available
         let spacing = lines.interitemSpacing
-        let known = known ?? count
+        let known = max(known ?? count, keptItems)
         // Lines start while an item before `limit` is left (self-sizing stops after the line
         // of its last sized item).
         let limit = min(limit ?? count, count)
-        for i in 0..<known {
+        itemsPlaced &+= known - keptItems
+        for i in keptItems..<known {
             var size = itemSize(IndexPath(item: i, section: s))
             if !isUsableSize(size) {
                 // Data, not a programming error: shown clamped, and the window is told.
@@ -477,7 +585,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @inline(never)
     private func layOutSelfSizingLines(
         _ lines: inout Lines, _ count: Int, _ itemsStart: CGFloat, _ s: Int,
-        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport
+        _ itemSize: (IndexPath) -> CGSize, _ clamps: inout ClampReport, resume: Resume?
     ) -> CGFloat {
         let estimate = placeholderSize
         let last = s < lastSizedItems.count ? lastSizedItems[s] : -1
@@ -486,7 +594,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             if last < 0 {
                 return layOutUniformLines(&lines, count, itemsStart, size: estimate)
             }
-            return layOutVaryingLines(&lines, count, itemsStart, s, itemSize, &clamps)
+            return layOutVaryingLines(
+                &lines, count, itemsStart, s, itemSize, &clamps, resume: resume)
         }
         // The line of the last sized item may take estimate items after it: read enough.
         let spacing = lines.interitemSpacing
@@ -495,7 +604,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 (lines.available + spacing) / (estimateCross + spacing) + 1, CGFloat(count)))
         let known = min(count, last + 1 + max(1, perLine))
         let end = layOutVaryingLines(
-            &lines, count, itemsStart, s, itemSize, &clamps, stopAfter: last + 1, known: known)
+            &lines, count, itemsStart, s, itemSize, &clamps, stopAfter: last + 1, known: known,
+            resume: resume)
         let first = varyingItemsLaidOut
         guard first < count else { return end }
         var tail = lines
@@ -714,10 +824,42 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     // MARK: - Self-sizing
 
     /// Drops the sizes cells gave, then marks the layout stale (UIKit F10: repeated calls
-    /// coalesce). Overrides must call super.
+    /// coalesce). In a batch update of the collection view the sizes move with their items
+    /// instead (those of deleted and reloaded items are dropped). Overrides must call super.
     open override func invalidateLayout() {
-        dropPreferredSizes()
+        if let map = updateItemMap {
+            updateItemMap = nil
+            movePreferredSizes(map)
+        } else {
+            dropPreferredSizes()
+        }
+        sizeChange.isResumable = false
         super.invalidateLayout()
+    }
+
+    /// Moves the sizes cells gave to their items' places after an update.
+    ///
+    /// - Complexity: O(*n* + *k*) in the items of the sections with sizes and the changes.
+    private func movePreferredSizes(_ map: ItemMap) {
+        guard !preferredSizes.isEmpty else { return }
+        let unsized = CGSize(width: CGFloat.nan, height: 0)
+        var sizes: [[CGSize]] = Array(repeating: [], count: map.newCounts.count)
+        var last = Array(repeating: -1, count: map.newCounts.count)
+        for s in preferredSizes.indices where s < map.oldCounts.count {
+            let old = preferredSizes[s]
+            guard old.count == map.oldCounts[s] else { continue }
+            map.forEachItemKeepingSize(inSection: s) { i, path in
+                guard !old[i].width.isNaN else { return }
+                let (t, j) = (path[0], path[1])
+                if sizes[t].isEmpty {
+                    sizes[t] = Array(repeating: unsized, count: map.newCounts[t])
+                }
+                sizes[t][j] = old[i]
+                last[t] = max(last[t], j)
+            }
+        }
+        preferredSizes = sizes
+        lastSizedItems = last
     }
 
     private func dropPreferredSizes() {
@@ -760,11 +902,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             preferredSizes[s] = Array(
                 repeating: CGSize(width: CGFloat.nan, height: 0), count: sections[s].itemCount)
             lastSizedItems[s] = -1
+            sizeChange.note(section: s, item: 0)
         }
+        let changed = frame.size != size
+        if changed || preferredSizes[s][i] != size { sizeChange.note(section: s, item: i) }
         preferredSizes[s][i] = size
         lastSizedItems[s] = max(lastSizedItems[s], i)
         preferredSizesCrossExtent = crossExtent
-        return frame.size != size
+        return changed
     }
 
     /// `true` when the size changes (lines may hold a different number of items); scrolling

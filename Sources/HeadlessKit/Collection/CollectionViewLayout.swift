@@ -141,6 +141,10 @@ open class CollectionViewLayout {
     /// dropped; returns whether the item's frame changes.
     package func recordPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
 
+    /// Set by the collection view while a batch update invalidates the layout: where each
+    /// item goes, so that the sizes cells gave move with their items instead of being dropped.
+    var updateItemMap: ItemMap?
+
     /// Marks the layout stale without dropping the sizes cells gave (what a cell's preferred
     /// size asks for; ``invalidateLayout()`` drops them).
     package func invalidateLayoutKeepingPreferredSizes() {

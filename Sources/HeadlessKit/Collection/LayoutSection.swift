@@ -160,3 +160,32 @@ struct SectionGeometry {
         return result
     }
 }
+
+/// The first item whose self-sized size changed since a self-sizing layout last prepared:
+/// its next `prepare()` keeps everything before it and lays out again from there, so that a
+/// sizing round costs the items from the first changed one on (the cells that came on
+/// screen, when scrolling down), not every item sized so far.
+struct FirstSizeChange {
+    private(set) var section = Int.max
+    private(set) var item = Int.max
+    /// Whether the kept layout may be resumed from: set by a completed `prepare()` of a
+    /// self-sizing layout with estimated items, cleared by an invalidation.
+    var isResumable = false
+
+    /// Whether no size changed.
+    var isEmpty: Bool { section == Int.max }
+
+    /// Notes that the size of item `item` of `section` changed.
+    mutating func note(section s: Int, item i: Int) {
+        if s < section || (s == section && i < item) {
+            section = s
+            item = i
+        }
+    }
+
+    /// Forgets the changes (after a prepare).
+    mutating func reset() {
+        section = Int.max
+        item = Int.max
+    }
+}

@@ -33,11 +33,14 @@ open class ListLayout: CollectionViewLayout {
     /// (a table's rows span its width: `horizontalFittingPriority` `.required`), and a height
     /// that differs is kept for that row and moves the rows below. Only rows that show are
     /// asked, so ``collectionViewContentSize`` is an estimate until every row has been seen.
-    /// The heights are kept until ``invalidateLayout()``, `reloadData()`, an update of the
-    /// items, or a width change.
+    /// The heights are kept until ``invalidateLayout()``, `reloadData()` or a width change;
+    /// a batch update keeps them with their rows (deleted rows' heights go, reloaded rows are
+    /// asked again), as a table view keeps the heights of the rows an update keeps.
     ///
-    /// - Complexity: with ``automaticDimension``, ``prepare()`` is O(*n*) (8 bytes per row, 8
-    ///   more per row of a section one of whose rows was sized).
+    /// - Complexity: with ``automaticDimension``, a full ``prepare()`` is O(*sections* + rows
+    ///   up to the last sized one) (8 bytes per such row, 8 per row of a section one of whose
+    ///   rows was sized); after a sizing round it places the rows from the first one whose
+    ///   height changed, so scrolling down costs the rows that came on screen per round.
     public var rowHeight: CGFloat = 44 {
         didSet {
             if rowHeight != Self.automaticDimension {
@@ -68,6 +71,11 @@ open class ListLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var sizedEnd: [Int] = []
     /// The width the preferred heights were given at.
     private var preferredHeightsWidth: CGFloat?
+    /// The first row whose height changed since the last `prepare()`.
+    private var sizeChange = FirstSizeChange()
+    /// Rows placed one by one by `prepare()` so far (an operation count for tests and
+    /// benchmarks).
+    package private(set) var rowsPlaced = 0
 
     /// The height of each section header; 0 (the default) means none.
     public var sectionHeaderHeight: CGFloat = 0 {
@@ -122,8 +130,27 @@ open class ListLayout: CollectionViewLayout {
     private var preparedWidth: CGFloat?
 
     /// Stacks the sections: O(sections) for a fixed row height, O(n) with delegate heights.
+    ///
+    /// After a self-sizing round (heights cells gave changed, nothing else), it keeps the rows
+    /// above the first row whose height changed and places the rows from there on: scrolling
+    /// down a long list, a round costs the rows that came on screen, not every row sized so
+    /// far.
     open override func prepare() {
         super.prepare()
+        let resume = resumePoint()
+        sizeChange.reset()
+        sizeChange.isResumable = false
+        if let (s0, kept) = resume {
+            // The rows before `kept` in section `s0`, and the sections before it, stay.
+            let old = sections[s0]
+            let keptEnd =
+                kept < old.items.explicitCount
+                ? rowStarts[old.items.firstItem + kept] : old.items.tailStart
+            sections.removeSubrange(s0...)
+            rowStarts.removeSubrange((old.items.firstItem + kept)...)
+            layOutSections(from: s0, cursor: old.start, keptRows: kept, keptEnd: keptEnd)
+            return
+        }
         sections.removeAll(keepingCapacity: true)
         rowStarts.removeAll(keepingCapacity: true)
         width = 0
@@ -131,6 +158,35 @@ open class ListLayout: CollectionViewLayout {
         preparedWidth = host.layoutBounds.width
         let inset = host.layoutContentInset
         width = max(0, host.layoutBounds.width - inset.left - inset.right)
+        layOutSections(from: 0, cursor: 0, keptRows: 0, keptEnd: 0)
+    }
+
+    /// Where a `prepare()` after a self-sizing round may start: the section of the first row
+    /// whose height changed and how many of its explicit rows stay; `nil` for a full layout.
+    private func resumePoint() -> (Int, Int)? {
+        guard sizeChange.isResumable, !sizeChange.isEmpty, let host,
+            host.layoutBounds.width == preparedWidth,
+            sizeChange.section < sections.count,
+            host.layoutNumberOfSections() == sections.count
+        else { return nil }
+        let inset = host.layoutContentInset
+        guard max(0, host.layoutBounds.width - inset.left - inset.right) == width else {
+            return nil
+        }
+        let s0 = sizeChange.section
+        let rows = sections[s0].items
+        guard rows.rowHeight == nil,
+            host.layoutNumberOfItems(inSection: s0) == sections[s0].itemCount
+        else { return nil }
+        return (s0, min(sizeChange.item, rows.explicitCount))
+    }
+
+    /// Stacks sections `s0...` from `cursor`; in section `s0`, the first `keptRows` explicit
+    /// rows are kept (in `rowStarts`) and the next one starts at `keptEnd`.
+    private func layOutSections(
+        from s0: Int, cursor start: CGFloat, keptRows: Int, keptEnd: CGFloat
+    ) {
+        guard let host else { return }
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
         let delegate = host.askDelegateForMetrics(.list, for: self)
@@ -146,8 +202,8 @@ open class ListLayout: CollectionViewLayout {
             footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
         sections.reserveCapacity(sectionCount)
         var clamps = ClampReport()
-        var cursor: CGFloat = 0
-        for s in 0..<sectionCount {
+        var cursor = start
+        for s in s0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(count >= 0, "ListLayout: section \(s) has \(count) items")
             let metrics = delegate.section(s, own: own)
@@ -168,14 +224,18 @@ open class ListLayout: CollectionViewLayout {
                 items: Rows())
             var itemsEnd = section.itemsStart
             if let itemSizeFromDelegate {
-                section.items.firstItem = rowStarts.count
+                // Resuming: the first rows of section `s0` are kept as they are.
+                let kept = s == s0 ? keptRows : 0
+                if kept > 0 { itemsEnd = keptEnd }
+                section.items.firstItem = rowStarts.count - kept
                 // With self-sizing and no delegate estimates, the rows after the last one
                 // sized are all at the estimate: one uniform run, not one entry each, so that
                 // a sizing round costs the rows sized so far, not every row.
                 let explicitCount =
                     uniformTail ? min(count, s < sizedEnd.count ? sizedEnd[s] : 0) : count
                 section.items.explicitCount = explicitCount
-                for i in 0..<explicitCount {
+                rowsPlaced &+= max(0, explicitCount - kept)
+                for i in kept..<max(kept, explicitCount) {
                     var height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
                     if !(height >= 0 && height <= maximumDelegateLength) {
                         // Data, not a programming error: shown clamped, and the window is told.
@@ -199,6 +259,7 @@ open class ListLayout: CollectionViewLayout {
             cursor = section.end
             sections.append(section)
         }
+        sizeChange.isResumable = uniformTail
     }
 
     /// A row's size with self-sizing on: the height its cell gave, else the estimate. Heights
@@ -229,11 +290,43 @@ open class ListLayout: CollectionViewLayout {
 
     // MARK: - Self-sizing
 
-    /// Drops the heights cells gave, then marks the layout stale. Overrides must call super.
+    /// Drops the heights cells gave, then marks the layout stale. In a batch update of the
+    /// collection view the heights move with their rows instead (those of deleted and
+    /// reloaded rows are dropped). Overrides must call super.
     open override func invalidateLayout() {
-        if !preferredHeights.isEmpty { preferredHeights = [] }
-        if !sizedEnd.isEmpty { sizedEnd = [] }
+        if let map = updateItemMap {
+            updateItemMap = nil
+            movePreferredHeights(map)
+        } else {
+            if !preferredHeights.isEmpty { preferredHeights = [] }
+            if !sizedEnd.isEmpty { sizedEnd = [] }
+        }
+        sizeChange.isResumable = false
         super.invalidateLayout()
+    }
+
+    /// Moves the heights cells gave to their rows' places after an update.
+    ///
+    /// - Complexity: O(*n* + *k*) in the rows of the sections with heights and the changes.
+    private func movePreferredHeights(_ map: ItemMap) {
+        guard !preferredHeights.isEmpty else { return }
+        var heights: [[CGFloat]] = Array(repeating: [], count: map.newCounts.count)
+        var ends = Array(repeating: 0, count: map.newCounts.count)
+        for s in preferredHeights.indices where s < map.oldCounts.count {
+            let old = preferredHeights[s]
+            guard old.count == map.oldCounts[s] else { continue }
+            map.forEachItemKeepingSize(inSection: s) { i, path in
+                guard !old[i].isNaN else { return }
+                let (t, j) = (path[0], path[1])
+                if heights[t].isEmpty {
+                    heights[t] = Array(repeating: CGFloat.nan, count: map.newCounts[t])
+                }
+                heights[t][j] = old[i]
+                ends[t] = max(ends[t], j + 1)
+            }
+        }
+        preferredHeights = heights
+        sizedEnd = ends
     }
 
     /// `true` when rows size themselves and the preferred height differs from the original
@@ -272,11 +365,16 @@ open class ListLayout: CollectionViewLayout {
         if preferredHeights[s].count != sections[s].itemCount {
             preferredHeights[s] = Array(repeating: CGFloat.nan, count: sections[s].itemCount)
             sizedEnd[s] = 0
+            sizeChange.note(section: s, item: 0)
+        }
+        let changed = frame.height != size.height
+        if changed || preferredHeights[s][i] != size.height {
+            sizeChange.note(section: s, item: i)
         }
         preferredHeights[s][i] = size.height
         sizedEnd[s] = max(sizedEnd[s], i + 1)
         preferredHeightsWidth = width
-        return frame.height != size.height
+        return changed
     }
 
     /// The content width by the sum of the sections' heights.

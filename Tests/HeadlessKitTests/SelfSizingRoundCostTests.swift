@@ -1,0 +1,167 @@
+import Foundation
+import HeadlessTesting
+import Testing
+
+@testable import HeadlessKit
+
+/// A cell whose preferred size is arithmetic (no Auto Layout): `size(indexPath)`.
+final class ArithmeticCell: CollectionViewCell {
+    var size: (() -> CGSize)?
+
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy()
+        if let size { attributes.size = size() }
+        return attributes
+    }
+}
+
+/// `count` items sized `size(indexPath)` by their cells.
+@MainActor final class ArithmeticModel: CollectionViewDataSource {
+    let count: Int
+    let size: (IndexPath) -> CGSize
+    init(count: Int, size: @escaping (IndexPath) -> CGSize) {
+        self.count = count
+        self.size = size
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            as! ArithmeticCell
+        let size = self.size
+        cell.size = { size(indexPath) }
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct SelfSizingRoundCostTests {
+    /// Items placed one by one by the layout's `prepare()` so far.
+    func placed(_ layout: CollectionViewLayout) -> Int {
+        (layout as? ListLayout)?.rowsPlaced ?? (layout as! CollectionViewFlowLayout).itemsPlaced
+    }
+
+    @Test(
+        "A sizing round places the items sized in it, not every item sized so far: scrolling 5,000 items down a 100,000-item feed costs per step what it costs at the top (UIKit: estimatedItemSize, cells sized as they come on screen)",
+        arguments: [false, true])
+    func roundCostDoesNotGrowWithHistory(list: Bool) {
+        let size = { (path: IndexPath) in CGSize(width: 300, height: 40 + 20 * CGFloat(path[1] % 4))
+        }
+        let model = ArithmeticModel(count: 100_000, size: size)
+        let window = Window(size: CGSize(width: 300, height: 400))
+        let layout: CollectionViewLayout
+        if list {
+            let rows = ListLayout()
+            rows.rowHeight = ListLayout.automaticDimension
+            rows.estimatedRowHeight = 50
+            layout = rows
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.estimatedItemSize = CGSize(width: 300, height: 50)
+            flow.minimumLineSpacing = 0
+            layout = flow
+        }
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        view.register(ArithmeticCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = model
+        window.addSubview(view)
+        window.layoutIfNeeded()
+
+        /// Scrolls 10 steps of 150 pt from where the view is; returns the items placed.
+        func tenSteps() -> Int {
+            let before = placed(layout)
+            for _ in 0..<10 { scroll(view, to: view.contentOffset.y + 150) }
+            return placed(layout) - before
+        }
+        let atTop = tenSteps()
+        // A history of 5,000 sized items (as if scrolled through), then on from there.
+        for i in 0..<5_000 {
+            let path = IndexPath(item: i, section: 0)
+            _ = layout.recordPreferredSize(size(path), at: path)
+        }
+        layout.invalidateLayoutKeepingPreferredSizes()
+        window.layoutIfNeeded()
+        let y = view.layoutAttributesForItem(at: IndexPath(item: 4_990, section: 0))!.frame.minY
+        scroll(view, to: y)
+        let farDown = tenSteps()
+        // Each step brings about 3 items; a round lays out again from the line before the
+        // first new item.
+        #expect(atTop > 0)
+        #expect(farDown <= 2 * atTop + 20, "top: \(atTop), far down: \(farDown)")
+        #expect(farDown < 1_000)
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    /// Random sizes recorded in random order (mostly down the feed, sometimes earlier items
+    /// again with another size), each round followed by the resumed `prepare()`: the layout
+    /// places every item where a layout given all the sizes by its delegate does.
+    @Test(
+        "Sizing rounds that resume from the first changed item lay out as a full layout does, flow and list, over several sections (seeded)",
+        arguments: Array(UInt64(1)...30))
+    func resumedRoundsMatchFullLayout(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let list = seed % 3 == 0
+        let counts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+            Int.random(in: 0..<60, using: &rng)
+        }
+        let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        let estimate = CGSize(width: [60, 90, 140, 300].randomElement(using: &rng)!, height: 40)
+        let layout: CollectionViewLayout
+        if list {
+            let rows = ListLayout()
+            rows.rowHeight = ListLayout.automaticDimension
+            rows.estimatedRowHeight = estimate.height
+            layout = rows
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.estimatedItemSize = estimate
+            layout = flow
+        }
+        layout.attach(to: host)
+        layout.prepare()
+        var given: [IndexPath: CGSize] = [:]
+        var cursor: [Int] = counts.map { _ in 0 }
+        for _ in 0..<Int.random(in: 1..<40, using: &rng) {
+            let nonEmpty = counts.indices.filter { counts[$0] > 0 }
+            guard let s = nonEmpty.randomElement(using: &rng) else { break }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                // Mostly the next items down; sometimes an earlier one again.
+                let item: Int
+                if Int.random(in: 0..<4, using: &rng) == 0 || cursor[s] >= counts[s] {
+                    item = Int.random(in: 0..<counts[s], using: &rng)
+                } else {
+                    item = cursor[s]
+                    cursor[s] += 1
+                }
+                let path = IndexPath(item: item, section: s)
+                let size = CGSize(
+                    width: list ? 300 : CGFloat(Int.random(in: 20...200, using: &rng)),
+                    height: CGFloat(Int.random(in: 0...90, using: &rng)))
+                given[path] = size
+                _ = layout.recordPreferredSize(size, at: path)
+            }
+            layout.invalidateLayoutKeepingPreferredSizes()
+            layout.prepare()
+        }
+        let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        let reference: CollectionViewLayout
+        if list {
+            referenceHost.heightForItem = { given[$0]?.height ?? estimate.height }
+            reference = ListLayout()
+        } else {
+            referenceHost.sizeForItem = { given[$0] ?? estimate }
+            reference = CollectionViewFlowLayout()
+        }
+        reference.attach(to: referenceHost)
+        reference.prepare()
+        expectSameLayout(layout, reference, counts: counts, seed: seed, step: 97, heights: [500])
+    }
+}
