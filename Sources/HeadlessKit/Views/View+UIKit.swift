@@ -12,6 +12,11 @@ final class UIKitExtras {
     var transform: CGAffineTransform?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    /// What a stack view adds to the view's hugging and compression resistance along its axis
+    /// to resize arranged views by index (StackView.swift); 0 when not arranged.
+    var arrangedTieBreak: Float = 0
+    /// The axis `arrangedTieBreak` applies to.
+    var arrangedAxis: LayoutAxis = .horizontal
 }
 
 extension View {
