@@ -114,6 +114,11 @@ open class ViewController: Responder {
     open func viewDidLoad() {}
     /// Called before the view enters a window.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``, once the view is
+    /// in its window, like `UIViewController.viewIsAppearing(_:)`: the place for work that
+    /// needs the window's geometry (safe area, size). A parent and its children each get it
+    /// before any of them gets `viewDidAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view entered a window.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves its window.
@@ -206,6 +211,18 @@ open class ViewController: Responder {
             appearanceState = .disappearing
             viewWillDisappear(false)
         }
+    }
+
+    /// The views of `controllers` (top down) moved to or out of a window: every appearing
+    /// one gets ``viewIsAppearing(_:)`` before any gets ``viewDidAppear(_:)`` (UIKit: the
+    /// appearance transition lays out, then finishes), and the disappearing ones
+    /// ``viewDidDisappear(_:)``.
+    static func viewsDidMoveToWindow(_ controllers: [ViewController]) {
+        for controller in controllers
+        where controller._view?.window != nil && controller.appearanceState == .appearing {
+            controller.viewIsAppearing(false)
+        }
+        for controller in controllers { controller.viewDidMoveToWindow() }
     }
 
     func viewDidMoveToWindow() {

@@ -48,8 +48,8 @@ open class TextField: Control {
     public var keyboardType: KeyboardType = .default
     /// The return key. Stored.
     public var returnKeyType: ReturnKeyType = .default
-    /// The content type (autofill hint). Stored.
-    public var textContentType: String?
+    /// The content type (autofill hint), like `UITextField.textContentType`. Stored.
+    public var textContentType: TextContentType?
     /// The delegate that may veto and observe editing.
     public weak var delegate: (any TextFieldDelegate)?
     /// Whether the field is editing (first responder).

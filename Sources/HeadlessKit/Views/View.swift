@@ -855,13 +855,17 @@ open class View: Responder {
     }
 
     private func propagateDidMoveToWindow() {
+        // Controllers are told after the walk, top down (ViewController.viewsDidMoveToWindow):
+        // no array is made unless a controller's view moved.
+        var controllers: [ViewController] = []
         walkSubtree { view in
             if view.window == nil { Animator.removeAnimations(of: view) }
             view.windowDidChange()
             view.didMoveToWindow()
-            view.extras?.viewController?.viewDidMoveToWindow()
+            if let controller = view.extras?.viewController { controllers.append(controller) }
             return .descend
         }
+        if !controllers.isEmpty { ViewController.viewsDidMoveToWindow(controllers) }
     }
 
     // MARK: - Hit testing

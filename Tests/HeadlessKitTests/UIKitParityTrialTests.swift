@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import HeadlessKit
+
+/// Differences a UIKit developer met pasting screens (controllers, scroll views, controls),
+/// each with the UIKit rule it now follows.
+@MainActor @Suite struct UIKitParityTrialTests {
+    final class AppearingController: ViewController {
+        let name: String
+        let log: Log
+        var safeAreaTopWhenAppearing: CGFloat?
+        init(_ name: String, log: Log) {
+            self.name = name
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+        override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear") }
+        override func viewIsAppearing(_ animated: Bool) {
+            log.add("\(name).viewIsAppearing")
+            safeAreaTopWhenAppearing = view.safeAreaInsets.top
+        }
+        override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
+    }
+
+    @Test(
+        "viewIsAppearing comes between viewWillAppear and viewDidAppear, in the window, for a parent and its child before either appears (UIKit: viewIsAppearing(_:))"
+    )
+    func viewIsAppearingOrder() {
+        let log = Log()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let parent = AppearingController("parent", log: log)
+        let child = AppearingController("child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        window.rootViewController = parent
+        #expect(
+            log.take() == [
+                "parent.viewWillAppear", "child.viewWillAppear",
+                "parent.viewIsAppearing", "child.viewIsAppearing",
+                "parent.viewDidAppear", "child.viewDidAppear",
+            ])
+        #expect(parent.safeAreaTopWhenAppearing == 47)
+        // Once per appearance: moving within the window is not another one.
+        let holder = View()
+        parent.view.addSubview(holder)
+        holder.addSubview(child.view)
+        #expect(log.take().isEmpty)
+        window.rootViewController = nil
+        #expect(
+            log.take() == [
+                "parent.viewWillDisappear", "child.viewWillDisappear",
+                "parent.viewDidDisappear", "child.viewDidDisappear",
+            ])
+        window.rootViewController = parent
+        #expect(log.take().filter { $0.hasSuffix("viewIsAppearing") }.count == 2)
+    }
+
+    @Test(
+        "A controller whose viewIsAppearing takes its view out of the window gets no viewDidAppear (UIKit: appearance callbacks stay balanced)"
+    )
+    func viewIsAppearingRemovesView() {
+        final class Leaving: ViewController {
+            var events: [String] = []
+            override func viewIsAppearing(_ animated: Bool) {
+                events.append("isAppearing")
+                view.removeFromSuperview()
+            }
+            override func viewDidAppear(_ animated: Bool) { events.append("didAppear") }
+            override func viewDidDisappear(_ animated: Bool) { events.append("didDisappear") }
+        }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let controller = Leaving()
+        window.addSubview(controller.view)
+        #expect(controller.events.first == "isAppearing")
+        #expect(!controller.events.contains("didAppear"))
+        #expect(controller.appearanceState == .disappeared)
+    }
+
+    @Test(
+        "textContentType takes UIKit's named constants (UIKit: UITextContentType), and any string"
+    )
+    func textContentTypeConstants() {
+        let field = TextField()
+        #expect(field.textContentType == nil)
+        field.textContentType = .emailAddress
+        #expect(field.textContentType == .emailAddress)
+        field.textContentType = .oneTimeCode
+        #expect(field.textContentType?.rawValue == "one-time-code")
+        field.textContentType = TextContentType(rawValue: "")  // empty: stored as given
+        #expect(field.textContentType?.rawValue == "")
+        field.textContentType = "custom"
+        #expect(field.textContentType == TextContentType("custom"))
+    }
+
+    @Test(
+        "Scroll indicator insets are stored per axis; scrollIndicatorInsets sets both (UIKit: verticalScrollIndicatorInsets)"
+    )
+    func scrollIndicatorInsets() {
+        let scroll = ScrollView()
+        #expect(scroll.verticalScrollIndicatorInsets == .zero)
+        #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        #expect(scroll.horizontalScrollIndicatorInsets == .zero)
+        scroll.scrollIndicatorInsets = EdgeInsets(top: -4, left: 0, bottom: 1e9, right: 0)
+        #expect(scroll.horizontalScrollIndicatorInsets.bottom == 1e9)  // huge and negative: kept
+        #expect(scroll.scrollIndicatorInsets.top == -4)
+    }
+
+    @Test("A NaN or infinite scroll indicator inset stops, naming the property and the view")
+    func nonFiniteIndicatorInsetsStop() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            @MainActor in
+            ScrollView().verticalScrollIndicatorInsets = EdgeInsets(
+                top: .nan, left: 0, bottom: 0, right: 0)
+        }
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let scroll = ScrollView()
+            scroll.accessibilityIdentifier = "feed"
+            scroll.scrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: .infinity, right: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("ScrollView.verticalScrollIndicatorInsets"))
+        #expect(message.contains("inf"))
+        #expect(message.contains("feed"))
+    }
+}
