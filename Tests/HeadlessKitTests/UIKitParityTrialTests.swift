@@ -130,4 +130,89 @@ import Testing
         #expect(message.contains("inf"))
         #expect(message.contains("feed"))
     }
+
+    @Test(
+        "canBecomeFirstResponder: false for a view, true for an enabled text field, overridable (UIKit: UIResponder.canBecomeFirstResponder)"
+    )
+    func canBecomeFirstResponder() {
+        final class KeyView: View {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        #expect(!View().canBecomeFirstResponder)
+        #expect(!ViewController().canBecomeFirstResponder)
+        #expect(KeyView().canBecomeFirstResponder)
+        #expect(View().canResignFirstResponder)
+        let field = TextField()
+        #expect(field.canBecomeFirstResponder)
+        field.isEnabled = false
+        #expect(!field.canBecomeFirstResponder)
+        #expect(!field.becomeFirstResponder())
+    }
+
+    final class MovingController: ViewController {
+        var seen: [String] = []
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            seen.append("willAppear moving=\(isMovingToParent)")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            seen.append("didAppear moving=\(isMovingToParent)")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            seen.append("willDisappear moving=\(isMovingFromParent)")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            seen.append("didDisappear moving=\(isMovingFromParent)")
+        }
+        override func willMove(toParent parent: ViewController?) {
+            super.willMove(toParent: parent)
+        }
+    }
+
+    @Test(
+        "isMovingToParent and isMovingFromParent are true while a child appears because it is added, or disappears because it is removed (UIKit: isMovingToParent)"
+    )
+    func movingToAndFromParent() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = ViewController()
+        window.rootViewController = parent
+        let child = MovingController()
+        // Added while the parent shows: appears because it is added.
+        parent.addChild(child)
+        #expect(child.isMovingToParent)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(!child.isMovingToParent)
+        // Removed: disappears because it is removed.
+        child.willMove(toParent: nil)
+        #expect(child.isMovingFromParent)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(!child.isMovingFromParent)
+        #expect(
+            child.seen == [
+                "willAppear moving=true", "didAppear moving=true",
+                "willDisappear moving=true", "didDisappear moving=true",
+            ])
+        // A child added and moved in before its parent shows appears with the parent: not
+        // because it is being added.
+        let other = MovingController()
+        let container = ViewController()
+        container.addChild(other)
+        container.view.addSubview(other.view)
+        other.didMove(toParent: container)
+        window.rootViewController = container
+        #expect(other.seen == ["willAppear moving=false", "didAppear moving=false"])
+        // The root going away is not a removal from a parent.
+        window.rootViewController = nil
+        #expect(
+            other.seen.suffix(2) == ["willDisappear moving=false", "didDisappear moving=false"])
+        // willMove(toParent: nil) on a controller with no parent sets nothing.
+        other.removeFromParent()
+        other.willMove(toParent: nil)
+        #expect(!other.isMovingFromParent)
+    }
 }

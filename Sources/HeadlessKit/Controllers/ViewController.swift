@@ -151,6 +151,7 @@ open class ViewController: Responder {
             "\(child.shortDescription) is an ancestor of \(shortDescription): adding it as a child would make a cycle"
         )
         if child.parent === self { return }
+        child.isMovingToParent = true
         child.willMove(toParent: self)
         if child.parent != nil { child.detachFromParent() }
         children.append(child)
@@ -163,6 +164,7 @@ open class ViewController: Responder {
         guard parent != nil else { return }
         detachFromParent()
         didMove(toParent: nil)
+        isMovingFromParent = false
     }
 
     /// Whether `controller` is below this one. Walks up from `controller` and down through this
@@ -196,10 +198,27 @@ open class ViewController: Responder {
         parent = nil
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: ViewController?) {}
-    /// Called after the controller was added to or removed from a parent.
-    open func didMove(toParent parent: ViewController?) {}
+    /// Whether the controller is appearing because it is being added to a parent, like
+    /// `UIViewController.isMovingToParent`: set by ``addChild(_:)``, cleared by
+    /// `didMove(toParent:)` (or once the view has appeared). Read it in `viewWillAppear` or
+    /// `viewDidAppear`.
+    public private(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because it is being removed from its parent,
+    /// like `UIViewController.isMovingFromParent`: set by `willMove(toParent: nil)`, cleared by
+    /// ``removeFromParent()`` (or once the view has disappeared). Read it in
+    /// `viewWillDisappear` or `viewDidDisappear`.
+    public private(set) var isMovingFromParent = false
+
+    /// Called before the controller is added to or removed from a parent. Call `super` when
+    /// you override it, as UIKit asks: with a `nil` parent it sets ``isMovingFromParent``.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+    /// Called after the controller was added to or removed from a parent. Call `super` when
+    /// you override it, as UIKit asks: it ends ``isMovingToParent``.
+    open func didMove(toParent parent: ViewController?) {
+        if parent != nil { isMovingToParent = false }
+    }
 
     // MARK: - Appearance, driven by the view's window
 
@@ -229,9 +248,11 @@ open class ViewController: Responder {
         if _view?.window != nil, appearanceState == .appearing {
             appearanceState = .appeared
             viewDidAppear(false)
+            isMovingToParent = false
         } else if _view?.window == nil, appearanceState == .disappearing {
             appearanceState = .disappeared
             viewDidDisappear(false)
+            isMovingFromParent = false
         }
     }
 

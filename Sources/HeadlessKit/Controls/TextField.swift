@@ -55,6 +55,9 @@ open class TextField: Control {
     /// Whether the field is editing (first responder).
     public private(set) var isEditing = false
 
+    /// An enabled field can become the first responder (UIKit).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
     /// Begins editing if the delegate allows: `.editingDidBegin`, `textFieldDidBeginEditing`.
     /// Another field of the tree that is editing ends first.
     ///
