@@ -215,4 +215,103 @@ import Testing
         other.willMove(toParent: nil)
         #expect(!other.isMovingFromParent)
     }
+
+    /// A container that draws a 44-pt bar over its view adds it to the safe area:
+    ///
+    ///     +-window 390x844---------+
+    ///     | 47 status bar          |  window safe area: top 47, bottom 34
+    ///     | 44 bar (additional)    |  root view safe area: top 91, bottom 34
+    ///     | label (safe top)       |  label.minY == 91
+    ///     |                        |
+    ///     | 34 home indicator      |
+    ///     +------------------------+
+    @Test(
+        "additionalSafeAreaInsets adds to the controller's view's safe area; guides, subviews and scroll views follow (UIKit: additionalSafeAreaInsets)"
+    )
+    func additionalSafeAreaInsets() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let root = ViewController()
+        window.rootViewController = root
+        let label = Label(text: "Title")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(label)
+        label.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor).isActive =
+            true
+        label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor).isActive = true
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        root.view.addSubview(scroll)
+        let strip = View(frame: CGRect(x: 0, y: 60, width: 390, height: 20))
+        root.view.addSubview(strip)
+        window.layoutIfNeeded()
+        #expect(label.frame.minY == 47)
+        #expect(scroll.adjustedContentInset.top == 47)
+
+        root.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(root.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(label.frame.minY == 91)
+        #expect(scroll.adjustedContentInset.top == 91)
+        #expect(strip.safeAreaInsets.top == 20)  // clipped to its own height
+
+        // A child controller inside adds its own, on top of what its superview gives it.
+        let child = ViewController()
+        root.addChild(child)
+        child.view.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        child.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 84, right: 0))
+
+        // Negative and huge values: each view's insets stay within 0...its size.
+        root.additionalSafeAreaInsets = EdgeInsets(top: -100, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(root.view.safeAreaInsets.top == 0)
+        #expect(label.frame.minY == 0)
+        root.additionalSafeAreaInsets = EdgeInsets(top: 1e9, left: 0, bottom: 0, right: 0)
+        #expect(root.view.safeAreaInsets.top == 844)
+        #expect(root.view.safeAreaInsets.bottom == 34)
+
+        // Back to zero: the window's insets alone.
+        root.additionalSafeAreaInsets = .zero
+        child.additionalSafeAreaInsets = .zero
+        window.layoutIfNeeded()
+        #expect(label.frame.minY == 47)
+        #expect(scroll.adjustedContentInset.top == 47)
+        #expect(child.view.safeAreaInsets.bottom == 34)
+    }
+
+    @Test("A controller released with additional insets no longer counts (the fast path returns)")
+    func additionalSafeAreaReleased() {
+        let before = ViewController.controllersWithAdditionalSafeArea
+        do {
+            let controller = ViewController()
+            controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+            #expect(ViewController.controllersWithAdditionalSafeArea == before + 1)
+            controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            #expect(ViewController.controllersWithAdditionalSafeArea == before + 1)
+        }
+        #expect(ViewController.controllersWithAdditionalSafeArea == before)
+    }
+
+    @Test("A NaN or infinite additionalSafeAreaInsets stops, naming the controller")
+    func nonFiniteAdditionalSafeAreaStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let controller = ViewController()
+            controller.title = "Feed"
+            controller.additionalSafeAreaInsets = EdgeInsets(
+                top: .nan, left: 0, bottom: 0, right: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("additionalSafeAreaInsets"))
+        #expect(message.contains("nan"))
+        #expect(message.contains("Feed"))
+        await #expect(processExitsWith: .failure) { @MainActor in
+            ViewController().additionalSafeAreaInsets = EdgeInsets(
+                top: 0, left: -.infinity, bottom: 0, right: 0)
+        }
+    }
 }

@@ -43,6 +43,9 @@ open class ViewController: Responder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
     isolated deinit {
+        if additionalSafeAreaInsets != .zero {
+            ViewController.controllersWithAdditionalSafeArea -= 1
+        }
         // A controller with no children has nothing to hand on (most have none).
         guard !children.isEmpty else { return }
         // Releasing the children here would run their deinits inside this one, one stack frame
@@ -132,6 +135,37 @@ open class ViewController: Responder {
     /// Called when the view's safe-area insets changed, like
     /// `UIViewController.viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the safe area of the controller's view, and so of the views inside it,
+    /// like `UIViewController.additionalSafeAreaInsets`: a container that draws its own bar
+    /// over a child's view adds the bar's height. Each view's safe-area insets stay between
+    /// zero and its size, however large or negative these are.
+    ///
+    /// - Precondition: every inset is finite (a NaN or infinite one stops, naming the
+    ///   controller).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            precondition(
+                additionalSafeAreaInsets.isFinite,
+                "ViewController.additionalSafeAreaInsets: \(additionalSafeAreaInsets) is not finite (\(shortDescription))"
+            )
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if oldValue == .zero { ViewController.controllersWithAdditionalSafeArea += 1 }
+            if additionalSafeAreaInsets == .zero {
+                ViewController.controllersWithAdditionalSafeArea -= 1
+            }
+            // The safe-area guides and scroll views of the window follow, as when the window's
+            // own insets change.
+            guard let window = _view?.window else { return }
+            window.extras?.layoutEngine?.safeAreaInsetsDidChange()
+            _view?.setNeedsLayout()
+            window.safeAreaInsetsDidChangeForScrollViews()
+        }
+    }
+
+    /// Controllers whose ``additionalSafeAreaInsets`` are not zero: while there are none, a
+    /// view's safe area comes from its window alone.
+    static var controllersWithAdditionalSafeArea = 0
 
     // MARK: - Containment
 
