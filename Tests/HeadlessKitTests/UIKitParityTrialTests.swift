@@ -314,4 +314,70 @@ import Testing
                 top: 0, left: -.infinity, bottom: 0, right: 0)
         }
     }
+
+    @Test(
+        "Setting layout margins calls layoutMarginsDidChange and the controller's viewLayoutMarginsDidChange, once per new value (UIKit: layoutMarginsDidChange())"
+    )
+    func layoutMarginsDidChange() {
+        final class Margins: ViewController {
+            var calls = 0
+            override func viewLayoutMarginsDidChange() { calls += 1 }
+        }
+        let controller = Margins()
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 20, leading: 16, bottom: 20, trailing: 16)
+        #expect(controller.calls == 1)
+        controller.view.layoutMargins = EdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+        #expect(controller.calls == 1)  // the same value
+        controller.view.layoutMargins = .zero
+        #expect(controller.calls == 2)
+        final class Watching: View {
+            var calls = 0
+            override func layoutMarginsDidChange() { calls += 1 }
+        }
+        let view = Watching()
+        view.layoutMargins = EdgeInsets(all: 0)
+        #expect(view.calls == 1)
+    }
+
+    @Test(
+        "preferredContentSize tells the parent when it changes; negative sizes count as zero (UIKit: preferredContentSizeDidChange(forChildContentContainer:))"
+    )
+    func preferredContentSize() {
+        final class Container: ViewController {
+            var sizes: [CGSize] = []
+            override func preferredContentSizeDidChange(
+                forChildContentContainer container: any ContentContainer
+            ) {
+                sizes.append(container.preferredContentSize)
+            }
+        }
+        let parent = Container()
+        let child = ViewController()
+        parent.addChild(child)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        child.preferredContentSize = CGSize(width: -5, height: 1e9)
+        #expect(parent.sizes == [CGSize(width: 320, height: 200), CGSize(width: 0, height: 1e9)])
+        let orphan = ViewController()
+        orphan.preferredContentSize = CGSize(width: 10, height: 10)
+        #expect(orphan.preferredContentSize == CGSize(width: 10, height: 10))
+    }
+
+    @Test("A NaN or infinite preferredContentSize stops, naming the controller")
+    func nonFinitePreferredContentSizeStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let controller = ViewController()
+            controller.title = "Sheet"
+            controller.preferredContentSize = CGSize(width: CGFloat.nan, height: 10)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("preferredContentSize"))
+        #expect(message.contains("Sheet"))
+        await #expect(processExitsWith: .failure) { @MainActor in
+            ViewController().preferredContentSize = CGSize(width: 1, height: CGFloat.infinity)
+        }
+    }
 }

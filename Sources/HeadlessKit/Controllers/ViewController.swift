@@ -136,6 +136,39 @@ open class ViewController: Responder {
     /// `UIViewController.viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Called when the layout margins of the controller's view were set to a new value, like
+    /// `UIViewController.viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The size the controller would like its view to have, like
+    /// `UIViewController.preferredContentSize`: a container (a popover, a sheet, your own)
+    /// reads it. A new value tells the parent
+    /// (``preferredContentSizeDidChange(forChildContentContainer:)``). A negative width or
+    /// height counts as zero.
+    ///
+    /// - Precondition: finite (a NaN or infinite size stops, naming the controller).
+    public var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set {
+            precondition(
+                newValue.width.isFinite && newValue.height.isFinite,
+                "ViewController.preferredContentSize: \(newValue) is not finite (\(shortDescription))"
+            )
+            let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+            guard size != storedPreferredContentSize else { return }
+            storedPreferredContentSize = size
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    private var storedPreferredContentSize: CGSize = .zero
+
+    /// Called when a child's ``preferredContentSize`` changed, like UIKit's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`. The default does nothing.
+    open func preferredContentSizeDidChange(
+        forChildContentContainer container: any ContentContainer
+    ) {
+    }
+
     /// Insets added to the safe area of the controller's view, and so of the views inside it,
     /// like `UIViewController.additionalSafeAreaInsets`: a container that draws its own bar
     /// over a child's view adds the bar's height. Each view's safe-area insets stay between
@@ -301,3 +334,12 @@ open class ViewController: Responder {
         case disappeared, appearing, appeared, disappearing
     }
 }
+
+/// What a container learns about its children, like `UIContentContainer`.
+@MainActor
+public protocol ContentContainer: AnyObject {
+    /// The size the child would like.
+    var preferredContentSize: CGSize { get }
+}
+
+extension ViewController: ContentContainer {}

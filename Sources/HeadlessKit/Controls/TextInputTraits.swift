@@ -28,10 +28,16 @@ public enum ReturnKeyType: Int, Hashable, Sendable {
 /// with UIKit's named constants (`field.textContentType = .emailAddress`). Stored; nothing
 /// fills it in.
 public struct TextContentType: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The hint's string.
     public let rawValue: String
+    /// Makes a content type from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Makes a content type from its string.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Makes a content type from a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
+
+    // UIKit's constants (the strings are the autofill tokens they stand for).
 
     public static let name = TextContentType("name")
     public static let givenName = TextContentType("given-name")

@@ -83,8 +83,10 @@ extension View {
                 [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(
                     \.isFinite),
                 "View.layoutMargins: \(newValue) has a NaN or infinite value (\(shortDescription))")
+            let old = layoutMargins
             uikitExtras.layoutMargins = newValue
             marginsDidChange()
+            if newValue != old { layoutMarginsDidChange() }
         }
     }
 

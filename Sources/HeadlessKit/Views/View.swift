@@ -1132,6 +1132,11 @@ open class View: Responder {
     /// when the window's insets changed. The default tells the view's controller.
     open func safeAreaInsetsDidChange() { extras?.viewController?.viewSafeAreaInsetsDidChange() }
 
+    /// Called when the view's ``layoutMargins`` were set to a new value, like
+    /// `UIView.layoutMarginsDidChange()`. The default tells the view's controller
+    /// (`viewLayoutMarginsDidChange()`).
+    open func layoutMarginsDidChange() { extras?.viewController?.viewLayoutMarginsDidChange() }
+
     /// Updates the view's constraints before layout. Override it to change constraints in one
     /// place (call super last); request it with ``setNeedsUpdateConstraints()``.
     open func updateConstraints() {}
