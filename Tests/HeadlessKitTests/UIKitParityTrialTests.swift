@@ -380,4 +380,75 @@ import Testing
             ViewController().preferredContentSize = CGSize(width: 1, height: CGFloat.infinity)
         }
     }
+
+    /// A 300-wide control, the first segment set to 100:
+    ///
+    ///     |  A (100)  |  B (100)  |  C (100)  |   automatic segments share the other 200
+    @Test(
+        "setWidth(_:forSegmentAt:) fixes a segment's width; automatic ones share the rest; taps follow (UIKit: UISegmentedControl.setWidth)"
+    )
+    func segmentWidths() {
+        let window = Window(size: CGSize(width: 400, height: 100))
+        let control = SegmentedControl(items: ["A", "B", "C"])
+        let natural = control.intrinsicContentSize.width / 3
+        control.setWidth(100, forSegmentAt: 0)
+        #expect(control.widthForSegment(at: 0) == 100)
+        #expect(control.widthForSegment(at: 1) == 0)
+        #expect(control.intrinsicContentSize.width == 100 + 2 * natural)
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        window.addSubview(control)
+        var picked: [Int] = []
+        control.addAction(
+            Action { _ in picked.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.setWidth(40, forSegmentAt: 0)  // 40, then 130 and 130
+        window.tap(at: CGPoint(x: 39, y: 16))
+        window.tap(at: CGPoint(x: 41, y: 16))
+        window.tap(at: CGPoint(x: 171, y: 16))
+        #expect(picked == [0, 1, 2])
+        // Inserting and removing keeps each width with its segment.
+        control.insertSegment(withTitle: "Z", at: 0, animated: false)
+        #expect(control.widthForSegment(at: 1) == 40)
+        control.removeSegment(at: 0, animated: false)
+        #expect(control.widthForSegment(at: 0) == 40)
+        // Negative: automatic; huge: the automatic segments get nothing; out of range: ignored.
+        control.setWidth(-10, forSegmentAt: 0)
+        #expect(control.widthForSegment(at: 0) == 0)
+        control.setWidth(1e9, forSegmentAt: 0)
+        #expect(control.segmentWidths(in: 300) == [1e9, 0, 0])
+        control.setWidth(50, forSegmentAt: 7)
+        #expect(control.widthForSegment(at: 7) == 0)
+        control.removeAllSegments()
+        #expect(control.intrinsicContentSize.width == 0)
+    }
+
+    @Test(
+        "apportionsSegmentWidthsByContent sizes automatic segments by their own titles (UIKit: apportionsSegmentWidthsByContent)"
+    )
+    func apportionedSegments() {
+        let control = SegmentedControl(items: ["A", "A much longer title"])
+        let equal = control.intrinsicContentSize.width
+        control.apportionsSegmentWidthsByContent = true
+        let apportioned = control.intrinsicContentSize.width
+        #expect(apportioned < equal)
+        let widths = control.segmentWidths(in: apportioned)
+        #expect(widths[0] < widths[1])
+        #expect(abs(widths.reduce(0, +) - apportioned) < 1e-9)
+    }
+
+    @Test("A NaN or infinite segment width stops, naming the control")
+    func nonFiniteSegmentWidthStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let control = SegmentedControl(items: ["A"])
+            control.accessibilityIdentifier = "filter"
+            control.setWidth(.nan, forSegmentAt: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("SegmentedControl.setWidth: nan for segment 0"))
+        #expect(message.contains("filter"))
+        await #expect(processExitsWith: .failure) { @MainActor in
+            SegmentedControl(items: ["A"]).setWidth(.infinity, forSegmentAt: 9)
+        }
+    }
 }
