@@ -451,4 +451,60 @@ import Testing
             SegmentedControl(items: ["A"]).setWidth(.infinity, forSegmentAt: 9)
         }
     }
+
+    /// A 200 x 34 field with a 20-pt icon on the left (always) and a 24-pt button on the right
+    /// (while editing):
+    ///
+    ///     +[icon]---text-------------[clear]+   icon at (0, 7), button at (176, 5)
+    @Test(
+        "leftView and rightView sit at the edges, centred, shown as their modes say (UIKit: UITextField.leftView, leftViewMode)"
+    )
+    func overlayViews() {
+        let window = Window(size: CGSize(width: 300, height: 100))
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        window.addSubview(field)
+        let icon = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let clear = Button(type: .system)
+        clear.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+        field.leftView = icon
+        field.rightView = clear
+        #expect(icon.superview === field)
+        #expect(icon.isHidden && clear.isHidden)  // .never by default
+        let plain = field.intrinsicContentSize.width
+        field.leftViewMode = .always
+        field.rightViewMode = .whileEditing
+        #expect(field.intrinsicContentSize.width == plain + 44)
+        window.layoutIfNeeded()
+        #expect(!icon.isHidden && icon.frame == CGRect(x: 0, y: 7, width: 20, height: 20))
+        #expect(clear.isHidden)
+        field.becomeFirstResponder()
+        #expect(!clear.isHidden && clear.frame == CGRect(x: 176, y: 5, width: 24, height: 24))
+        field.resignFirstResponder()
+        #expect(clear.isHidden)
+        field.rightViewMode = .unlessEditing
+        #expect(!clear.isHidden)
+        // The field grows: the right view follows at the next layout.
+        field.frame.size.width = 250
+        window.layoutIfNeeded()
+        #expect(clear.frame.minX == 226)
+        // Replaced: the old view leaves; moved to the other side: it stays.
+        let other = Label(text: "@")
+        field.leftView = other
+        #expect(icon.superview == nil)
+        #expect(other.frame.size == other.intrinsicContentSize)
+        field.rightView = other
+        field.leftView = nil
+        #expect(other.superview === field)
+        // No size at all: an empty rectangle, no NaN.
+        field.leftView = View()
+        #expect(field.leftViewRect(forBounds: field.bounds).size == .zero)
+    }
+
+    @Test("A text field cannot be its own left view: it stops, naming the view")
+    func fieldAsOwnLeftViewStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let field = TextField()
+            field.leftView = field
+        }
+    }
 }
