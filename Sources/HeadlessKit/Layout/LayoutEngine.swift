@@ -1508,13 +1508,7 @@ final class LayoutEngine {
         guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
             !item.isFixed  // placed by its frame (a root, or the flag was cleared later)
         else { return }
-        let size = view.intrinsicContentSize
-        let inputs = IntrinsicInputs(
-            size: size,
-            huggingHorizontal: view.layoutHuggingPriority(for: .horizontal),
-            compressionHorizontal: view.layoutCompressionResistancePriority(for: .horizontal),
-            huggingVertical: view.layoutHuggingPriority(for: .vertical),
-            compressionVertical: view.layoutCompressionResistancePriority(for: .vertical))
+        let inputs = view.intrinsicInputs()
         // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
         if item.intrinsicInputs == inputs { return }
         item.intrinsicInputs = inputs

@@ -343,6 +343,30 @@ extension View {
         nudged(contentCompressionResistancePriority(for: axis), on: axis)
     }
 
+    /// The view's intrinsic size with the four priorities the layout engine uses (see
+    /// ``layoutHuggingPriority(for:)``), reading the view's out-of-line state once: the engine
+    /// asks at every layout pass of a label.
+    func intrinsicInputs() -> IntrinsicInputs {
+        // The size first: an override may set up the view's state.
+        let size = intrinsicContentSize
+        let extras = self.extras
+        var inputs = IntrinsicInputs(
+            size: size,
+            huggingHorizontal: extras?.huggingHorizontal ?? .defaultLow,
+            compressionHorizontal: extras?.compressionHorizontal ?? .defaultHigh,
+            huggingVertical: extras?.huggingVertical ?? .defaultLow,
+            compressionVertical: extras?.compressionVertical ?? .defaultHigh)
+        guard let uikit = extras?.uikit, uikit.arrangedTieBreak != 0 else { return inputs }
+        if uikit.arrangedAxis == .horizontal {
+            inputs.huggingHorizontal = nudged(inputs.huggingHorizontal, on: .horizontal)
+            inputs.compressionHorizontal = nudged(inputs.compressionHorizontal, on: .horizontal)
+        } else {
+            inputs.huggingVertical = nudged(inputs.huggingVertical, on: .vertical)
+            inputs.compressionVertical = nudged(inputs.compressionVertical, on: .vertical)
+        }
+        return inputs
+    }
+
     private func nudged(_ priority: LayoutPriority, on axis: LayoutAxis) -> LayoutPriority {
         guard let uikit = extras?.uikit, uikit.arrangedTieBreak != 0, uikit.arrangedAxis == axis
         else { return priority }
