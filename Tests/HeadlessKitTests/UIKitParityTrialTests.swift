@@ -507,4 +507,30 @@ import Testing
             field.leftView = field
         }
     }
+
+    @Test(
+        "An activity indicator is stopped and hidden when made, shows while animating, hides when stopped (UIKit: UIActivityIndicatorView.hidesWhenStopped)"
+    )
+    func activityIndicator() {
+        let spinner = ActivityIndicatorView(style: .medium)
+        #expect(spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(spinner.frame.size == CGSize(width: 20, height: 20))
+        #expect(!spinner.isAnimating && spinner.isHidden)
+        spinner.startAnimating()
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        #expect(spinner.treeDescription().contains("animating"))
+        spinner.stopAnimating()
+        #expect(!spinner.isAnimating && spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)  // stopped, and no longer hidden for it
+        spinner.stopAnimating()
+        #expect(!spinner.isHidden)
+        spinner.style = .large
+        #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(ActivityIndicatorView(style: .whiteLarge).intrinsicContentSize.width == 37)
+        #expect(ActivityIndicatorView(style: .gray).intrinsicContentSize.width == 20)
+        let plain = ActivityIndicatorView()
+        #expect(plain.style == .medium && plain.isHidden && plain.frame.size == .zero)
+    }
 }
