@@ -177,9 +177,30 @@ import Testing
         control.sendActions(for: .valueChanged)
         #expect(log == ["a", "b", "b"])
         control.removeAction(identifiedBy: "b", for: .valueChanged)
-        control.isEnabled = false
-        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .valueChanged)
         #expect(log == ["a", "b", "b"])
+    }
+
+    /// UIKit's `isEnabled`: "a disabled control ignores touch events"; `sendActions(for:)` is
+    /// code, not a touch, and still runs the actions (which is why UIKit test helpers such as
+    /// Fleet's `tap()` check `isEnabled` themselves before calling it).
+    @Test(
+        "sendActions(for:) on a disabled control still runs its actions; a touch does not (UIKit: isEnabled ignores touch events)"
+    )
+    func disabledControlSendsWhenAsked() {
+        let window = Window(size: CGSize(width: 200, height: 200))
+        let button = Button(type: .system)
+        button.frame = CGRect(x: 50, y: 50, width: 100, height: 44)
+        window.addSubview(button)
+        var log: [String] = []
+        button.addAction(Action { _ in log.append("up") }, for: .touchUpInside)
+        button.isEnabled = false
+        window.tap(at: CGPoint(x: 100, y: 70))
+        #expect(log.isEmpty)
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["up"])
+        button.sendActions(for: [])
+        #expect(log == ["up"])
     }
 
     @Test("PageControl clamps currentPage and sizes 16 pt per dot")

@@ -94,6 +94,33 @@ import Testing
         #expect(abs(scale(shown) - 1) < 1e-9)
     }
 
+    /// A whole turn, the well-known iOS gotcha: `UIView.animate` interpolates the transform
+    /// matrix (decomposed), and `CGAffineTransform(rotationAngle: .pi * 2)` is the identity but
+    /// for rounding, so nothing turns on screen (a spin needs a `CABasicAnimation` of
+    /// "transform.rotation.z", or steps of less than a half turn). The value did change (by
+    /// rounding), so the animation still takes its duration and completes `true`.
+    @Test(
+        "A whole turn (2π, 4π, -2π) does not turn on screen, and completes after the duration (UIKit: UIView animation interpolates the transform matrix)",
+        arguments: [2.0, 4.0, -2.0])
+    func wholeTurnDoesNotTurn(turns: Double) {
+        let (window, view) = makeWindow()
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.transform = CGAffineTransform(rotationAngle: .pi * turns)
+        } completion: {
+            finished.append($0)
+        }
+        for _ in 0..<4 {
+            window.advance(by: 0.2)
+            let shown = view.presentationTransform
+            #expect(abs(shown.a - 1) < 1e-9 && abs(shown.b) < 1e-9, "\(shown)")
+            #expect(finished.isEmpty)
+        }
+        window.advance(by: 0.2)
+        #expect(finished == [true])
+        #expect(view.presentationTransform == view.transform)
+    }
+
     @Test("A horizontal flip animates as a scale through zero, not a half turn")
     func flipScalesThroughZero() {
         let (window, view) = makeWindow()

@@ -168,13 +168,18 @@ final class AnimationTransaction {
     }
 
     func animationEnded(finished: Bool) {
+        endAnimation(finished: finished)?()
+    }
+
+    /// Notes that one of the block's animations ended; returns the call of the completion when
+    /// it was the last (nil otherwise, or when there is no completion).
+    func endAnimation(finished: Bool) -> (@MainActor () -> Void)? {
         if !finished { self.finished = false }
         running -= 1
-        if running == 0 {
-            let completion = self.completion
-            self.completion = nil
-            completion?(self.finished)
-        }
+        guard running == 0, let completion else { return nil }
+        self.completion = nil
+        let result = self.finished
+        return { completion(result) }
     }
 }
 
@@ -205,6 +210,28 @@ final class Animator {
     @exclusivity(unchecked) static var suppression = 0
 
     var isIdle: Bool { animations.isEmpty && pendingCompletions.isEmpty }
+
+    /// The window is going away with completions still owed: UIKit calls every completion
+    /// exactly once. Those waiting for its next frame get `true`; its running animations stop,
+    /// and a block with none left running elsewhere gets `false`. They run on the key window's
+    /// next frame (a later turn, as in UIKit), or here if no other window is key.
+    isolated deinit {
+        guard !pendingCompletions.isEmpty || !animations.isEmpty else { return }
+        var owed: [@MainActor () -> Void] = pendingCompletions.map { completion in
+            { completion(true) }
+        }
+        for animation in animations {
+            // A view that outlives its window shows its model values.
+            if let view = animation.view { Animator.removeAnimations(of: view) }
+            if let call = animation.transaction.endAnimation(finished: false) { owed.append(call) }
+        }
+        guard !owed.isEmpty else { return }
+        if let key = Window.key, key.animator !== self {
+            key.animator.completeNextFrame { _ in for call in owed { call() } }
+        } else {
+            for call in owed { call() }
+        }
+    }
 
     static func capture(
         _ view: View, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue
@@ -323,7 +350,8 @@ extension View {
     /// (`presentationFrame`, `presentationAlpha`, `presentationTransform`,
     /// `presentationBackgroundColor`, dumps with `.presentation`) moves frame by frame. A
     /// transform moves as Core Animation moves one: its translation, rotation (the shorter way
-    /// round), scale and shear are interpolated apart, so a quarter turn keeps its size.
+    /// round), scale and shear are interpolated apart, so a quarter turn keeps its size, and a
+    /// whole turn (`CGAffineTransform(rotationAngle: .pi * 2)`) does not turn at all, as on iOS.
     ///
     /// Animations are additive, as UIKit's are since iOS 8: a new animation of a property that
     /// is already animating does not stop the running one. Each moves its own change (from the
@@ -332,8 +360,8 @@ extension View {
     /// second tap mid-flight blends in smoothly and both completions get `true`. A transform's
     /// translation, rotation, scale and shear add apart, a colour's components too. A set
     /// outside a block leaves running animations alone: the screen shows the new value plus
-    /// what they still have to move. Only a view leaving its window stops its animations
-    /// (`false`).
+    /// what they still have to move. Only a view leaving its window (or the window going
+    /// away) stops its animations (`false`).
     ///
     /// `completion` runs when every animation of the block has ended (`true`) or was stopped
     /// (`false`), and never inside this call when the block set a property of a view in a
@@ -341,7 +369,8 @@ extension View {
     /// on that window's next frame, as UIKit runs it on a later turn of the run loop. A block
     /// that set nothing on a view in a window completes on the key window's next frame
     /// (``Window/makeKey()``); with no key window there is no clock to wait for, and it
-    /// completes at once.
+    /// completes at once. A completion is never dropped: one still waiting when its window
+    /// goes away runs on the key window's next frame (at once if none is key).
     ///
     ///     View.animate(withDuration: 0.3) { badge.alpha = 0 }
     ///     badge.alpha              // 0

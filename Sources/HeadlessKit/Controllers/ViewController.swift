@@ -43,6 +43,9 @@ open class ViewController: Responder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
     isolated deinit {
+        if additionalSafeAreaInsets != .zero {
+            ViewController.controllersWithAdditionalSafeArea -= 1
+        }
         // A controller with no children has nothing to hand on (most have none).
         guard !children.isEmpty else { return }
         // Releasing the children here would run their deinits inside this one, one stack frame
@@ -114,6 +117,11 @@ open class ViewController: Responder {
     open func viewDidLoad() {}
     /// Called before the view enters a window.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``, once the view is
+    /// in its window, like `UIViewController.viewIsAppearing(_:)`: the place for work that
+    /// needs the window's geometry (safe area, size). A parent and its children each get it
+    /// before any of them gets `viewDidAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view entered a window.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves its window.
@@ -127,6 +135,70 @@ open class ViewController: Responder {
     /// Called when the view's safe-area insets changed, like
     /// `UIViewController.viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view were set to a new value, like
+    /// `UIViewController.viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The size the controller would like its view to have, like
+    /// `UIViewController.preferredContentSize`: a container (a popover, a sheet, your own)
+    /// reads it. A new value tells the parent
+    /// (``preferredContentSizeDidChange(forChildContentContainer:)``). A negative width or
+    /// height counts as zero.
+    ///
+    /// - Precondition: finite (a NaN or infinite size stops, naming the controller).
+    public var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set {
+            precondition(
+                newValue.width.isFinite && newValue.height.isFinite,
+                "ViewController.preferredContentSize: \(newValue) is not finite (\(shortDescription))"
+            )
+            let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+            guard size != storedPreferredContentSize else { return }
+            storedPreferredContentSize = size
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    private var storedPreferredContentSize: CGSize = .zero
+
+    /// Called when a child's ``preferredContentSize`` changed, like UIKit's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`. The default does nothing.
+    open func preferredContentSizeDidChange(
+        forChildContentContainer container: any ContentContainer
+    ) {
+    }
+
+    /// Insets added to the safe area of the controller's view, and so of the views inside it,
+    /// like `UIViewController.additionalSafeAreaInsets`: a container that draws its own bar
+    /// over a child's view adds the bar's height. Each view's safe-area insets stay between
+    /// zero and its size, however large or negative these are.
+    ///
+    /// - Precondition: every inset is finite (a NaN or infinite one stops, naming the
+    ///   controller).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            precondition(
+                additionalSafeAreaInsets.isFinite,
+                "ViewController.additionalSafeAreaInsets: \(additionalSafeAreaInsets) is not finite (\(shortDescription))"
+            )
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if oldValue == .zero { ViewController.controllersWithAdditionalSafeArea += 1 }
+            if additionalSafeAreaInsets == .zero {
+                ViewController.controllersWithAdditionalSafeArea -= 1
+            }
+            // The safe-area guides and scroll views of the window follow, as when the window's
+            // own insets change.
+            guard let window = _view?.window else { return }
+            window.extras?.layoutEngine?.safeAreaInsetsDidChange()
+            _view?.setNeedsLayout()
+            window.safeAreaInsetsDidChangeForScrollViews()
+        }
+    }
+
+    /// Controllers whose ``additionalSafeAreaInsets`` are not zero: while there are none, a
+    /// view's safe area comes from its window alone.
+    static var controllersWithAdditionalSafeArea = 0
 
     // MARK: - Containment
 
@@ -146,6 +218,7 @@ open class ViewController: Responder {
             "\(child.shortDescription) is an ancestor of \(shortDescription): adding it as a child would make a cycle"
         )
         if child.parent === self { return }
+        child.isMovingToParent = true
         child.willMove(toParent: self)
         if child.parent != nil { child.detachFromParent() }
         children.append(child)
@@ -158,6 +231,7 @@ open class ViewController: Responder {
         guard parent != nil else { return }
         detachFromParent()
         didMove(toParent: nil)
+        isMovingFromParent = false
     }
 
     /// Whether `controller` is below this one. Walks up from `controller` and down through this
@@ -191,10 +265,27 @@ open class ViewController: Responder {
         parent = nil
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: ViewController?) {}
-    /// Called after the controller was added to or removed from a parent.
-    open func didMove(toParent parent: ViewController?) {}
+    /// Whether the controller is appearing because it is being added to a parent, like
+    /// `UIViewController.isMovingToParent`: set by ``addChild(_:)``, cleared by
+    /// `didMove(toParent:)` (or once the view has appeared). Read it in `viewWillAppear` or
+    /// `viewDidAppear`.
+    public private(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because it is being removed from its parent,
+    /// like `UIViewController.isMovingFromParent`: set by `willMove(toParent: nil)`, cleared by
+    /// ``removeFromParent()`` (or once the view has disappeared). Read it in
+    /// `viewWillDisappear` or `viewDidDisappear`.
+    public private(set) var isMovingFromParent = false
+
+    /// Called before the controller is added to or removed from a parent. Call `super` when
+    /// you override it, as UIKit asks: with a `nil` parent it sets ``isMovingFromParent``.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+    /// Called after the controller was added to or removed from a parent. Call `super` when
+    /// you override it, as UIKit asks: it ends ``isMovingToParent``.
+    open func didMove(toParent parent: ViewController?) {
+        if parent != nil { isMovingToParent = false }
+    }
 
     // MARK: - Appearance, driven by the view's window
 
@@ -208,13 +299,27 @@ open class ViewController: Responder {
         }
     }
 
+    /// The views of `controllers` (top down) moved to or out of a window: every appearing
+    /// one gets ``viewIsAppearing(_:)`` before any gets ``viewDidAppear(_:)`` (UIKit: the
+    /// appearance transition lays out, then finishes), and the disappearing ones
+    /// ``viewDidDisappear(_:)``.
+    static func viewsDidMoveToWindow(_ controllers: [ViewController]) {
+        for controller in controllers
+        where controller._view?.window != nil && controller.appearanceState == .appearing {
+            controller.viewIsAppearing(false)
+        }
+        for controller in controllers { controller.viewDidMoveToWindow() }
+    }
+
     func viewDidMoveToWindow() {
         if _view?.window != nil, appearanceState == .appearing {
             appearanceState = .appeared
             viewDidAppear(false)
+            isMovingToParent = false
         } else if _view?.window == nil, appearanceState == .disappearing {
             appearanceState = .disappeared
             viewDidDisappear(false)
+            isMovingFromParent = false
         }
     }
 
@@ -229,3 +334,12 @@ open class ViewController: Responder {
         case disappeared, appearing, appeared, disappearing
     }
 }
+
+/// What a container learns about its children, like `UIContentContainer`.
+@MainActor
+public protocol ContentContainer: AnyObject {
+    /// The size the child would like.
+    var preferredContentSize: CGSize { get }
+}
+
+extension ViewController: ContentContainer {}

@@ -181,12 +181,14 @@ open class Control: View {
     }
 
     /// Runs the actions registered for any of `events`, in the order they were added; each
-    /// action's ``Action/sender`` is this control while it runs. A disabled control sends
-    /// nothing. An action may add or remove actions: the list is read before the first runs.
+    /// action's ``Action/sender`` is this control while it runs. As in UIKit, a disabled
+    /// control still sends what code asks it to send: ``isEnabled`` stops touches from
+    /// starting to track, not this call (a unit test that calls it on a disabled button runs
+    /// the action, as on iOS). An action may add or remove actions: the list is read before
+    /// the first runs.
     ///
     /// - Complexity: O(*n*) in the number of actions.
     public func sendActions(for events: Event) {
-        guard isEnabled else { return }
         for entry in actions where !entry.events.isDisjoint(with: events) {
             entry.action.perform(sender: self)
         }

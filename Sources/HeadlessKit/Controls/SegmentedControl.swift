@@ -10,6 +10,8 @@ open class SegmentedControl: Control {
     private var titles: [String?]
     private var segmentImages: [Image?]
     private var enabledSegments: [Bool]
+    /// Widths set with ``setWidth(_:forSegmentAt:)`` (0: sized automatically).
+    private var segmentWidths: [CGFloat]
 
     /// The selected segment, or ``noSegment``. Setting it sends no action; out-of-range values
     /// select nothing.
@@ -24,6 +26,14 @@ open class SegmentedControl: Control {
     public var selectedSegmentTintColor: Color?
     /// Whether a segment stays selected (`false`: it is selected only while touched). Stored.
     public var isMomentary = false
+    /// Whether automatically sized segments are as wide as their own titles rather than all
+    /// as wide as the widest, like `UISegmentedControl.apportionsSegmentWidthsByContent`.
+    /// `false` by default.
+    public var apportionsSegmentWidthsByContent = false {
+        didSet {
+            if apportionsSegmentWidthsByContent != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
 
     /// Makes a control with a segment per item (a `String` or an ``Image``; others are
     /// empty segments), like `UISegmentedControl(items:)`.
@@ -32,6 +42,7 @@ open class SegmentedControl: Control {
         titles = items.map { $0 as? String }
         segmentImages = items.map { $0 as? Image }
         enabledSegments = items.map { _ in true }
+        segmentWidths = items.map { _ in 0 }
         super.init(frame: .zero)
         frame.size = intrinsicContentSize
     }
@@ -51,6 +62,7 @@ open class SegmentedControl: Control {
         titles.insert(title, at: index)
         segmentImages.insert(nil, at: index)
         enabledSegments.insert(true, at: index)
+        segmentWidths.insert(0, at: index)
         if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
         invalidateIntrinsicContentSize()
     }
@@ -61,6 +73,7 @@ open class SegmentedControl: Control {
         titles.remove(at: segment)
         segmentImages.remove(at: segment)
         enabledSegments.remove(at: segment)
+        segmentWidths.remove(at: segment)
         if selectedSegmentIndex == segment {
             selectedSegmentIndex = SegmentedControl.noSegment
         } else if selectedSegmentIndex > segment {
@@ -74,6 +87,7 @@ open class SegmentedControl: Control {
         titles = []
         segmentImages = []
         enabledSegments = []
+        segmentWidths = []
         selectedSegmentIndex = SegmentedControl.noSegment
         invalidateIntrinsicContentSize()
     }
@@ -112,25 +126,75 @@ open class SegmentedControl: Control {
         enabledSegments.indices.contains(segment) ? enabledSegments[segment] : false
     }
 
-    /// The segment under `point` (in the control's coordinates); segments share the width
-    /// equally.
-    func segment(at point: CGPoint) -> Int? {
-        guard numberOfSegments > 0, bounds.width > 0, bounds.contains(point) else { return nil }
-        let width = bounds.width / CGFloat(numberOfSegments)
-        return min(Int(point.x / width), numberOfSegments - 1)
+    /// Sets the width of `segment`, like `UISegmentedControl.setWidth(_:forSegmentAt:)`: 0
+    /// (the default) sizes it automatically; a negative width counts as 0. Ignored out of
+    /// range.
+    ///
+    /// - Precondition: `width` is finite (a NaN or infinite width stops, naming the control).
+    public func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        precondition(
+            width.isFinite,
+            "SegmentedControl.setWidth: \(width) for segment \(segment) is not finite (\(shortDescription))"
+        )
+        guard segmentWidths.indices.contains(segment) else { return }
+        segmentWidths[segment] = max(0, width)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
-    /// Equal segments, each as wide as the widest title (13 pt medium) plus 20 pt; 32 pt tall.
-    open override var intrinsicContentSize: CGSize {
+    /// The width set for `segment`, or 0 if it is sized automatically (or out of range).
+    public func widthForSegment(at segment: Int) -> CGFloat {
+        segmentWidths.indices.contains(segment) ? segmentWidths[segment] : 0
+    }
+
+    /// Each segment's width in `total`: set widths as set; the automatic ones share what is
+    /// left (never less than nothing), equally or, with ``apportionsSegmentWidthsByContent``,
+    /// in proportion to their titles.
+    ///
+    /// - Complexity: O(*n*) in the number of segments.
+    func segmentWidths(in total: CGFloat) -> [CGFloat] {
+        let automatic = segmentWidths.indices.filter { segmentWidths[$0] == 0 }
+        guard !automatic.isEmpty else { return segmentWidths }
+        let left = max(0, total - segmentWidths.reduce(0, +))
+        let content = automatic.map { contentWidth(of: $0) }
+        let sum = content.reduce(0, +)
+        var widths = segmentWidths
+        for (index, segment) in automatic.enumerated() {
+            widths[segment] =
+                apportionsSegmentWidthsByContent && sum > 0
+                ? left * content[index] / sum : left / CGFloat(automatic.count)
+        }
+        return widths
+    }
+
+    /// The segment under `point` (in the control's coordinates).
+    func segment(at point: CGPoint) -> Int? {
+        guard numberOfSegments > 0, bounds.width > 0, bounds.contains(point) else { return nil }
+        var end: CGFloat = 0
+        for (segment, width) in segmentWidths(in: bounds.width).enumerated() {
+            end += width
+            if point.x < end { return segment }
+        }
+        return numberOfSegments - 1
+    }
+
+    /// A title's width (13 pt medium) plus 20 pt.
+    private func contentWidth(of segment: Int) -> CGFloat {
         let font = Font.systemFont(ofSize: 13, weight: .medium)
-        let widest =
-            titles.map { title in
-                TextMeasuring.current.size(
-                    of: title ?? "", font: font, maxWidth: nil, numberOfLines: 1
-                )
-                .width
-            }.max() ?? 0
-        return CGSize(width: (widest + 20) * CGFloat(numberOfSegments), height: 32)
+        return TextMeasuring.current.size(
+            of: titles[segment] ?? "", font: font, maxWidth: nil, numberOfLines: 1
+        ).width + 20
+    }
+
+    /// The set widths plus, for each automatic segment, the widest title (13 pt medium) plus
+    /// 20 pt (its own title with ``apportionsSegmentWidthsByContent``); 32 pt tall.
+    open override var intrinsicContentSize: CGSize {
+        let automatic = segmentWidths.indices.filter { segmentWidths[$0] == 0 }
+        let content = automatic.map { contentWidth(of: $0) }
+        let shared =
+            apportionsSegmentWidthsByContent
+            ? content.reduce(0, +) : (content.max() ?? 0) * CGFloat(automatic.count)
+        return CGSize(width: segmentWidths.reduce(0, +) + shared, height: 32)
     }
 
     open override func endTracking(_ touch: Touch?, with event: HeadlessKit.Event?) {

@@ -48,12 +48,104 @@ open class TextField: Control {
     public var keyboardType: KeyboardType = .default
     /// The return key. Stored.
     public var returnKeyType: ReturnKeyType = .default
-    /// The content type (autofill hint). Stored.
-    public var textContentType: String?
+    /// The content type (autofill hint), like `UITextField.textContentType`. Stored.
+    public var textContentType: TextContentType?
     /// The delegate that may veto and observe editing.
     public weak var delegate: (any TextFieldDelegate)?
     /// Whether the field is editing (first responder).
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { if isEditing != oldValue { updateOverlayViews() } }
+    }
+
+    /// A view at the field's left edge (an icon), like `UITextField.leftView`: a subview,
+    /// shown as ``leftViewMode`` says, at ``leftViewRect(forBounds:)``.
+    public var leftView: View? {
+        didSet { replaceOverlay(oldValue, with: leftView) }
+    }
+    /// When ``leftView`` shows (`.never` by default, as in UIKit).
+    public var leftViewMode: ViewMode = .never {
+        didSet {
+            invalidateIntrinsicContentSize()
+            updateOverlayViews()
+        }
+    }
+    /// A view at the field's right edge, like `UITextField.rightView` (see ``leftView``).
+    public var rightView: View? {
+        didSet { replaceOverlay(oldValue, with: rightView) }
+    }
+    /// When ``rightView`` shows (`.never` by default).
+    public var rightViewMode: ViewMode = .never {
+        didSet {
+            invalidateIntrinsicContentSize()
+            updateOverlayViews()
+        }
+    }
+
+    /// Where ``leftView`` goes: its size (its frame's, or its intrinsic size if the frame is
+    /// empty), at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = leftView else { return .zero }
+        let size = overlaySize(view)
+        return CGRect(
+            x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width,
+            height: size.height)
+    }
+
+    /// Where ``rightView`` goes: at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = rightView else { return .zero }
+        let size = overlaySize(view)
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+            height: size.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateOverlayViews()
+    }
+
+    private func overlaySize(_ view: View) -> CGSize {
+        if view.bounds.size != .zero { return view.bounds.size }
+        let size = view.intrinsicContentSize
+        return CGSize(
+            width: size.width == View.noIntrinsicMetric ? 0 : max(0, size.width),
+            height: size.height == View.noIntrinsicMetric ? 0 : max(0, size.height))
+    }
+
+    private func replaceOverlay(_ old: View?, with new: View?) {
+        guard old !== new else { return }
+        if let old, old.superview === self, old !== leftView, old !== rightView {
+            old.removeFromSuperview()
+        }
+        if let new, new.superview !== self { addSubview(new) }
+        invalidateIntrinsicContentSize()
+        updateOverlayViews()
+    }
+
+    private func isShown(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    /// Shows, hides and places the left and right views for the mode and the editing state.
+    private func updateOverlayViews() {
+        if let view = leftView {
+            view.isHidden = !isShown(leftViewMode)
+            if !view.isHidden { view.frame = leftViewRect(forBounds: bounds) }
+        }
+        if let view = rightView {
+            view.isHidden = !isShown(rightViewMode)
+            if !view.isHidden { view.frame = rightViewRect(forBounds: bounds) }
+        }
+    }
+
+    /// An enabled field can become the first responder (UIKit).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Begins editing if the delegate allows: `.editingDidBegin`, `textFieldDidBeginEditing`.
     /// Another field of the tree that is editing ends first.
@@ -140,13 +232,17 @@ open class TextField: Control {
         if let touch, touchIsInside(touch) { _ = beginEditing() }
     }
 
-    /// The text's height plus 7 pt above and below (34 pt at 17 pt).
+    /// The text's height plus 7 pt above and below (34 pt at 17 pt); its width plus the
+    /// widths of the left and right views that can show.
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = storedText.isEmpty ? placeholder ?? "" : storedText
         let size = TextMeasuring.current.size(
             of: shown, font: font, maxWidth: nil, numberOfLines: 1)
-        return CGSize(width: size.width, height: max(size.height, font.lineHeight) + 14)
+        var width = size.width
+        if let view = leftView, leftViewMode != .never { width += overlaySize(view).width }
+        if let view = rightView, rightViewMode != .never { width += overlaySize(view).width }
+        return CGSize(width: width, height: max(size.height, font.lineHeight) + 14)
     }
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {

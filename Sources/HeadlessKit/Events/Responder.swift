@@ -22,6 +22,15 @@ open class Responder {
     /// The next responder in the chain, or `nil` at its end (the window). The default is `nil`.
     open var next: Responder? { nil }
 
+    /// Whether the responder can become the first responder, like
+    /// `UIResponder.canBecomeFirstResponder`: `false` by default, an enabled ``TextField``
+    /// can. Overridable, as in UIKit; only a text field becomes first responder here.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first-responder status when asked, like
+    /// `UIResponder.canResignFirstResponder`: `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
     /// Touches went down on (were hit-tested to) this responder or were passed up to it. The
     /// default passes them to ``next``.
     ///

@@ -1502,18 +1502,13 @@ final class LayoutEngine {
     }
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
-    /// axis that has an intrinsic size (UIKit L6).
+    /// axis that has an intrinsic size (UIKit L6), at the priorities a stack view nudges by
+    /// index (``View/layoutHuggingPriority(for:)``).
     func updateIntrinsicConstraints(_ item: EngineItem) {
         guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
             !item.isFixed  // placed by its frame (a root, or the flag was cleared later)
         else { return }
-        let size = view.intrinsicContentSize
-        let inputs = IntrinsicInputs(
-            size: size,
-            huggingHorizontal: view.contentHuggingPriority(for: .horizontal),
-            compressionHorizontal: view.contentCompressionResistancePriority(for: .horizontal),
-            huggingVertical: view.contentHuggingPriority(for: .vertical),
-            compressionVertical: view.contentCompressionResistancePriority(for: .vertical))
+        let inputs = view.intrinsicInputs()
         // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
         if item.intrinsicInputs == inputs { return }
         item.intrinsicInputs = inputs

@@ -78,19 +78,63 @@ extension View {
         return guide
     }
 
-    /// The window's safe-area insets, clipped to this view's rectangle.
+    /// The window's safe-area insets, clipped to this view's rectangle, with the
+    /// `additionalSafeAreaInsets` of the controllers of this view and its ancestors.
+    ///
+    /// - Complexity: O(*d*) in the view's depth.
     var safeAreaInsetsFromWindow: EdgeInsets {
         guard let window = self as? Window ?? window else { return .zero }
         // Not `safeAreaInsets`: a subclass may override it to call this.
         let insets = window.storedSafeAreaInsets
-        guard insets != .zero else { return .zero }
-        let safe = window.bounds.inset(by: insets)
-        let mine = convert(bounds, to: nil)
+        if ViewController.controllersWithAdditionalSafeArea == 0 {
+            guard insets != .zero else { return .zero }
+            return clip(SafeEdges(window.bounds.inset(by: insets)))
+        }
+        // UIKit: a controller's view has the safe area its superview gives it plus the
+        // controller's additionalSafeAreaInsets, and its descendants are inside that.
+        var adding: [(View, EdgeInsets)] = []
+        var next: View? = self
+        while let view = next, view !== window {
+            if let extra = view.extras?.viewController?.additionalSafeAreaInsets, extra != .zero {
+                adding.append((view, extra))
+            }
+            next = view.superview
+        }
+        var safe = SafeEdges(window.bounds.inset(by: insets))
+        for (view, extra) in adding.reversed() {
+            let rect = view.convert(view.bounds, to: nil)
+            let own = view.clip(safe, rect: rect)
+            safe = SafeEdges(
+                minX: rect.minX + own.left + extra.left, minY: rect.minY + own.top + extra.top,
+                maxX: rect.maxX - own.right - extra.right,
+                maxY: rect.maxY - own.bottom - extra.bottom)
+        }
+        return clip(safe)
+    }
+
+    /// The insets `safe` (window coordinates) makes in this view's rectangle, each between 0
+    /// and the view's size.
+    private func clip(_ safe: SafeEdges, rect: CGRect? = nil) -> EdgeInsets {
+        let mine = rect ?? convert(bounds, to: nil)
         return EdgeInsets(
             top: max(0, min(safe.minY - mine.minY, mine.height)),
             left: max(0, min(safe.minX - mine.minX, mine.width)),
             bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
             right: max(0, min(mine.maxX - safe.maxX, mine.width)))
+    }
+}
+
+/// A safe rectangle's edges in window coordinates. Not a `CGRect`: insets larger than the
+/// view may cross its edges, and a `CGRect` would turn them round.
+private struct SafeEdges {
+    var minX, minY, maxX, maxY: CGFloat
+
+    init(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    init(_ rect: CGRect) {
+        self.init(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
     }
 }
 

@@ -35,4 +35,19 @@ extension ScrollView {
 
     /// Flashes the scroll indicators (nothing to draw here).
     public func flashScrollIndicators() {}
+
+    /// Both indicators' insets, like UIKit's `scrollIndicatorInsets` (deprecated there in
+    /// iOS 13): reads the vertical one, sets both.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    func checkIndicatorInsets(_ insets: EdgeInsets, _ name: String) {
+        precondition(
+            insets.isFinite, "ScrollView.\(name): \(insets) is not finite (\(shortDescription))")
+    }
 }

@@ -52,6 +52,24 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows while scrolling. Stored.
     public var showsHorizontalScrollIndicator = true
+    /// How far the vertical scroll indicator is inset, like
+    /// `UIScrollView.verticalScrollIndicatorInsets`. Stored (no indicator is drawn); a NaN or
+    /// infinite inset stops, naming the view.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet {
+            checkIndicatorInsets(verticalScrollIndicatorInsets, "verticalScrollIndicatorInsets")
+        }
+    }
+    /// How far the horizontal scroll indicator is inset, like
+    /// `UIScrollView.horizontalScrollIndicatorInsets`. Stored, checked as the vertical one.
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet {
+            checkIndicatorInsets(horizontalScrollIndicatorInsets, "horizontalScrollIndicatorInsets")
+        }
+    }
+    /// Whether the indicators' insets follow the safe area, like
+    /// `UIScrollView.automaticallyAdjustsScrollIndicatorInsets`. Stored.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     /// When dragging dismisses the keyboard, like `UIScrollView.KeyboardDismissMode`. Stored
     /// (there is no keyboard).
     public var keyboardDismissMode: KeyboardDismissMode = .none

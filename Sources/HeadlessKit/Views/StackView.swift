@@ -99,6 +99,7 @@ open class StackView: View {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
+        setTieBreak(0, of: view)
         arrangementDidChange()
     }
 
@@ -124,6 +125,7 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
             customSpacings[ObjectIdentifier(subview)] = nil
+            setTieBreak(0, of: subview)
             arrangementDidChange()
         }
     }
@@ -151,6 +153,9 @@ open class StackView: View {
     ///
     /// - Complexity: O(*n*) constraints for *n* arranged views.
     private func arrangementDidChange() {
+        for (index, view) in arrangedSubviews.enumerated() {
+            setTieBreak(tieBreak(atIndex: index), of: view)
+        }
         LayoutConstraint.deactivate(stackConstraints)
         var made: [LayoutConstraint] = []
         let box: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -231,6 +236,38 @@ open class StackView: View {
         LayoutConstraint.activate(made)
     }
 
+    // MARK: - Resizing by index
+
+    // UIStackView.Distribution.fill: "If there is any ambiguity, the stack view resizes the
+    // arranged views based on their index in the arrangedSubviews array." Arranged views of
+    // equal hugging (or equal compression resistance) would otherwise share the spare room (or
+    // the shortfall) in whatever way the solver's history left it. Each arranged view's
+    // hugging and compression resistance along the axis are raised by a nudge that grows with
+    // its index, far below a priority point: the lowest index is the cheapest to resize, so
+    // it stretches first and shrinks first, as the first label of a row does in UIKit (see
+    // "Horizontal Stack Content Hugging", ivanthinking.net). Distinct priorities still decide.
+
+    /// The nudge for the arranged view at `index`: 2⁻¹³ per index (a step a `Float` priority
+    /// near 1000 still resolves), capped below half a priority point (index 4095).
+    func tieBreak(atIndex index: Int) -> Float {
+        Float(min(max(index, 0), 4095)) / 8192
+    }
+
+    /// Sets `view`'s nudge along the current axis; the engine re-reads its priorities if
+    /// it changed.
+    private func setTieBreak(_ nudge: Float, of view: View) {
+        let current = view.extras?.uikit
+        if (current?.arrangedTieBreak ?? 0) == nudge
+            && (nudge == 0 || current?.arrangedAxis == axis)
+        {
+            return
+        }
+        let extras = view.uikitExtras
+        extras.arrangedTieBreak = nudge
+        extras.arrangedAxis = axis
+        view.intrinsicContentSizeDidChange()
+    }
+
     private func spacer(_ index: Int) -> LayoutGuide {
         while spacers.count <= index {
             let guide = LayoutGuide()
@@ -290,4 +327,51 @@ enum LayoutAnchorPair {
 extension StackView {
     /// UIKit's spelling of the stack's axis type (`NSLayoutConstraint.Axis`).
     public typealias Axis = LayoutAxis
+}
+
+extension View {
+    /// The hugging priority the layout engine uses on `axis`: the view's own, nudged by the
+    /// stack view that arranges it (see `StackView.tieBreak(atIndex:)`). A required priority,
+    /// or one the nudge would make required, is left as it is.
+    func layoutHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        nudged(contentHuggingPriority(for: axis), on: axis)
+    }
+
+    /// The compression-resistance priority the layout engine uses on `axis` (see
+    /// ``layoutHuggingPriority(for:)``).
+    func layoutCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        nudged(contentCompressionResistancePriority(for: axis), on: axis)
+    }
+
+    /// The view's intrinsic size with the four priorities the layout engine uses (see
+    /// ``layoutHuggingPriority(for:)``), reading the view's out-of-line state once: the engine
+    /// asks at every layout pass of a label.
+    func intrinsicInputs() -> IntrinsicInputs {
+        // The size first: an override may set up the view's state.
+        let size = intrinsicContentSize
+        let extras = self.extras
+        var inputs = IntrinsicInputs(
+            size: size,
+            huggingHorizontal: extras?.huggingHorizontal ?? .defaultLow,
+            compressionHorizontal: extras?.compressionHorizontal ?? .defaultHigh,
+            huggingVertical: extras?.huggingVertical ?? .defaultLow,
+            compressionVertical: extras?.compressionVertical ?? .defaultHigh)
+        guard let uikit = extras?.uikit, uikit.arrangedTieBreak != 0 else { return inputs }
+        if uikit.arrangedAxis == .horizontal {
+            inputs.huggingHorizontal = nudged(inputs.huggingHorizontal, on: .horizontal)
+            inputs.compressionHorizontal = nudged(inputs.compressionHorizontal, on: .horizontal)
+        } else {
+            inputs.huggingVertical = nudged(inputs.huggingVertical, on: .vertical)
+            inputs.compressionVertical = nudged(inputs.compressionVertical, on: .vertical)
+        }
+        return inputs
+    }
+
+    private func nudged(_ priority: LayoutPriority, on axis: LayoutAxis) -> LayoutPriority {
+        guard let uikit = extras?.uikit, uikit.arrangedTieBreak != 0, uikit.arrangedAxis == axis
+        else { return priority }
+        let raised = priority.rawValue + uikit.arrangedTieBreak
+        return raised < LayoutPriority.required.rawValue
+            ? LayoutPriority(rawValue: raised) : priority
+    }
 }

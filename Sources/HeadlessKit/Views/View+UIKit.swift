@@ -12,6 +12,11 @@ final class UIKitExtras {
     var transform: CGAffineTransform?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    /// What a stack view adds to the view's hugging and compression resistance along its axis
+    /// to resize arranged views by index (StackView.swift); 0 when not arranged.
+    var arrangedTieBreak: Float = 0
+    /// The axis `arrangedTieBreak` applies to.
+    var arrangedAxis: LayoutAxis = .horizontal
 }
 
 extension View {
@@ -78,8 +83,10 @@ extension View {
                 [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(
                     \.isFinite),
                 "View.layoutMargins: \(newValue) has a NaN or infinite value (\(shortDescription))")
+            let old = layoutMargins
             uikitExtras.layoutMargins = newValue
             marginsDidChange()
+            if newValue != old { layoutMarginsDidChange() }
         }
     }
 

@@ -857,13 +857,17 @@ open class View: Responder {
     }
 
     private func propagateDidMoveToWindow() {
+        // Controllers are told after the walk, top down (ViewController.viewsDidMoveToWindow):
+        // no array is made unless a controller's view moved.
+        var controllers: [ViewController] = []
         walkSubtree { view in
             if view.window == nil { Animator.removeAnimations(of: view) }
             view.windowDidChange()
             view.didMoveToWindow()
-            view.extras?.viewController?.viewDidMoveToWindow()
+            if let controller = view.extras?.viewController { controllers.append(controller) }
             return .descend
         }
+        if !controllers.isEmpty { ViewController.viewsDidMoveToWindow(controllers) }
     }
 
     // MARK: - Hit testing
@@ -1129,6 +1133,11 @@ open class View: Responder {
     /// for a view whose ``safeAreaLayoutGuide`` is in use, in the layout pass that moved it or
     /// when the window's insets changed. The default tells the view's controller.
     open func safeAreaInsetsDidChange() { extras?.viewController?.viewSafeAreaInsetsDidChange() }
+
+    /// Called when the view's ``layoutMargins`` were set to a new value, like
+    /// `UIView.layoutMarginsDidChange()`. The default tells the view's controller
+    /// (`viewLayoutMarginsDidChange()`).
+    open func layoutMarginsDidChange() { extras?.viewController?.viewLayoutMarginsDidChange() }
 
     /// Updates the view's constraints before layout. Override it to change constraints in one
     /// place (call super last); request it with ``setNeedsUpdateConstraints()``.
