@@ -98,8 +98,8 @@ private func presentingWindow(_ log: Log) -> (Window, ModalController) {
         #expect(
             log.entries == [
                 "a.willDisappear(true)", "b.willAppear(true) presented",
-                "b.isAppearing(true) presented", "b.didAppear(true) presented",
-                "a.didDisappear(true)",
+                "b.isAppearing(true) presented", "a.didDisappear(true)",
+                "b.didAppear(true) presented",
             ])
         log.entries.removeAll()
         var completions = 0
@@ -308,6 +308,47 @@ private func presentingWindow(_ log: Log) -> (Window, ModalController) {
             window.diagnostics.map(\.message) == [
                 "Attempt to dismiss from view controller <ModalController \"a\"> while a presentation or dismiss is in progress"
             ])
+    }
+
+    @Test(
+        "A presented controller may present or dismiss itself from viewDidAppear, not before its transition ends (UIKit: Attempt to present … while a presentation is in progress)"
+    )
+    func presentingFromAppearanceCallbacks() {
+        final class Chained: ViewController {
+            var onWillAppear: (() -> Void)?
+            var onDidAppear: (() -> Void)?
+            override func viewWillAppear(_ animated: Bool) { onWillAppear?() }
+            override func viewDidAppear(_ animated: Bool) { onDidAppear?() }
+        }
+        let log = Log()
+        let (window, a) = presentingWindow(log)
+        let b = Chained()
+        b.modalPresentationStyle = .fullScreen
+        let early = ViewController()
+        let next = ViewController()
+        b.onWillAppear = { b.present(early, animated: false) }
+        b.onDidAppear = { b.present(next, animated: false) }
+        a.present(b, animated: true)
+        window.settle()
+        #expect(early.presentingViewController == nil)
+        #expect(next.presentingViewController === b && b.presentedViewController === next)
+        #expect(
+            window.diagnostics.map(\.message) == [
+                "Attempt to present <ViewController> on <Chained> while a presentation is in progress"
+            ])
+
+        // Dismissed from its own viewDidAppear: the presenter's view comes back.
+        let c = Chained()
+        c.modalPresentationStyle = .fullScreen
+        c.onDidAppear = { c.dismiss(animated: false) }
+        a.dismiss(animated: false)
+        window.settle()
+        #expect(b.presentingViewController == nil && next.presentingViewController == nil)
+        a.present(c, animated: false)
+        window.settle()
+        #expect(a.presentedViewController == nil)
+        #expect(window.subviews.count == 1 && window.subviews[0] === a.view)
+        #expect(a.appearanceState == .appeared && c.appearanceState == .disappeared)
     }
 
     @Test(

@@ -33,7 +33,16 @@ extension Diagnostic.Kind {
 @MainActor
 final class PresentationStorage {
     /// Where a presented controller is in its transition.
-    enum Phase { case idle, beingPresented, beingDismissed }
+    enum Phase {
+        case idle
+        /// From `present` until its transition ends: a presentation from this controller, or
+        /// a dismissal of it, is refused.
+        case beingPresented
+        /// Its transition has ended and `viewDidAppear` is running: this controller may
+        /// present or be dismissed again.
+        case endingPresentation
+        case beingDismissed
+    }
 
     /// Strong, as UIKit's: the presenter keeps what it presents until it is dismissed.
     var presented: ViewController?
@@ -126,7 +135,10 @@ extension ViewController {
     /// Whether the controller is being presented: from ``present(_:animated:completion:)``
     /// until its transition ends, like `UIViewController.isBeingPresented`. Read it in
     /// `viewWillAppear` or `viewDidAppear`.
-    public var isBeingPresented: Bool { presentationStorage?.phase == .beingPresented }
+    public var isBeingPresented: Bool {
+        let phase = presentationStorage?.phase
+        return phase == .beingPresented || phase == .endingPresentation
+    }
 
     /// Whether the controller is being dismissed: from ``dismiss(animated:completion:)`` until
     /// its transition ends, like `UIViewController.isBeingDismissed`. Read it in
@@ -144,7 +156,9 @@ extension ViewController {
     /// ``modalTransitionDuration`` of clock time (`window.settle()` or `advance(by:)` runs it);
     /// without it the transition ends on the window's next frame, as UIKit ends it on a later
     /// turn of the run loop. A full-screen presentation then takes the presenter's view out of
-    /// the window (`viewWillDisappear` now, `viewDidDisappear` at the end).
+    /// the window (`viewWillDisappear` now, `viewDidDisappear` at the end, before the presented
+    /// controller's `viewDidAppear`). The presented controller may present again, or be
+    /// dismissed, from its `viewDidAppear` on.
     ///
     /// As UIKit does, this records a ``Diagnostic/Kind/presentation`` diagnostic and does
     /// nothing (`completion` does not run) when the presenter is already presenting, is itself
@@ -161,7 +175,15 @@ extension ViewController {
         let presented = viewControllerToPresent
         let presenter = presentationRoot
         checkPresentable(presented, presenter: presenter)
-        guard let window = presenter.viewIfLoaded?.window else {
+        let window = presenter.viewIfLoaded?.window
+        let phase = presenter.presentationStorage?.phase
+        if phase == .beingPresented || phase == .beingDismissed {
+            ViewController.warn(
+                "Attempt to present \(presented.shortDescription) on \(presenter.shortDescription) while a presentation is in progress",
+                in: window ?? presenter.presentationStorage?.presenting?.viewIfLoaded?.window)
+            return
+        }
+        guard let window else {
             ViewController.warn(
                 "Attempt to present \(presented.shortDescription) on \(presenter.shortDescription) whose view is not in the window hierarchy",
                 in: nil)
@@ -170,12 +192,6 @@ extension ViewController {
         if let current = presenter.presentationStorage?.presented {
             ViewController.warn(
                 "Attempt to present \(presented.shortDescription) on \(presenter.shortDescription) which is already presenting \(current.shortDescription)",
-                in: window)
-            return
-        }
-        guard presenter.presentationStorage?.phase ?? .idle == .idle else {
-            ViewController.warn(
-                "Attempt to present \(presented.shortDescription) on \(presenter.shortDescription) while a presentation is in progress",
                 in: window)
             return
         }
@@ -286,17 +302,13 @@ extension ViewController {
         }
     }
 
-    /// The end of a presentation: `viewDidAppear`, the presenter's view out of the window for a
-    /// full-screen one, then the completion.
+    /// The end of a presentation: the presenter's view out of the window for a full-screen one
+    /// (`viewDidDisappear` comes before the presented controller's `viewDidAppear`, as in
+    /// UIKit), `viewDidAppear`, then the completion.
     private func presentationDidEnd(
         _ presented: ViewController, start: AppearanceTransition, coversPresenter: Bool,
         completion: (@MainActor () -> Void)?
     ) {
-        // Still being presented in `viewDidAppear`, as in UIKit.
-        start.finishWaiting()
-        if presented.presentationStorage?.phase == .beingPresented {
-            presented.presentationStorage?.phase = .idle
-        }
         if coversPresenter, presentationStorage?.presented === presented,
             let presenterView = viewIfLoaded
         {
@@ -315,6 +327,15 @@ extension ViewController {
                 }
             }
         }
+        // Still being presented in `viewDidAppear`, as in UIKit, but free to present or be
+        // dismissed from there.
+        if presented.presentationStorage?.phase == .beingPresented {
+            presented.presentationStorage?.phase = .endingPresentation
+        }
+        start.finishWaiting()
+        if presented.presentationStorage?.phase == .endingPresentation {
+            presented.presentationStorage?.phase = .idle
+        }
         completion?()
     }
 
@@ -330,7 +351,11 @@ extension ViewController {
         let window =
             chain.lazy.reversed().compactMap { $0.viewIfLoaded?.window }.first
             ?? viewIfLoaded?.window
-        guard chain.allSatisfy({ $0.presentationStorage?.phase == .idle }) else {
+        let inProgress = chain.contains {
+            let phase = $0.presentationStorage?.phase
+            return phase == .beingPresented || phase == .beingDismissed
+        }
+        guard !inProgress else {
             ViewController.warn(
                 "Attempt to dismiss from view controller \(shortDescription) while a presentation or dismiss is in progress",
                 in: window)
