@@ -393,6 +393,24 @@ private func presentingWindow(_ log: Log) -> (Window, ModalController) {
         #expect(released.alive == [])
         #expect(completions == 1)
 
+        // The same with a dismissal on the way.
+        var dismissed = Released()
+        completions = 0
+        do {
+            let log = Log()
+            let (window, a) = presentingWindow(log)
+            let b = ModalController("b", log: log, style: .fullScreen)
+            a.present(b, animated: false)
+            window.settle()
+            b.dismiss(animated: true) { completions += 1 }
+            window.advance(by: 0.1)
+            dismissed.watch(window, "window")
+            dismissed.watch(a, "a")
+            dismissed.watch(b, "b")
+        }
+        #expect(dismissed.alive == [])
+        #expect(completions == 1)
+
         // The presented controller alone does not keep its presenter.
         weak var presenter: ViewController?
         var kept: ViewController?
