@@ -428,47 +428,79 @@ private func presentingWindow(_ log: Log) -> (Window, ModalController) {
         kept?.dismiss(animated: false)
     }
 
-    @Test("Presenting a controller on itself stops (UIKit raises)")
+    @Test("Presenting a controller on itself stops, naming it (UIKit raises)")
     func presentingSelfStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             let a = ViewController()
+            a.title = "a"
             a.present(a, animated: false)
         }
+        expectStderr(result, contains: "present <ViewController \"a\"> on itself")
     }
 
-    @Test("Presenting a controller that is already presented stops (UIKit raises)")
+    @Test("Presenting a controller that is already presented stops, naming both (UIKit raises)")
     func presentingPresentedStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             let window = Window(size: CGSize(width: 100, height: 100))
             let a = ViewController()
-            let b = ViewController()
+            a.title = "a"
             window.rootViewController = a
-            a.present(ViewController(), animated: false)
+            let b = ViewController()
+            b.title = "b"
+            a.present(b, animated: false)
             window.settle()
             let c = ViewController()
             window.addSubview(c.view)
-            c.present(a.presentedViewController!, animated: false)
-            _ = b
+            c.present(b, animated: false)
         }
+        expectStderr(
+            result,
+            contains:
+                "<ViewController \"b\"> on <ViewController>: it is already presented by <ViewController \"a\">"
+        )
     }
 
-    @Test("Presenting a child or an active controller stops (UIKit raises)")
-    func presentingChildOrActiveStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
+    @Test("Presenting a child controller stops, naming its parent (UIKit raises)")
+    func presentingChildStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             let window = Window(size: CGSize(width: 100, height: 100))
             let a = ViewController()
+            a.title = "a"
             window.rootViewController = a
             let child = ViewController()
             a.addChild(child)
             a.present(child, animated: false)
         }
-        await #expect(processExitsWith: .failure) { @MainActor in
+        expectStderr(result, contains: "it is a child of <ViewController \"a\">")
+    }
+
+    @Test(
+        "Presenting a controller whose view is on screen stops (UIKit raises: an active controller)"
+    )
+    func presentingActiveStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             let window = Window(size: CGSize(width: 100, height: 100))
             let a = ViewController()
             let b = ViewController()
+            b.title = "b"
             window.rootViewController = a
             window.addSubview(b.view)
             a.present(b, animated: false)
         }
+        expectStderr(result, contains: "an active controller <ViewController \"b\">")
     }
+}
+
+/// Expects the exit test's standard error to contain `text`.
+private func expectStderr(_ result: ExitTest.Result?, contains text: String) {
+    let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+    #expect(stderr.contains(text), "\(stderr)")
 }
