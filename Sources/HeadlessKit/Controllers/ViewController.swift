@@ -28,6 +28,9 @@ open class ViewController: Responder {
         set { _tabBarItem = newValue }
     }
     private var _tabBarItem: TabBarItem?
+    /// Modal presentation: the presented controller, the presenter, the style, the transition
+    /// under way (ViewController+Presentation.swift). Made on first use.
+    var presentationStorage: PresentationStorage?
 
     /// Makes a controller; its view is loaded on first access.
     ///
@@ -290,12 +293,14 @@ open class ViewController: Responder {
     // MARK: - Appearance, driven by the view's window
 
     func viewWillMove(toWindow window: Window?) {
+        // `true` inside an animated presentation or dismissal (ViewController+Presentation).
+        let animated = AppearanceTransition.current?.animated ?? false
         if window != nil, appearanceState == .disappeared || appearanceState == .disappearing {
             appearanceState = .appearing
-            viewWillAppear(false)
+            viewWillAppear(animated)
         } else if window == nil, appearanceState == .appeared || appearanceState == .appearing {
             appearanceState = .disappearing
-            viewWillDisappear(false)
+            viewWillDisappear(animated)
         }
     }
 
@@ -304,21 +309,32 @@ open class ViewController: Responder {
     /// appearance transition lays out, then finishes), and the disappearing ones
     /// ``viewDidDisappear(_:)``.
     static func viewsDidMoveToWindow(_ controllers: [ViewController]) {
+        // A presentation's transition holds `viewDidAppear` back until it ends.
+        let transition = AppearanceTransition.current
+        let animated = transition?.animated ?? false
         for controller in controllers
         where controller._view?.window != nil && controller.appearanceState == .appearing {
-            controller.viewIsAppearing(false)
+            controller.viewIsAppearing(animated)
         }
-        for controller in controllers { controller.viewDidMoveToWindow() }
+        for controller in controllers {
+            if let transition, transition.defersAppearance, controller._view?.window != nil,
+                controller.appearanceState == .appearing
+            {
+                transition.waiting.append(controller)
+                continue
+            }
+            controller.viewDidMoveToWindow(animated: animated)
+        }
     }
 
-    func viewDidMoveToWindow() {
+    func viewDidMoveToWindow(animated: Bool = false) {
         if _view?.window != nil, appearanceState == .appearing {
             appearanceState = .appeared
-            viewDidAppear(false)
+            viewDidAppear(animated)
             isMovingToParent = false
         } else if _view?.window == nil, appearanceState == .disappearing {
             appearanceState = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(animated)
             isMovingFromParent = false
         }
     }
