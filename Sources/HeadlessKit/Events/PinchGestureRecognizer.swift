@@ -45,21 +45,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         span.follow(trackedTouches, at: event.timestamp)
-        switch state {
-        case .possible:
-            if span.distanceChange >= Self.hysteresis { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        stepTwoFingerGesture(crossed: span.distanceChange >= Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard trackedTouches.count - touches.count < 2 else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endTwoFingerGesture(lifting: touches)
     }
 
     open override func reset() {
@@ -107,26 +97,39 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         span.follow(trackedTouches, at: event.timestamp)
+        stepTwoFingerGesture(crossed: abs(span.turned) >= Self.threshold)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        endTwoFingerGesture(lifting: touches)
+    }
+
+    open override func reset() {
+        super.reset()
+        span = TwoFingerSpan(measure: .angle)
+    }
+}
+
+extension GestureRecognizer {
+    /// A pinch's or a rotation's step after its fingers moved: it begins once `crossed` (its
+    /// threshold), then changes with every move.
+    fileprivate func stepTwoFingerGesture(crossed: Bool) {
         switch state {
-        case .possible:
-            if abs(span.turned) >= Self.threshold { state = .began }
+        case .possible: if crossed { state = .began }
         case .began, .changed: state = .changed
         default: break
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    /// A pinch or a rotation ends, or fails before it began, when lifting `touches` leaves
+    /// fewer than two fingers.
+    fileprivate func endTwoFingerGesture(lifting touches: Set<Touch>) {
         guard trackedTouches.count - touches.count < 2 else { return }
         switch state {
         case .possible: state = .failed
         case .began, .changed: state = .ended
         default: break
         }
-    }
-
-    open override func reset() {
-        super.reset()
-        span = TwoFingerSpan(measure: .angle)
     }
 }
 
