@@ -12,7 +12,8 @@ import Testing
         let stepper = Stepper(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
         window.addSubview(stepper)
         var sent: [Double] = []
-        stepper.addAction(Action { _ in sent.append(stepper.value) }, for: .valueChanged)
+        stepper.addAction(
+            Action { [weak stepper] _ in sent.append(stepper?.value ?? .nan) }, for: .valueChanged)
         return (window, stepper, { sent })
     }
 
