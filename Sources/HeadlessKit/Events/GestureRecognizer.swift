@@ -392,3 +392,25 @@ extension GestureRecognizerDelegate {
         shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
 }
+
+extension GestureRecognizer {
+    /// Touch-down for a recognizer that needs exactly `required` fingers and acts on a timer
+    /// (a long press begins, a swipe runs out of time): more fingers fail it; once all are
+    /// down, a recognizer still possible moves to `state` after `delay`, and their centroid
+    /// (window coordinates) is returned. Nil while fingers are missing or it is past
+    /// `.possible`.
+    func fingersDown(_ required: Int, then state: State, after delay: TimeInterval) -> CGPoint? {
+        guard self.state == .possible else { return nil }
+        if trackedTouches.count > required {
+            self.state = .failed
+            return nil
+        }
+        guard trackedTouches.count == required else { return nil }
+        invalidateTimers()
+        schedule(after: delay) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = state
+        }
+        return location(in: nil)
+    }
+}

@@ -29,17 +29,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }
-        if trackedTouches.count > numberOfTouchesRequired {
-            state = .failed
-            return
-        }
-        guard trackedTouches.count == numberOfTouchesRequired else { return }
-        start = location(in: nil)
-        invalidateTimers()
-        schedule(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .began
+        if let point = fingersDown(
+            numberOfTouchesRequired, then: .began, after: minimumPressDuration)
+        {
+            start = point
         }
     }
 

@@ -60,17 +60,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }
-        if trackedTouches.count > numberOfTouchesRequired {
-            state = .failed
-            return
-        }
-        guard trackedTouches.count == numberOfTouchesRequired else { return }
-        start = location(in: nil)
-        invalidateTimers()
-        schedule(after: maximumDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .failed
+        if let point = fingersDown(numberOfTouchesRequired, then: .failed, after: maximumDuration) {
+            start = point
         }
     }
 
