@@ -248,6 +248,11 @@ func layoutScaleWorkloads() -> [Workload] {
         deepLeafConstraint(1_000, "1k"), deepLeafConstraint(10_000, "10k"),
         selfSizingCellsLayout(1_000, "1k"), selfSizingCellsLayout(10_000, "10k"),
         selfSizingCellsLayout(100_000, "100k"),
+        // The sweep between: where a cell's cost stops changing with the count (the step
+        // below it is the cells' data leaving the processor's caches, not the algorithm).
+        selfSizingCellsLayout(500, "500"), selfSizingCellsLayout(2_000, "2k"),
+        selfSizingCellsLayout(3_000, "3k"), selfSizingCellsLayout(5_000, "5k"),
+        selfSizingCellsLayout(20_000, "20k"),
         selfSizingCellsLayoutCold(1_000, "1k"), selfSizingCellsLayoutCold(10_000, "10k"),
         selfSizingCellsLayoutCold(100_000, "100k"),
         selfSizingConstant(1_000, "1k"), selfSizingConstant(10_000, "10k"),
