@@ -48,33 +48,56 @@ final class ArithmeticCell: CollectionViewCell {
         (layout as? ListLayout)?.rowsPlaced ?? (layout as! CollectionViewFlowLayout).itemsPlaced
     }
 
+    /// A 100,000-item feed on screen: cells 40 to 100 pt tall by their index alone, in a
+    /// 300 × 400 collection view whose list or flow layout estimates 50 pt.
+    @MainActor struct Feed {
+        let window = Window(size: CGSize(width: 300, height: 400))
+        let view: CollectionView
+        let layout: CollectionViewLayout
+        let size = { (path: IndexPath) in
+            CGSize(width: 300, height: 40 + 20 * CGFloat(path[1] % 4))
+        }
+        /// The data source (a collection view holds its data source weakly).
+        let model: ArithmeticModel
+
+        init(list: Bool) {
+            model = ArithmeticModel(count: 100_000, size: size)
+            if list {
+                let rows = ListLayout()
+                rows.rowHeight = ListLayout.automaticDimension
+                rows.estimatedRowHeight = 50
+                layout = rows
+            } else {
+                let flow = CollectionViewFlowLayout()
+                flow.estimatedItemSize = CGSize(width: 300, height: 50)
+                flow.minimumLineSpacing = 0
+                layout = flow
+            }
+            view = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+            view.register(ArithmeticCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = model
+            window.addSubview(view)
+            window.layoutIfNeeded()
+        }
+
+        /// Records the sizes of `items` as their cells would, then lays out.
+        func size(_ items: Range<Int>) {
+            for i in items {
+                let path = IndexPath(item: i, section: 0)
+                _ = layout.recordPreferredSize(size(path), at: path)
+            }
+            layout.invalidateLayoutKeepingPreferredSizes()
+            window.layoutIfNeeded()
+        }
+    }
+
     @Test(
         "A sizing round places the items sized in it, not every item sized so far: scrolling 5,000 items down a 100,000-item feed costs per step what it costs at the top (UIKit: estimatedItemSize, cells sized as they come on screen)",
         arguments: [false, true])
     func roundCostDoesNotGrowWithHistory(list: Bool) {
-        let size = { (path: IndexPath) in CGSize(width: 300, height: 40 + 20 * CGFloat(path[1] % 4))
-        }
-        let model = ArithmeticModel(count: 100_000, size: size)
-        let window = Window(size: CGSize(width: 300, height: 400))
-        let layout: CollectionViewLayout
-        if list {
-            let rows = ListLayout()
-            rows.rowHeight = ListLayout.automaticDimension
-            rows.estimatedRowHeight = 50
-            layout = rows
-        } else {
-            let flow = CollectionViewFlowLayout()
-            flow.estimatedItemSize = CGSize(width: 300, height: 50)
-            flow.minimumLineSpacing = 0
-            layout = flow
-        }
-        let view = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
-        view.register(ArithmeticCell.self, forCellWithReuseIdentifier: "cell")
-        view.dataSource = model
-        window.addSubview(view)
-        window.layoutIfNeeded()
-
+        let feed = Feed(list: list)
+        let (window, view, layout) = (feed.window, feed.view, feed.layout)
         /// Scrolls 10 steps of 150 pt from where the view is; returns the items placed.
         func tenSteps() -> Int {
             let before = placed(layout)
@@ -83,12 +106,7 @@ final class ArithmeticCell: CollectionViewCell {
         }
         let atTop = tenSteps()
         // A history of 5,000 sized items (as if scrolled through), then on from there.
-        for i in 0..<5_000 {
-            let path = IndexPath(item: i, section: 0)
-            _ = layout.recordPreferredSize(size(path), at: path)
-        }
-        layout.invalidateLayoutKeepingPreferredSizes()
-        window.layoutIfNeeded()
+        feed.size(0..<5_000)
         let y = view.layoutAttributesForItem(at: IndexPath(item: 4_990, section: 0))!.frame.minY
         scroll(view, to: y)
         let farDown = tenSteps()
@@ -97,6 +115,39 @@ final class ArithmeticCell: CollectionViewCell {
         #expect(atTop > 0)
         #expect(farDown <= 2 * atTop + 20, "top: \(atTop), far down: \(farDown)")
         #expect(farDown < 1_000)
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "Scrolling up into items never shown, with 5,000 items sized below them, costs the items sized in each round, not those below (UIKit: estimatedRowHeight, estimatedItemSize)",
+        arguments: [true])
+    func scrollingUpCostsTheRound(list: Bool) {
+        let feed = Feed(list: list)
+        let (window, view, layout) = (feed.window, feed.view, feed.layout)
+        // Jump to item 50,000, as scrollToItem or a restored position does, and scroll 5,000
+        // items down from there; then back to item 50,000 and upwards, into items never sized.
+        view.scrollToItem(at: IndexPath(item: 50_000, section: 0), at: .top, animated: false)
+        window.layoutIfNeeded()
+        feed.size(50_000..<55_000)
+        view.scrollToItem(at: IndexPath(item: 50_000, section: 0), at: .top, animated: false)
+        window.layoutIfNeeded()
+        let before = placed(layout)
+        let top = view.contentOffset.y
+        for _ in 0..<10 { scroll(view, to: view.contentOffset.y - 150) }
+        let up = placed(layout) - before
+        // (Less than 1,500 pt up: items sized above the screen keep what shows in place.)
+        #expect(view.contentOffset.y < top - 750)
+        // Each step brings 2 or 3 items; each of them is placed once, with a few more for the
+        // items a changed height moves on or off the screen.
+        #expect(up > 0)
+        #expect(up < 200, "placed \(up) scrolling 10 steps up")
+        // The items sized below are where their sizes put them.
+        let anchor = view.layoutAttributesForItem(at: IndexPath(item: 50_000, section: 0))!.frame
+        let last = view.layoutAttributesForItem(at: IndexPath(item: 54_999, section: 0))!.frame
+        let sizedLength = (50_000..<54_999).reduce(CGFloat(0)) {
+            $0 + feed.size(IndexPath(item: $1, section: 0)).height
+        }
+        #expect(last.minY - anchor.minY == sizedLength)
         #expect(window.diagnostics.isEmpty)
     }
 

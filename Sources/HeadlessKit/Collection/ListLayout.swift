@@ -15,7 +15,7 @@ import Foundation
 /// `CollectionViewDelegateListLayout` and gives its own.
 ///
 /// - Complexity: ``prepare()`` is O(*sections*) for a fixed row height and O(*n*) with heights
-///   from the delegate (8 bytes per row). ``layoutAttributesForElements(in:)`` is
+///   from the delegate (8.5 bytes per row). ``layoutAttributesForElements(in:)`` is
 ///   O(log *n* + *k*).
 @MainActor
 open class ListLayout: CollectionViewLayout {
@@ -38,9 +38,10 @@ open class ListLayout: CollectionViewLayout {
     /// asked again), as a table view keeps the heights of the rows an update keeps.
     ///
     /// - Complexity: with ``automaticDimension``, a full ``prepare()`` is O(*sections* + rows
-    ///   up to the last sized one) (8 bytes per such row, 8 per row of a section one of whose
-    ///   rows was sized); after a sizing round it places the rows from the first one whose
-    ///   height changed, so scrolling down costs the rows that came on screen per round.
+    ///   up to the last sized one) (8.5 bytes per such row, 8 per row of a section one of whose
+    ///   rows was sized); after a sizing round it sets the heights that changed, O(*k* log *n*)
+    ///   for *k* rows, plus O(1) per section after the first change: scrolling down, or up
+    ///   into rows never shown above rows sized before, costs the rows that came on screen.
     public var rowHeight: CGFloat = 44 {
         didSet {
             if rowHeight != Self.automaticDimension {
@@ -106,14 +107,13 @@ open class ListLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// How a section's rows sit: all `rowHeight` tall, or the first `explicitCount` starting
-    /// at `rowStarts[firstItem...]` and the rest `tailHeight` tall from `tailStart` (with
+    /// How a section's rows sit: all `rowHeight` tall, or the first `explicitCount` with their
+    /// own heights (in `rowSums`) and the rest `tailHeight` tall from `tailStart` (with
     /// self-sizing, the rows after the last one sized, all at the estimate).
     struct Rows {
-        /// Fixed height, or `nil` when rows start at `rowStarts[firstItem...]`.
+        /// Fixed height, or `nil` when rows have heights of their own in `rowSums`.
         var rowHeight: CGFloat?
-        var firstItem = 0
-        /// How many rows have a start in `rowStarts` (when `rowHeight` is `nil`).
+        /// How many rows have a height in `rowSums` (when `rowHeight` is `nil`).
         var explicitCount = 0
         /// Where the uniform run after the explicit rows starts, and its rows' height.
         var tailStart: CGFloat = 0
@@ -124,68 +124,162 @@ open class ListLayout: CollectionViewLayout {
 
     // No dynamic exclusivity checks: nothing here hands out overlapping accesses.
     @exclusivity(unchecked) private var sections: [Section] = []
-    @exclusivity(unchecked) private var rowStarts: [CGFloat] = []
+    /// Per section, the heights of its explicit rows and their running sums (empty for a
+    /// section of fixed-height rows): a row starts at its section's `itemsStart` plus the sum
+    /// of the heights before it.
+    @exclusivity(unchecked) private var rowSums: [RunningSums] = []
     private var width: CGFloat = 0
     /// The bounds width the last `prepare()` saw.
     private var preparedWidth: CGFloat?
+    /// Whether the last full layout placed the rows after the last one sized as one uniform
+    /// run (self-sizing with no heights from the delegate).
+    private var tailIsUniform = false
+    /// The rows whose heights cells changed since the last `prepare()`, in the order given;
+    /// `nil` once there are too many to be worth applying one by one.
+    private var roundChanges: [(section: Int, item: Int)]? = []
+    /// The most changed rows a sizing round applies one by one.
+    private static let roundChangeLimit = 1 << 14
 
     /// Stacks the sections: O(sections) for a fixed row height, O(n) with delegate heights.
     ///
-    /// After a self-sizing round (heights cells gave changed, nothing else), it keeps the rows
-    /// above the first row whose height changed and places the rows from there on: scrolling
-    /// down a long list, a round costs the rows that came on screen, not every row sized so
-    /// far.
+    /// After a self-sizing round (heights cells gave changed, nothing else), it sets the
+    /// changed rows' heights and moves the sections after them: a round costs O(*k* log *n*)
+    /// for *k* changed rows plus O(1) per section after the first change, wherever the rows
+    /// are and however many rows were sized before.
     open override func prepare() {
         super.prepare()
-        let resume = resumePoint()
+        let changes = resumableChanges()
         sizeChange.reset()
         sizeChange.isResumable = false
-        if let (s0, kept) = resume {
-            // The rows before `kept` in section `s0`, and the sections before it, stay.
-            let old = sections[s0]
-            let keptEnd =
-                kept < old.items.explicitCount
-                ? rowStarts[old.items.firstItem + kept] : old.items.tailStart
-            sections.removeSubrange(s0...)
-            rowStarts.removeSubrange((old.items.firstItem + kept)...)
-            layOutSections(from: s0, cursor: old.start, keptRows: kept, keptEnd: keptEnd)
+        roundChanges = []
+        if let changes {
+            applySizingRound(changes)
+            sizeChange.isResumable = true
             return
         }
         sections.removeAll(keepingCapacity: true)
-        rowStarts.removeAll(keepingCapacity: true)
+        rowSums.removeAll(keepingCapacity: true)
         width = 0
         guard let host else { return }
         preparedWidth = host.layoutBounds.width
         let inset = host.layoutContentInset
         width = max(0, host.layoutBounds.width - inset.left - inset.right)
-        layOutSections(from: 0, cursor: 0, keptRows: 0, keptEnd: 0)
+        layOutSections()
     }
 
-    /// Where a `prepare()` after a self-sizing round may start: the section of the first row
-    /// whose height changed and how many of its explicit rows stay; `nil` for a full layout.
-    private func resumePoint() -> (Int, Int)? {
-        guard sizeChange.isResumable, !sizeChange.isEmpty, let host,
-            host.layoutBounds.width == preparedWidth,
-            sizeChange.section < sections.count,
+    /// The rows a `prepare()` after a self-sizing round may apply one by one, sorted; `nil` for
+    /// a full layout.
+    private func resumableChanges() -> [(section: Int, item: Int)]? {
+        guard sizeChange.isResumable, !sizeChange.isEmpty, var changes = roundChanges,
+            let host, host.layoutBounds.width == preparedWidth,
             host.layoutNumberOfSections() == sections.count
         else { return nil }
         let inset = host.layoutContentInset
         guard max(0, host.layoutBounds.width - inset.left - inset.right) == width else {
             return nil
         }
-        let s0 = sizeChange.section
-        let rows = sections[s0].items
-        guard rows.rowHeight == nil,
-            host.layoutNumberOfItems(inSection: s0) == sections[s0].itemCount
-        else { return nil }
-        return (s0, min(sizeChange.item, rows.explicitCount))
+        changes.sort { ($0.section, $0.item) < ($1.section, $1.item) }
+        var checked = -1
+        for (s, _) in changes where s != checked {
+            guard s < sections.count, sections[s].items.rowHeight == nil,
+                host.layoutNumberOfItems(inSection: s) == sections[s].itemCount
+            else { return nil }
+            checked = s
+        }
+        return changes
     }
 
-    /// Stacks sections `s0...` from `cursor`; in section `s0`, the first `keptRows` explicit
-    /// rows are kept (in `rowStarts`) and the next one starts at `keptEnd`.
-    private func layOutSections(
-        from s0: Int, cursor start: CGFloat, keptRows: Int, keptEnd: CGFloat
-    ) {
+    /// Sets the heights of the rows a sizing round changed (and, with a uniform tail, gives
+    /// the rows up to the last one sized their own heights), then moves the sections from the
+    /// first changed one on.
+    private func applySizingRound(_ changes: [(section: Int, item: Int)]) {
+        guard let first = changes.first?.section, let host else { return }
+        var clamps = ClampReport()
+        var k = 0
+        while k < changes.count {
+            let s = changes[k].section
+            let count = sections[s].itemCount
+            let explicit = rowSums[s].count
+            let target =
+                tailIsUniform ? min(count, s < sizedEnd.count ? sizedEnd[s] : 0) : count
+            while k < changes.count, changes[k].section == s {
+                let i = changes[k].item
+                if i < explicit {
+                    rowSums[s].set(i, sizedHeight(s, i, &clamps, host))
+                    rowsPlaced &+= 1
+                }
+                k += 1
+            }
+            if target > explicit {
+                rowSums[s].append(count: target - explicit) { i in
+                    sizedHeight(s, i, &clamps, host)
+                }
+                rowsPlaced &+= target - explicit
+            }
+        }
+        var cursor = sections[first].start
+        for s in first..<sections.count {
+            let old = sections[s]
+            sections[s] = placed(
+                start: cursor, itemCount: old.itemCount, headerLength: old.headerLength,
+                rows: old.items, section: s, footerLength: old.footerLength)
+            cursor = sections[s].end
+        }
+    }
+
+    /// The height of an explicit row during a sizing round: the one its cell gave, else the
+    /// estimate (a uniform tail's rows have no delegate estimate), clamped as data.
+    private func sizedHeight(
+        _ s: Int, _ i: Int, _ clamps: inout ClampReport, _ host: any CollectionLayoutHost
+    ) -> CGFloat {
+        var height = estimatedRowHeight
+        if s < preferredHeights.count, i < preferredHeights[s].count,
+            !preferredHeights[s][i].isNaN
+        {
+            height = preferredHeights[s][i]
+        }
+        return usableHeight(height, s, i, &clamps, host)
+    }
+
+    /// `height` if a row may have it, else the clamped height, noted for the window.
+    private func usableHeight(
+        _ height: CGFloat, _ s: Int, _ i: Int, _ clamps: inout ClampReport,
+        _ host: any CollectionLayoutHost
+    ) -> CGFloat {
+        if height >= 0 && height <= maximumDelegateLength { return height }
+        // Data, not a programming error: shown clamped, and the window is told.
+        let usable = clampedLength(height)
+        clamps.note(
+            "ListLayout: the height of item [\(s) \(i)] is "
+                + "\(formatted(height)): shown as \(formatted(usable))", on: host)
+        return usable
+    }
+
+    /// Section `s` from `start`: its header, its rows (`rows`, with the explicit ones' heights
+    /// in `rowSums[s]`) and its footer. Full layouts and sizing rounds both place sections
+    /// here, so both give the same frames to the last bit.
+    private func placed(
+        start: CGFloat, itemCount count: Int, headerLength: CGFloat, rows: Rows, section s: Int,
+        footerLength: CGFloat
+    ) -> Section {
+        var section = Section(
+            start: start, itemCount: count, headerLength: headerLength, insetBefore: 0,
+            items: rows)
+        let itemsEnd: CGFloat
+        if let rowHeight = rows.rowHeight {
+            itemsEnd = section.itemsStart + CGFloat(count) * rowHeight
+        } else {
+            let explicit = rowSums[s].count
+            section.items.explicitCount = explicit
+            section.items.tailStart = section.itemsStart + rowSums[s].total
+            itemsEnd = section.items.tailStart + CGFloat(count - explicit) * rows.tailHeight
+        }
+        section.close(itemsEnd: itemsEnd, insetAfter: 0, footerLength: footerLength)
+        return section
+    }
+
+    /// Stacks every section from the top.
+    private func layOutSections() {
         guard let host else { return }
         let sectionCount = host.layoutNumberOfSections()
         precondition(sectionCount >= 0, "ListLayout: \(sectionCount) sections")
@@ -201,9 +295,10 @@ open class ListLayout: CollectionViewLayout {
             headerReferenceSize: CGSize(width: 0, height: sectionHeaderHeight),
             footerReferenceSize: CGSize(width: 0, height: sectionFooterHeight))
         sections.reserveCapacity(sectionCount)
+        rowSums.reserveCapacity(sectionCount)
         var clamps = ClampReport()
-        var cursor = start
-        for s in s0..<sectionCount {
+        var cursor: CGFloat = 0
+        for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(count >= 0, "ListLayout: section \(s) has \(count) items")
             let metrics = delegate.section(s, own: own)
@@ -219,47 +314,33 @@ open class ListLayout: CollectionViewLayout {
                 headerHeight = header
                 footerHeight = footer
             }
-            var section = Section(
-                start: cursor, itemCount: count, headerLength: headerHeight, insetBefore: 0,
-                items: Rows())
-            var itemsEnd = section.itemsStart
+            var rows = Rows()
+            var sums = RunningSums()
             if let itemSizeFromDelegate {
-                // Resuming: the first rows of section `s0` are kept as they are.
-                let kept = s == s0 ? keptRows : 0
-                if kept > 0 { itemsEnd = keptEnd }
-                section.items.firstItem = rowStarts.count - kept
                 // With self-sizing and no delegate estimates, the rows after the last one
                 // sized are all at the estimate: one uniform run, not one entry each, so that
                 // a sizing round costs the rows sized so far, not every row.
                 let explicitCount =
                     uniformTail ? min(count, s < sizedEnd.count ? sizedEnd[s] : 0) : count
-                section.items.explicitCount = explicitCount
-                rowsPlaced &+= max(0, explicitCount - kept)
-                for i in kept..<max(kept, explicitCount) {
-                    var height = itemSizeFromDelegate(IndexPath(item: i, section: s)).height
-                    if !(height >= 0 && height <= maximumDelegateLength) {
-                        // Data, not a programming error: shown clamped, and the window is told.
-                        let usable = clampedLength(height)
-                        clamps.note(
-                            "ListLayout: the height of item [\(s) \(i)] is "
-                                + "\(formatted(height)): shown as \(formatted(usable))", on: host)
-                        height = usable
-                    }
-                    rowStarts.append(itemsEnd)
-                    itemsEnd += height
+                rowsPlaced &+= explicitCount
+                sums.assign(count: explicitCount) { i in
+                    usableHeight(
+                        itemSizeFromDelegate(IndexPath(item: i, section: s)).height, s, i,
+                        &clamps, host)
                 }
-                section.items.tailStart = itemsEnd
-                section.items.tailHeight = estimatedRowHeight
-                itemsEnd += CGFloat(count - explicitCount) * estimatedRowHeight
+                rows.tailHeight = estimatedRowHeight
             } else {
-                section.items.rowHeight = rowHeight
-                itemsEnd += CGFloat(count) * rowHeight
+                rows.rowHeight = rowHeight
             }
-            section.close(itemsEnd: itemsEnd, insetAfter: 0, footerLength: footerHeight)
+            rowSums.append(sums)
+            let section = placed(
+                start: cursor, itemCount: count, headerLength: headerHeight, rows: rows,
+                section: s, footerLength: footerHeight)
             cursor = section.end
             sections.append(section)
         }
-        sizeChange.isResumable = uniformTail
+        tailIsUniform = uniformTail
+        sizeChange.isResumable = asksCellsForPreferredAttributes
     }
 
     /// A row's size with self-sizing on: the height its cell gave, else the estimate. Heights
@@ -363,6 +444,9 @@ open class ListLayout: CollectionViewLayout {
             sizedEnd.append(contentsOf: repeatElement(0, count: s + 1 - sizedEnd.count))
         }
         if preferredHeights[s].count != sections[s].itemCount {
+            // Heights kept for another row count are dropped: the rows they placed must be
+            // placed again, which only a full layout does.
+            if !preferredHeights[s].isEmpty { roundChanges = nil }
             preferredHeights[s] = Array(repeating: CGFloat.nan, count: sections[s].itemCount)
             sizedEnd[s] = 0
             sizeChange.note(section: s, item: 0)
@@ -370,6 +454,14 @@ open class ListLayout: CollectionViewLayout {
         let changed = frame.height != size.height
         if changed || preferredHeights[s][i] != size.height {
             sizeChange.note(section: s, item: i)
+            if roundChanges != nil {
+                // Past this many, a full layout costs no more than applying them one by one.
+                if roundChanges!.count < Self.roundChangeLimit {
+                    roundChanges!.append((s, i))
+                } else {
+                    roundChanges = nil
+                }
+            }
         }
         preferredHeights[s][i] = size.height
         sizedEnd[s] = max(sizedEnd[s], i + 1)
@@ -407,13 +499,13 @@ open class ListLayout: CollectionViewLayout {
             // `CGRect.intersects`): collapsed rows never become cells, and a run of them is
             // jumped over in O(log n), so hiding rows costs nothing.
             guard section.items.rowHeight != 0 else { return }
-            var item = firstRow(section, below: low)
+            var item = firstRow(section, s, below: low)
             while item < section.itemCount {
                 countTreeOperation { $0.rowsExamined &+= 1 }
-                let (y, height) = row(section, item)
+                let (y, height) = row(section, s, item)
                 if y >= high { break }
                 if height == 0 {
-                    item = rowAfterCollapsedRun(section, startingAt: item, top: y)
+                    item = rowAfterCollapsedRun(section, s, startingAt: item, top: y)
                     continue
                 }
                 if overlaps(y, height, low, high) {
@@ -427,8 +519,9 @@ open class ListLayout: CollectionViewLayout {
         }
     }
 
-    /// The first row of `section` that ends below `low` (a lower bound; the caller re-checks).
-    private func firstRow(_ section: Section, below low: CGFloat) -> Int {
+    /// The first row of section `s` that ends below `low` (a lower bound; the caller
+    /// re-checks).
+    private func firstRow(_ section: Section, _ s: Int, below low: CGFloat) -> Int {
         if let height = section.items.rowHeight {
             guard height > 0 else { return 0 }
             return max(0, Int(flooring: (low - section.itemsStart) / height) - 1)
@@ -440,23 +533,32 @@ open class ListLayout: CollectionViewLayout {
             return rows.explicitCount
                 + min(max(0, inTail), section.itemCount - 1 - rows.explicitCount)
         }
-        // The last row starting at or above `low` may still reach below it.
-        let above = partition(0..<rows.explicitCount) { rowStarts[rows.firstItem + $0] > low }
-        return max(0, above - 1)
+        // The last row starting at or above `low` may still reach below it; one row earlier,
+        // for the rounding of `itemsStart +`.
+        let above = rowSums[s].lastIndex(summingAtMost: low - section.itemsStart)
+        return max(0, min(above, rows.explicitCount) - 2)
     }
 
     /// The last row of the run of rows that start at `top`, from `item` (a zero-height row) on:
     /// it is the only one of them that can have a height. Past `item` in any case.
-    private func rowAfterCollapsedRun(_ section: Section, startingAt item: Int, top: CGFloat)
-        -> Int
-    {
+    private func rowAfterCollapsedRun(
+        _ section: Section, _ s: Int, startingAt item: Int, top: CGFloat
+    ) -> Int {
         guard section.items.rowHeight == nil else { return section.itemCount }
         let rows = section.items
         var below: Int
         if item + 1 < rows.explicitCount {
-            below = partition((item + 1)..<rows.explicitCount) {
-                rowStarts[rows.firstItem + $0] > top
+            // The first explicit row after `item` that starts below `top`.
+            let sums = rowSums[s]
+            let itemsStart = section.itemsStart
+            var after = sums.lastIndex(summingAtMost: top - itemsStart) + 1
+            after = min(max(after, item + 1), rows.explicitCount)
+            // Settle on the comparison `row(_:_:_:)` makes, a step or two at most.
+            while after > item + 1, itemsStart + sums.sum(before: after - 1) > top { after -= 1 }
+            while after < rows.explicitCount, itemsStart + sums.sum(before: after) <= top {
+                after += 1
             }
+            below = after
         } else {
             below = max(item + 1, rows.explicitCount)
         }
@@ -472,7 +574,7 @@ open class ListLayout: CollectionViewLayout {
 
     /// A row's top and height.
     @inline(__always)
-    private func row(_ section: Section, _ item: Int) -> (CGFloat, CGFloat) {
+    private func row(_ section: Section, _ s: Int, _ item: Int) -> (CGFloat, CGFloat) {
         if let height = section.items.rowHeight {
             return (section.itemsStart + CGFloat(item) * height, height)
         }
@@ -483,11 +585,11 @@ open class ListLayout: CollectionViewLayout {
                 rows.tailHeight
             )
         }
-        let index = rows.firstItem + item
-        let top = rowStarts[index]
+        let before = rowSums[s].sum(before: item)
+        let top = section.itemsStart + before
         let bottom: CGFloat
         if item + 1 < rows.explicitCount {
-            bottom = rowStarts[index + 1]
+            bottom = section.itemsStart + rowSums[s].sum(after: item, before: before)
         } else {
             bottom = rows.explicitCount < section.itemCount ? rows.tailStart : section.itemsEnd
         }
@@ -495,6 +597,8 @@ open class ListLayout: CollectionViewLayout {
     }
 
     /// The row at `indexPath`, or `nil` if there is no such item.
+    ///
+    /// - Complexity: O(log *n*).
     open override func layoutAttributesForItem(at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
@@ -502,7 +606,7 @@ open class ListLayout: CollectionViewLayout {
         let section = sections[indexPath[0]]
         let item = indexPath[1]
         guard item >= 0, item < section.itemCount else { return nil }
-        let (y, height) = row(section, item)
+        let (y, height) = row(section, indexPath[0], item)
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
         return attributes
@@ -521,7 +625,7 @@ open class ListLayout: CollectionViewLayout {
     }
 
     package override var storageBytes: Int {
-        rowStarts.capacity * MemoryLayout<CGFloat>.stride
+        rowSums.reduce(0) { $0 + $1.storageBytes }
             + sections.capacity * MemoryLayout<Section>.stride
             + preferredHeights.reduce(0) { $0 + $1.capacity * MemoryLayout<CGFloat>.stride }
     }
