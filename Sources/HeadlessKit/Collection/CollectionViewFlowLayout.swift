@@ -244,7 +244,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var itemCrossOrigins: [CGFloat] = []
     // Per line, for sections sized by the delegate.
     @exclusivity(unchecked) private var lineFirstItem: [Int] = []
-    @exclusivity(unchecked) private var lineOrigins: [CGFloat] = []
+    /// Per section (empty for uniform sections), its lines' lengths each with the line
+    /// spacing after it, and their running sums: a line starts at its section's `itemsStart`
+    /// plus the sum before it, so a line's length changes in O(log *lines*), not the origins
+    /// of the lines after it.
+    @exclusivity(unchecked) private var lineSums: [RunningSums] = []
     @exclusivity(unchecked) private var lineLengths: [CGFloat] = []
     /// Per section with self-sizing on (empty otherwise): its uniform tail, if it has one.
     @exclusivity(unchecked) private var tails: [Tail?] = []
@@ -275,7 +279,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             itemSizes.removeSubrange((items + resume.items)...)
             itemCrossOrigins.removeSubrange((items + resume.items)...)
             lineFirstItem.removeSubrange((lines + resume.lines)...)
-            lineOrigins.removeSubrange((lines + resume.lines)...)
+            let kept = resume.section
+            lineSums[kept].removeLast(lineSums[kept].count - resume.lines)
+            lineSums.removeSubrange((kept + 1)...)
             lineLengths.removeSubrange((lines + resume.lines)...)
             if tails.count > resume.section { tails.removeSubrange(resume.section...) }
             sections.removeSubrange(resume.section...)
@@ -292,10 +298,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         if !lineFirstItem.isEmpty {
             lineFirstItem.removeAll(keepingCapacity: true)
-            lineOrigins.removeAll(keepingCapacity: true)
             lineLengths.removeAll(keepingCapacity: true)
         }
         if !tails.isEmpty { tails.removeAll(keepingCapacity: true) }
+        lineSums.removeAll(keepingCapacity: true)
         crossExtent = 0
         guard let host else { return }
         let bounds = host.layoutBounds
@@ -307,12 +313,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// Where a `prepare()` after a self-sizing round resumes: in `section`, the first `items`
-    /// items and `lines` lines stay, and the next line starts after `end`.
+    /// items and `lines` lines stay.
     struct Resume {
         var section: Int
         var items: Int
         var lines: Int
-        var end: CGFloat
     }
 
     /// The resume point after a self-sizing round, or `nil` for a full layout.
@@ -331,7 +336,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard extent == crossExtent, host.layoutNumberOfItems(inSection: s0) == section.itemCount
         else { return nil }
         guard !section.items.isUniform, section.items.lineCount > 0 else {
-            return Resume(section: s0, items: 0, lines: 0, end: section.itemsStart)
+            return Resume(section: s0, items: 0, lines: 0)
         }
         let lines = section.items
         let varying = varyingItemCount(section, s0)
@@ -346,12 +351,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         let kept = max(0, line - 1)
         guard kept > 0 else {
-            return Resume(section: s0, items: 0, lines: 0, end: section.itemsStart)
+            return Resume(section: s0, items: 0, lines: 0)
         }
         let last = lines.firstLine + kept - 1
-        return Resume(
-            section: s0, items: lineFirstItem[last + 1] - lines.firstItem, lines: kept,
-            end: lineOrigins[last] + lineLengths[last])
+        return Resume(section: s0, items: lineFirstItem[last + 1] - lines.firstItem, lines: kept)
     }
 
     /// How many entries the per-item and per-line arrays hold for the sections before `s`.
@@ -421,6 +424,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 start: cursor, itemCount: count, headerLength: axis.main(header),
                 insetBefore: axis.mainBefore(sectionInset), items: lines)
             let itemsStart = section.itemsStart
+            if lineSums.count <= s { lineSums.append(RunningSums()) }
             let itemsEnd =
                 if let itemSizeFromDelegate {
                     if estimatesAreUniform {
@@ -509,9 +513,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let keptItems = resume?.items ?? 0
         lines.isUniform = false
         lines.firstItem = itemSizes.count - keptItems
-        lines.firstLine = lineOrigins.count - (resume?.lines ?? 0)
+        lines.firstLine = lineLengths.count - (resume?.lines ?? 0)
         lines.lineCount = resume?.lines ?? 0
-        var main = lines.lineCount > 0 ? resume!.end : itemsStart
         var item = keptItems
         let available = lines.available
         let spacing = lines.interitemSpacing
@@ -563,18 +566,33 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 itemCrossOrigins[base + j] = cross
                 cross += axis.cross(itemSizes[base + j]) + gap
             }
-            if lines.lineCount > 0 { main += lines.lineSpacing }
             lineFirstItem.append(base + first)
-            lineOrigins.append(main)
             lineLengths.append(thickness)
+            lineSums[s].append(count: 1) { _ in thickness + lines.lineSpacing }
             lines.lineCount += 1
-            main += thickness
         }
         varyingItemsLaidOut = item
         // Sizes read ahead for a line that ended earlier belong to the tail.
         if known > item { itemSizes.removeLast(known - item) }
         if known > item { itemCrossOrigins.removeLast(known - item) }
-        return main
+        return varyingEnd(lines, itemsStart, s)
+    }
+
+    /// Where line `line` (an index into the per-line arrays) of section `s`, whose items
+    /// start at `itemsStart` and whose lines are `lines`, starts.
+    @inline(__always)
+    private func lineOrigin(_ lines: Lines, _ itemsStart: CGFloat, _ s: Int, _ line: Int)
+        -> CGFloat
+    {
+        itemsStart + lineSums[s].sum(before: line - lines.firstLine)
+    }
+
+    /// Where the last of `lines` (section `s`'s lines sized one by one) ends: `itemsStart`
+    /// when there are none.
+    private func varyingEnd(_ lines: Lines, _ itemsStart: CGFloat, _ s: Int) -> CGFloat {
+        guard lines.lineCount > 0 else { return itemsStart }
+        let last = lines.firstLine + lines.lineCount - 1
+        return lineOrigin(lines, itemsStart, s, last) + lineLengths[last]
     }
 
     /// Self-sizing with the estimate for items not sized yet: the items up to the line of the
@@ -732,16 +750,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     ) {
         let firstItem = section.items.firstItem
         let lines = section.items.firstLine..<(section.items.firstLine + section.items.lineCount)
-        var line = partition(lines) { lineOrigins[$0] + lineLengths[$0] > low }
-        while line < lines.upperBound, lineOrigins[line] < high {
+        let sums = lineSums[s]
+        let itemsStart = section.itemsStart
+        // The line starting at or above `low` may reach below it; one line earlier, for the
+        // rounding of `itemsStart +`.
+        var local = max(0, sums.lastIndex(summingAtMost: low - itemsStart) - 1)
+        var before = sums.sum(before: local)
+        while local < section.items.lineCount {
+            let line = lines.lowerBound + local
+            let origin = itemsStart + before
+            if origin >= high { break }
             countTreeOperation { $0.rowsExamined &+= 1 }
             if lineLengths[line] == 0 {
                 // A run of zero-length lines (collapsed items, no line spacing) shows nothing:
                 // jump to its last line, the only one of them that can have a length, in
                 // O(log n) rather than one step per line.
-                let origin = lineOrigins[line]
-                let below = partition((line + 1)..<lines.upperBound) { lineOrigins[$0] > origin }
-                line = max(line + 1, below - 1)
+                local = max(local + 1, sums.lastIndex(summingAtMost: before))
+                if local < section.items.lineCount { before = sums.sum(before: local) }
                 continue
             }
             let end =
@@ -751,7 +776,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let size = itemSizes[index]
                 let cross = itemCrossOrigins[index]
                 let length = axis.main(size)
-                let main = lineOrigins[line] + (lineLengths[line] - length) / 2
+                let main = origin + (lineLengths[line] - length) / 2
                 if length > 0, axis.cross(size) > 0,
                     overlaps(cross, axis.cross(size), crossLow, crossHigh),
                     overlaps(main, length, low, high)
@@ -763,7 +788,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     result.append(attributes)
                 }
             }
-            line += 1
+            before = sums.sum(after: local, before: before)
+            local += 1
         }
     }
 
@@ -799,7 +825,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let size = itemSizes[index]
         let length = axis.main(size)
         return axis.rect(
-            main: lineOrigins[line] + (lineLengths[line] - length) / 2,
+            main: lineOrigin(lines, section.itemsStart, s, line) + (lineLengths[line] - length) / 2,
             cross: itemCrossOrigins[index], mainSize: length, crossSize: axis.cross(size))
     }
 
@@ -922,7 +948,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         itemSizes.capacity * MemoryLayout<CGSize>.stride
             + itemCrossOrigins.capacity * MemoryLayout<CGFloat>.stride
             + lineFirstItem.capacity * MemoryLayout<Int>.stride
-            + (lineOrigins.capacity + lineLengths.capacity) * MemoryLayout<CGFloat>.stride
+            + lineLengths.capacity * MemoryLayout<CGFloat>.stride
+            + lineSums.reduce(0) { $0 + $1.storageBytes }
             + sections.capacity * MemoryLayout<Section>.stride
             + preferredSizes.reduce(0) { $0 + $1.capacity * MemoryLayout<CGSize>.stride }
     }

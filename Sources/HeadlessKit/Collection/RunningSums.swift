@@ -18,7 +18,9 @@ struct RunningSums {
     /// `tree[leaves + b]` is block `b`'s sum; `tree[k]` is `tree[2k] + tree[2k + 1]`;
     /// `tree[0]` is unused.
     private var tree: [CGFloat] = []
-    /// The tree's leaves: the smallest power of two that holds the blocks (0 when empty).
+    /// The tree's leaves: a power of two that holds the blocks (0 when empty). Any such size
+    /// gives the same sums: the blocks past the end sum to 0, and a larger tree only adds
+    /// levels above.
     private var leaves = 0
 
     /// The number of lengths.
@@ -27,8 +29,7 @@ struct RunningSums {
     /// Length `i`.
     subscript(i: Int) -> CGFloat { lengths[i] }
 
-    /// The tree's leaves for `count` lengths: a function of the count alone, so that the
-    /// tree's shape, and so every sum's rounding, is too.
+    /// The fewest leaves for `count` lengths.
     private static func leaves(for count: Int) -> Int {
         let blocks = (count + blockSize - 1) / blockSize
         return blocks == 0 ? 0 : 1 << (Int.bitWidth - (blocks - 1).leadingZeroBitCount)
@@ -53,7 +54,7 @@ struct RunningSums {
         guard k > 0 else { return }
         let oldCount = count
         for i in oldCount..<(oldCount + k) { lengths.append(length(i)) }
-        if Self.leaves(for: count) != leaves {
+        if Self.leaves(for: count) > leaves {
             rebuildTree()
             return
         }
@@ -132,6 +133,23 @@ struct RunningSums {
             i += 1
         }
         return i
+    }
+
+    /// Removes the last `k` lengths.
+    ///
+    /// - Complexity: O(``blockSize`` + (*k* / ``blockSize`` + 1) log *n*).
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "RunningSums: removing \(k) of \(count)")
+        guard k > 0 else { return }
+        let oldBlocks = (count + Self.blockSize - 1) / Self.blockSize
+        lengths.removeLast(k)
+        // The tree keeps its size: a tree larger than the lengths need gives the same sums
+        // (the blocks past the end sum to 0, and a larger tree only adds levels above).
+        var block = count / Self.blockSize
+        while block < oldBlocks {
+            updateBlock(block)
+            block += 1
+        }
     }
 
     /// Empties the lengths, keeping the storage.
