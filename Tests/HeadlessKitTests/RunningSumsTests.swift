@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(
-        "Lengths changed one by one, or appended, give the same running sums to the last bit as the same lengths set at once (seeded)",
+        "Lengths changed one by one, appended or removed from the end give the same running sums to the last bit as the same lengths set at once (seeded)",
         arguments: Array(UInt64(1)...20))
     func changedSumsMatchFreshSums(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -24,11 +24,17 @@ import Testing
         var sums = RunningSums()
         sums.assign(count: count) { values[$0] }
         for _ in 0..<Int.random(in: 0..<60, using: &rng) {
-            if Int.random(in: 0..<4, using: &rng) == 0 {
+            let step = Int.random(in: 0..<6, using: &rng)
+            if step == 0 {
                 let more = lengths(Int.random(in: 1..<70, using: &rng), &rng)
                 let first = values.count
                 values += more
                 sums.append(count: more.count) { more[$0 - first] }
+            } else if step == 1 {
+                // Shorter, then maybe longer again: the tree keeps its size.
+                let k = Int.random(in: 0...min(values.count, 80), using: &rng)
+                values.removeLast(k)
+                sums.removeLast(k)
             } else if !values.isEmpty {
                 let i = Int.random(in: 0..<values.count, using: &rng)
                 values[i] = lengths(1, &rng)[0]

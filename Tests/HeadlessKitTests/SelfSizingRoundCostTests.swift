@@ -120,7 +120,7 @@ final class ArithmeticCell: CollectionViewCell {
 
     @Test(
         "Scrolling up into items never shown, with 5,000 items sized below them, costs the items sized in each round, not those below (UIKit: estimatedRowHeight, estimatedItemSize)",
-        arguments: [true])
+        arguments: [false, true])
     func scrollingUpCostsTheRound(list: Bool) {
         let feed = Feed(list: list)
         let (window, view, layout) = (feed.window, feed.view, feed.layout)
@@ -214,5 +214,87 @@ final class ArithmeticCell: CollectionViewCell {
         reference.attach(to: referenceHost)
         reference.prepare()
         expectSameLayout(layout, reference, counts: counts, seed: seed, step: 97, heights: [500])
+    }
+
+    /// Every item sized in order first, then rounds that size items again (some only taller or
+    /// shorter, which a flow layout applies line by line in place; some narrower or wider too,
+    /// which may move items between lines): after each round the layout places every item
+    /// where a layout given all the sizes by its delegate does.
+    @Test(
+        "Sizing rounds that size items again, applied in place where the lines allow, lay out as a full layout does after every round, flow and list, several sections (seeded)",
+        arguments: Array(UInt64(1)...24))
+    func roundsAppliedInPlaceMatchFullLayout(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let list = seed % 4 == 0
+        let counts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+            Int.random(in: 1..<50, using: &rng)
+        }
+        let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        let estimate = CGSize(width: [60, 90, 140].randomElement(using: &rng)!, height: 40)
+        let layout: CollectionViewLayout
+        if list {
+            let rows = ListLayout()
+            rows.rowHeight = ListLayout.automaticDimension
+            rows.estimatedRowHeight = estimate.height
+            layout = rows
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.estimatedItemSize = estimate
+            layout = flow
+        }
+        layout.attach(to: host)
+        layout.prepare()
+        var given: [IndexPath: CGSize] = [:]
+        func give(_ size: CGSize, _ path: IndexPath) {
+            given[path] = size
+            _ = layout.recordPreferredSize(size, at: path)
+        }
+        func expectMatchesReference() {
+            let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+            let reference: CollectionViewLayout
+            if list {
+                referenceHost.heightForItem = { given[$0]?.height ?? estimate.height }
+                reference = ListLayout()
+            } else {
+                referenceHost.sizeForItem = { given[$0] ?? estimate }
+                reference = CollectionViewFlowLayout()
+            }
+            reference.attach(to: referenceHost)
+            reference.prepare()
+            expectSameLayout(
+                layout, reference, counts: counts, seed: seed, step: 97, heights: [500])
+        }
+        for s in counts.indices {
+            for i in 0..<counts[s] {
+                let width = list ? 300 : CGFloat(Int.random(in: 20...200, using: &rng))
+                give(
+                    CGSize(width: width, height: CGFloat(Int.random(in: 0...90, using: &rng))),
+                    IndexPath(item: i, section: s))
+            }
+            layout.invalidateLayoutKeepingPreferredSizes()
+            layout.prepare()
+        }
+        expectMatchesReference()
+        let inPlaceBefore = (layout as? CollectionViewFlowLayout)?.roundsReflowedInPlace ?? 0
+        for round in 0..<12 {
+            let heightsOnly = round % 2 == 0
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                let s = Int.random(in: 0..<counts.count, using: &rng)
+                let path = IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
+                var size = given[path]!
+                size.height = CGFloat(Int.random(in: 0...90, using: &rng))
+                if !heightsOnly && !list {
+                    size.width = CGFloat(Int.random(in: 20...200, using: &rng))
+                }
+                give(size, path)
+            }
+            layout.invalidateLayoutKeepingPreferredSizes()
+            layout.prepare()
+            expectMatchesReference()
+        }
+        if let flow = layout as? CollectionViewFlowLayout {
+            // The rounds that changed only heights kept every line's items: all in place.
+            #expect(flow.roundsReflowedInPlace - inPlaceBefore >= 6, "seed \(seed)")
+        }
     }
 }

@@ -34,8 +34,8 @@ import Foundation
 /// full lines at x = 0, 115, 230; item 6 alone on the last line at x = 0; content 330×320.
 ///
 /// - Complexity: ``prepare()`` is O(*sections*) when every item has the same size (nothing is
-///   stored per item) and O(*n*) with sizes from the delegate (24 bytes per item and 24 per
-///   line, about 37 bytes per item for phone-sized grids).
+///   stored per item) and O(*n*) with sizes from the delegate (24 bytes per item and about
+///   25 per line, about 37 bytes per item for phone-sized grids).
 ///   ``layoutAttributesForElements(in:)`` is O(log *n* + *k*) for *k* results.
 @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
@@ -126,6 +126,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Items laid out one by one by `prepare()` so far (an operation count for tests and
     /// benchmarks).
     package private(set) var itemsPlaced = 0
+    /// Sizing rounds applied line by line in place so far (a count for tests).
+    package private(set) var roundsReflowedInPlace = 0
 
     /// The smallest gap between lines (rows when vertical). 10 by default.
     public var minimumLineSpacing: CGFloat = 10 {
@@ -203,6 +205,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var lineSpacing: CGFloat = 0
         var interitemSpacing: CGFloat = 0
         var lineCount = 0
+        /// The section inset before and after the lines, along the main axis.
+        var insetBefore: CGFloat = 0
+        var insetAfter: CGFloat = 0
 
         // Uniform sizes: everything is arithmetic.
         var isUniform = true
@@ -264,12 +269,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Lays out every section: O(sections) for uniform sizes, O(n) with delegate sizes.
     ///
-    /// After a self-sizing round (sizes cells gave changed, nothing else), it keeps the lines
-    /// before the line of the first item whose size changed (less one: that item may now fit
-    /// on the line before) and lays out again from there: scrolling down a long feed, a
-    /// round costs the items that came on screen, not every item sized so far.
+    /// After a self-sizing round (sizes cells gave changed, nothing else), it lays out again
+    /// only the lines around the changed items when the lines after them keep their items
+    /// (those then only move), else it keeps the lines before the line of the first item whose
+    /// size changed (less one: that item may now fit on the line before) and lays out again
+    /// from there. Either way a round costs the items that came on screen, scrolling down a
+    /// long feed or up into items never shown above items sized before, not every item sized
+    /// so far.
     open override func prepare() {
         super.prepare()
+        if reflowInPlace() {
+            sizeChange.reset()
+            return
+        }
         let resume = resumePoint()
         sizeChange.reset()
         sizeChange.isResumable = false
@@ -310,6 +322,173 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         crossExtent = max(
             0, axis.cross(bounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
         layOutSections(from: 0, cursor: 0, resume: nil)
+    }
+
+    /// Lines of one section re-flowed around changed items: from `startLine` (an index into
+    /// the per-line arrays), each line's first item (from the section's first) and thickness,
+    /// and the cross origins of the items from the first line's first item on.
+    private struct Reflow {
+        var section: Int
+        var startLine: Int
+        var lines: [(first: Int, thickness: CGFloat)] = []
+        var crossOrigins: [CGFloat] = []
+    }
+
+    /// Applies a self-sizing round item by item, when each change moves only the lines around
+    /// it: from the line before a changed item's line, lines are laid out again until one
+    /// starts where a line started before, with as many lines as before; the lines after it
+    /// keep their items and only move along the main axis (their origins are running sums).
+    /// So a round costs the lines around the items sized in it, wherever they are and however
+    /// many were sized before: scrolling up into items never shown costs what scrolling down
+    /// does. Returns `false` when the round needs more (a line more or less, the sized items
+    /// reaching past the lines sized one by one): `prepare()` then lays out from the first
+    /// changed item.
+    ///
+    /// - Complexity: O(*k* (log *n* + lines re-flowed) + sections after the first change).
+    private func reflowInPlace() -> Bool {
+        guard sizeChange.isResumable, !sizeChange.isEmpty,
+            let changes = sizeChange.sortedItems, let host,
+            host.layoutBounds.size == preparedBoundsSize,
+            host.layoutNumberOfSections() == sections.count
+        else { return false }
+        let inset = host.layoutContentInset
+        let extent = max(
+            0,
+            axis.cross(host.layoutBounds.size) - axis.crossBefore(inset) - axis.crossAfter(inset))
+        guard extent == crossExtent else { return false }
+        // Every changed item must be among its section's items sized one by one, and no item
+        // sized past them (that adds lines).
+        for (s, i) in changes {
+            guard s < sections.count, !sections[s].items.isUniform,
+                sections[s].items.lineCount > 0,
+                host.layoutNumberOfItems(inSection: s) == sections[s].itemCount
+            else { return false }
+            let varying = varyingItemCount(sections[s], s)
+            let last = s < lastSizedItems.count ? lastSizedItems[s] : -1
+            guard i < varying, last < varying else { return false }
+        }
+        // The new sizes first: if this fails, `prepare()` lays out from the first changed
+        // item, reading every size from there on again.
+        var clamps = ClampReport()
+        for (s, i) in changes {
+            // (An item noted when its section's sizes were first kept may have none yet.)
+            let size = preferredSizes[s][i]
+            guard !size.width.isNaN else { continue }
+            itemSizes[sections[s].items.firstItem + i] = usableSize(size, s, i, &clamps)
+        }
+        var reflows: [Reflow] = []
+        var k = 0
+        while k < changes.count {
+            let s = changes[k].section
+            var end = k
+            while end < changes.count, changes[end].section == s { end += 1 }
+            guard reflowLines(s, changes[k..<end].map(\.item), into: &reflows) else {
+                return false
+            }
+            k = end
+        }
+        for reflow in reflows { commit(reflow) }
+        moveSections(from: changes[0].section)
+        roundsReflowedInPlace &+= 1
+        return true
+    }
+
+    /// Re-flows the lines of section `s` around `items` (sorted), appending the windows to
+    /// `reflows`; `false` if a window does not realign with as many lines as before.
+    private func reflowLines(_ s: Int, _ items: [Int], into reflows: inout [Reflow]) -> Bool {
+        let section = sections[s]
+        let lines = section.items
+        let base = lines.firstItem
+        let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
+        let varying = varyingItemCount(section, s)
+        let count = section.itemCount
+        /// The line holding item `i`, less one (a smaller item may fit on the line before).
+        func windowStart(_ i: Int) -> Int {
+            max(range.lowerBound, partition(range) { lineFirstItem[$0] > base + i } - 2)
+        }
+        var c = 0
+        while c < items.count {
+            var reflow = Reflow(section: s, startLine: windowStart(items[c]))
+            var lastChanged = items[c]
+            c += 1
+            var item = lineFirstItem[reflow.startLine] - base
+            while true {
+                let (next, thickness) = flowLine(
+                    lines, base: base, from: item, known: varying, count: count
+                ) { _, cross in reflow.crossOrigins.append(cross) }
+                reflow.lines.append((item, thickness))
+                item = next
+                while c < items.count, items[c] < item {
+                    lastChanged = items[c]
+                    c += 1
+                }
+                if item >= varying {
+                    // The end of the lines sized one by one: with items after them, the last
+                    // line might take some; at the section's end, as many lines as before.
+                    guard varying == count,
+                        reflow.startLine + reflow.lines.count == range.upperBound
+                    else { return false }
+                    break
+                }
+                guard item > lastChanged else { continue }
+                let m = partition(range) { lineFirstItem[$0] >= base + item }
+                guard m < range.upperBound, lineFirstItem[m] == base + item else { continue }
+                // Realigned, unless the next change's window starts before here.
+                if c < items.count, windowStart(items[c]) < m { continue }
+                guard m - reflow.startLine == reflow.lines.count else { return false }
+                break
+            }
+            reflows.append(reflow)
+        }
+        return true
+    }
+
+    /// Writes re-flowed lines into the per-line and per-item arrays.
+    private func commit(_ reflow: Reflow) {
+        let lines = sections[reflow.section].items
+        let base = lines.firstItem
+        let firstItem = base + reflow.lines[0].first
+        for (k, line) in reflow.lines.enumerated() {
+            let index = reflow.startLine + k
+            lineFirstItem[index] = base + line.first
+            lineLengths[index] = line.thickness
+            lineSums[reflow.section].set(
+                index - lines.firstLine, line.thickness + lines.lineSpacing)
+        }
+        for (k, cross) in reflow.crossOrigins.enumerated() {
+            itemCrossOrigins[firstItem + k] = cross
+        }
+        itemsPlaced &+= reflow.crossOrigins.count
+    }
+
+    /// Places sections `s0...` again along the main axis, from where section `s0` starts, as
+    /// the full layout does, with the lines they hold.
+    ///
+    /// - Complexity: O(1) per section.
+    private func moveSections(from s0: Int) {
+        var cursor = sections[s0].start
+        for s in s0..<sections.count {
+            let old = sections[s]
+            var section = Section(
+                start: cursor, itemCount: old.itemCount, headerLength: old.headerLength,
+                insetBefore: old.items.insetBefore, items: old.items)
+            let lines = section.items
+            var itemsEnd: CGFloat
+            if lines.isUniform {
+                itemsEnd = uniformEnd(lines, section.itemsStart)
+            } else {
+                itemsEnd = varyingEnd(lines, section.itemsStart, s)
+                if s < tails.count, let tail = tails[s] {
+                    let start = lines.lineCount > 0 ? itemsEnd + lines.lineSpacing : itemsEnd
+                    tails[s]!.start = start
+                    itemsEnd = uniformEnd(tail.lines, start)
+                }
+            }
+            section.close(
+                itemsEnd: itemsEnd, insetAfter: lines.insetAfter, footerLength: old.footerLength)
+            sections[s] = section
+            cursor = section.end
+        }
     }
 
     /// Where a `prepare()` after a self-sizing round resumes: in `section`, the first `items`
@@ -418,11 +597,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             lines.lineSpacing = metrics.minimumLineSpacing
             lines.interitemSpacing = metrics.minimumInteritemSpacing
             lines.crossStart = axis.crossBefore(sectionInset)
+            lines.insetBefore = axis.mainBefore(sectionInset)
+            lines.insetAfter = axis.mainAfter(sectionInset)
             lines.available = max(
                 0, crossExtent - axis.crossBefore(sectionInset) - axis.crossAfter(sectionInset))
             var section = Section(
                 start: cursor, itemCount: count, headerLength: axis.main(header),
-                insetBefore: axis.mainBefore(sectionInset), items: lines)
+                insetBefore: lines.insetBefore, items: lines)
             let itemsStart = section.itemsStart
             if lineSums.count <= s { lineSums.append(RunningSums()) }
             let itemsEnd =
@@ -439,8 +620,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     layOutUniformLines(&section.items, count, itemsStart, size: itemSize)
                 }
             section.close(
-                itemsEnd: itemsEnd, insetAfter: axis.mainAfter(sectionInset),
-                footerLength: axis.main(footer))
+                itemsEnd: itemsEnd, insetAfter: lines.insetAfter, footerLength: axis.main(footer))
             cursor = section.end
             sections.append(section)
         }
@@ -498,6 +678,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             lines.fullStart = lines.crossStart
             lines.fullPitch = w + leftover / CGFloat(perLine - 1)
         }
+        return uniformEnd(lines, itemsStart)
+    }
+
+    /// Where uniform `lines` starting at `itemsStart` end.
+    @inline(__always)
+    private func uniformEnd(_ lines: Lines, _ itemsStart: CGFloat) -> CGFloat {
+        guard lines.lineCount > 0 else { return itemsStart }
         return itemsStart + CGFloat(lines.lineCount) * lines.itemMain
             + CGFloat(lines.lineCount - 1) * lines.lineSpacing
     }
@@ -516,56 +703,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         lines.firstLine = lineLengths.count - (resume?.lines ?? 0)
         lines.lineCount = resume?.lines ?? 0
         var item = keptItems
-        let available = lines.available
-        let spacing = lines.interitemSpacing
         let known = max(known ?? count, keptItems)
         // Lines start while an item before `limit` is left (self-sizing stops after the line
         // of its last sized item).
         let limit = min(limit ?? count, count)
         itemsPlaced &+= known - keptItems
         for i in keptItems..<known {
-            var size = itemSize(IndexPath(item: i, section: s))
-            if !isUsableSize(size) {
-                // Data, not a programming error: shown clamped, and the window is told.
-                let usable = clampedSize(size)
-                clamps.note(
-                    "CollectionViewFlowLayout: the size of item [\(s) \(i)] is "
-                        + "\(formatted(size)): shown as \(formatted(usable))", on: host)
-                size = usable
-            }
-            itemSizes.append(size)
+            itemSizes.append(usableSize(itemSize(IndexPath(item: i, section: s)), s, i, &clamps))
             itemCrossOrigins.append(0)
         }
         let base = lines.firstItem
         while item < limit {
-            // Take items while the next one fits (F1).
             let first = item
-            var used = axis.cross(itemSizes[base + item])
-            var thickness = axis.main(itemSizes[base + item])
-            item += 1
-            while item < known {
-                let next = axis.cross(itemSizes[base + item])
-                if used + spacing + next > available + 1e-9 { break }
-                used += spacing + next
-                thickness = max(thickness, axis.main(itemSizes[base + item]))
-                item += 1
-            }
-            let lineCount = item - first
-            let isLast = item == count
-            var cross = lines.crossStart
-            var gap = spacing
-            if !isLast {
-                let leftover = max(0, available - (used - CGFloat(lineCount - 1) * spacing))
-                if lineCount == 1 {
-                    cross += leftover / 2
-                } else {
-                    gap = leftover / CGFloat(lineCount - 1)
-                }
-            }
-            for j in first..<item {
-                itemCrossOrigins[base + j] = cross
-                cross += axis.cross(itemSizes[base + j]) + gap
-            }
+            let thickness: CGFloat
+            (item, thickness) = flowLine(lines, base: base, from: first, known: known, count: count)
+            { j, cross in itemCrossOrigins[base + j] = cross }
             lineFirstItem.append(base + first)
             lineLengths.append(thickness)
             lineSums[s].append(count: 1) { _ in thickness + lines.lineSpacing }
@@ -576,6 +728,62 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if known > item { itemSizes.removeLast(known - item) }
         if known > item { itemCrossOrigins.removeLast(known - item) }
         return varyingEnd(lines, itemsStart, s)
+    }
+
+    /// `size` if item `i` of section `s` may have it, else the clamped size, noted for the
+    /// window.
+    private func usableSize(_ size: CGSize, _ s: Int, _ i: Int, _ clamps: inout ClampReport)
+        -> CGSize
+    {
+        if isUsableSize(size) { return size }
+        // Data, not a programming error: shown clamped, and the window is told.
+        let usable = clampedSize(size)
+        clamps.note(
+            "CollectionViewFlowLayout: the size of item [\(s) \(i)] is "
+                + "\(formatted(size)): shown as \(formatted(usable))", on: host)
+        return usable
+    }
+
+    /// One line of `lines` from item `first` (items indexed from `base` in the per-item arrays,
+    /// of which the first `known` have sizes; the section has `count` items): takes items while
+    /// the next one fits (F1), then gives each its cross origin through `place` (item, origin):
+    /// a full line spreads its leftover, a lone item is centred, the last line is left-aligned
+    /// (F2, F4). Returns the item after the line and the line's thickness (F3).
+    @inline(__always)
+    private func flowLine(
+        _ lines: Lines, base: Int, from first: Int, known: Int, count: Int,
+        place: (Int, CGFloat) -> Void
+    ) -> (end: Int, thickness: CGFloat) {
+        let available = lines.available
+        let spacing = lines.interitemSpacing
+        var item = first
+        var used = axis.cross(itemSizes[base + item])
+        var thickness = axis.main(itemSizes[base + item])
+        item += 1
+        while item < known {
+            let next = axis.cross(itemSizes[base + item])
+            if used + spacing + next > available + 1e-9 { break }
+            used += spacing + next
+            thickness = max(thickness, axis.main(itemSizes[base + item]))
+            item += 1
+        }
+        let lineCount = item - first
+        let isLast = item == count
+        var cross = lines.crossStart
+        var gap = spacing
+        if !isLast {
+            let leftover = max(0, available - (used - CGFloat(lineCount - 1) * spacing))
+            if lineCount == 1 {
+                cross += leftover / 2
+            } else {
+                gap = leftover / CGFloat(lineCount - 1)
+            }
+        }
+        for j in first..<item {
+            place(j, cross)
+            cross += axis.cross(itemSizes[base + j]) + gap
+        }
+        return (item, thickness)
     }
 
     /// Where line `line` (an index into the per-line arrays) of section `s`, whose items
@@ -925,6 +1133,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 contentsOf: repeatElement(-1, count: s + 1 - lastSizedItems.count))
         }
         if preferredSizes[s].count != sections[s].itemCount {
+            // Sizes kept for another item count are dropped: the items they placed must be
+            // laid out again, not only the ones sized now.
+            if !preferredSizes[s].isEmpty { sizeChange.loseItems() }
             preferredSizes[s] = Array(
                 repeating: CGSize(width: CGFloat.nan, height: 0), count: sections[s].itemCount)
             lastSizedItems[s] = -1

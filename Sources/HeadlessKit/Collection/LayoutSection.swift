@@ -161,16 +161,23 @@ struct SectionGeometry {
     }
 }
 
-/// The first item whose self-sized size changed since a self-sizing layout last prepared:
-/// its next `prepare()` keeps everything before it and lays out again from there, so that a
-/// sizing round costs the items from the first changed one on (the cells that came on
-/// screen, when scrolling down), not every item sized so far.
+/// The items whose self-sized sizes changed since a self-sizing layout last prepared, and the
+/// first of them: its next `prepare()` applies them one by one where it can, else keeps
+/// everything before the first and lays out again from there, so that a sizing round costs
+/// the items sized in it (the cells that came on screen), not every item sized so far.
 struct FirstSizeChange {
     private(set) var section = Int.max
     private(set) var item = Int.max
+    /// The items noted, in the order noted; `nil` once there are more than `itemLimit` or
+    /// after ``loseItems()``.
+    private(set) var items: [(section: Int, item: Int)]? = []
     /// Whether the kept layout may be resumed from: set by a completed `prepare()` of a
     /// self-sizing layout with estimated items, cleared by an invalidation.
     var isResumable = false
+
+    /// The most items a round applies one by one: past this many, a layout from the first
+    /// costs no more.
+    static let itemLimit = 1 << 14
 
     /// Whether no size changed.
     var isEmpty: Bool { section == Int.max }
@@ -181,11 +188,28 @@ struct FirstSizeChange {
             section = s
             item = i
         }
+        if items != nil {
+            if items!.count < Self.itemLimit {
+                items!.append((s, i))
+            } else {
+                items = nil
+            }
+        }
+    }
+
+    /// Forgets which items changed (keeping the first): the round cannot be applied item by
+    /// item.
+    mutating func loseItems() { items = nil }
+
+    /// The items noted, sorted, if they are known.
+    var sortedItems: [(section: Int, item: Int)]? {
+        items?.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
     }
 
     /// Forgets the changes (after a prepare).
     mutating func reset() {
         section = Int.max
         item = Int.max
+        items = []
     }
 }

@@ -134,11 +134,6 @@ open class ListLayout: CollectionViewLayout {
     /// Whether the last full layout placed the rows after the last one sized as one uniform
     /// run (self-sizing with no heights from the delegate).
     private var tailIsUniform = false
-    /// The rows whose heights cells changed since the last `prepare()`, in the order given;
-    /// `nil` once there are too many to be worth applying one by one.
-    private var roundChanges: [(section: Int, item: Int)]? = []
-    /// The most changed rows a sizing round applies one by one.
-    private static let roundChangeLimit = 1 << 14
 
     /// Stacks the sections: O(sections) for a fixed row height, O(n) with delegate heights.
     ///
@@ -151,7 +146,6 @@ open class ListLayout: CollectionViewLayout {
         let changes = resumableChanges()
         sizeChange.reset()
         sizeChange.isResumable = false
-        roundChanges = []
         if let changes {
             applySizingRound(changes)
             sizeChange.isResumable = true
@@ -170,7 +164,7 @@ open class ListLayout: CollectionViewLayout {
     /// The rows a `prepare()` after a self-sizing round may apply one by one, sorted; `nil` for
     /// a full layout.
     private func resumableChanges() -> [(section: Int, item: Int)]? {
-        guard sizeChange.isResumable, !sizeChange.isEmpty, var changes = roundChanges,
+        guard sizeChange.isResumable, !sizeChange.isEmpty, let changes = sizeChange.sortedItems,
             let host, host.layoutBounds.width == preparedWidth,
             host.layoutNumberOfSections() == sections.count
         else { return nil }
@@ -178,7 +172,6 @@ open class ListLayout: CollectionViewLayout {
         guard max(0, host.layoutBounds.width - inset.left - inset.right) == width else {
             return nil
         }
-        changes.sort { ($0.section, $0.item) < ($1.section, $1.item) }
         var checked = -1
         for (s, _) in changes where s != checked {
             guard s < sections.count, sections[s].items.rowHeight == nil,
@@ -204,7 +197,11 @@ open class ListLayout: CollectionViewLayout {
                 tailIsUniform ? min(count, s < sizedEnd.count ? sizedEnd[s] : 0) : count
             while k < changes.count, changes[k].section == s {
                 let i = changes[k].item
-                if i < explicit {
+                // (A row noted when its section's heights were first kept may have none yet:
+                // it keeps the height it has.)
+                if i < explicit, s < preferredHeights.count, i < preferredHeights[s].count,
+                    !preferredHeights[s][i].isNaN
+                {
                     rowSums[s].set(i, sizedHeight(s, i, &clamps, host))
                     rowsPlaced &+= 1
                 }
@@ -446,7 +443,7 @@ open class ListLayout: CollectionViewLayout {
         if preferredHeights[s].count != sections[s].itemCount {
             // Heights kept for another row count are dropped: the rows they placed must be
             // placed again, which only a full layout does.
-            if !preferredHeights[s].isEmpty { roundChanges = nil }
+            if !preferredHeights[s].isEmpty { sizeChange.loseItems() }
             preferredHeights[s] = Array(repeating: CGFloat.nan, count: sections[s].itemCount)
             sizedEnd[s] = 0
             sizeChange.note(section: s, item: 0)
@@ -454,14 +451,6 @@ open class ListLayout: CollectionViewLayout {
         let changed = frame.height != size.height
         if changed || preferredHeights[s][i] != size.height {
             sizeChange.note(section: s, item: i)
-            if roundChanges != nil {
-                // Past this many, a full layout costs no more than applying them one by one.
-                if roundChanges!.count < Self.roundChangeLimit {
-                    roundChanges!.append((s, i))
-                } else {
-                    roundChanges = nil
-                }
-            }
         }
         preferredHeights[s][i] = size.height
         sizedEnd[s] = max(sizedEnd[s], i + 1)
