@@ -70,6 +70,7 @@ final class BenchLayoutHost: CollectionLayoutHost {
         for far in [false, true] {
             workloads.append(selfSizingHistoryFrame(list: list, far: far))
         }
+        workloads.append(selfSizingHistoryFrame(list: list, far: false, up: true))
     }
     return workloads
 }

@@ -5,10 +5,13 @@ import HeadlessKit
 /// after a 6,000 pt/s fling, cells (`BenchNoteCell`, sized by their constraints) asked as they
 /// come on screen. `far` starts at item 90,000 with the 90,000 items above it sized (recorded
 /// on the layout in the set-up, as if scrolled through), so that the frame cost shows whether
-/// a sizing round grows with the items sized so far.
-@MainActor func selfSizingHistoryFrame(list: Bool, far: Bool) -> Workload {
+/// a sizing round grows with the items sized so far. `up` starts at item 50,000 with the
+/// 40,000 items below it sized (as after a jump there and a scroll down) and flings up, into
+/// items never shown: whether a round grows with the items sized below it.
+@MainActor func selfSizingHistoryFrame(list: Bool, far: Bool, up: Bool = false) -> Workload {
     let name =
-        (list ? "list" : "flow") + "-self-sizing-100k-frame" + (far ? "-far" : "-top")
+        (list ? "list" : "flow") + "-self-sizing-100k-frame"
+        + (up ? "-up" : far ? "-far" : "-top")
     return .timed(name, operations: 240, runs: 5) {
         let count = 100_000
         let window = Window(size: CGSize(width: 390, height: 844))
@@ -30,21 +33,26 @@ import HeadlessKit
         feed.dataSource = source
         window.addSubview(feed)
         window.runFrames(1)
-        if far {
+        if far || up {
             // Posts of 1 to 4 lines, 24 pt of padding, about 20 pt a line.
-            for i in 0..<90_000 {
+            for i in (up ? 50_000 : 0)..<90_000 {
                 let lines = CGFloat(1 + i % 4)
                 let size = CGSize(width: list ? 390 : 120, height: 24 + 20.5 * lines)
                 _ = layout.recordPreferredSize(size, at: IndexPath(item: i, section: 0))
             }
             layout.invalidateLayoutKeepingPreferredSizes()
             window.runFrames(1)
-            let y = feed.layoutAttributesForItem(at: IndexPath(item: 90_000, section: 0))!.frame
+            let first = up ? 50_000 : 90_000
+            let y = feed.layoutAttributesForItem(at: IndexPath(item: first, section: 0))!.frame
                 .minY
             feed.contentOffset = CGPoint(x: 0, y: y)
             window.runFrames(1)
         }
-        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        if up {
+            window.fling(from: CGPoint(x: 200, y: 150), velocity: CGPoint(x: 0, y: 6000))
+        } else {
+            window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        }
         let start = feed.contentOffset.y
         let sizedBefore = BenchFeedSource.sizings
         let placedBefore = placed(layout)

@@ -324,6 +324,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         layOutSections(from: 0, cursor: 0, resume: nil)
     }
 
+    /// The line before the line holding item `i` of a section with `lines` (indexes into the
+    /// per-line arrays): the last line holding an item before that line's first; the line
+    /// itself when it holds the section's first item. Lines with no items are passed over.
+    private func lineBefore(lineHolding i: Int, _ lines: Lines) -> Int {
+        let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
+        let line = partition(range) { lineFirstItem[$0] > lines.firstItem + i } - 1
+        let first = lineFirstItem[line] - lines.firstItem
+        guard first > 0 else { return line }
+        return partition(range) { lineFirstItem[$0] > lines.firstItem + first - 1 } - 1
+    }
+
     /// Lines of one section re-flowed around changed items: from `startLine` (an index into
     /// the per-line arrays), each line's first item (from the section's first) and thickness,
     /// and the cross origins of the items from the first line's first item on.
@@ -402,17 +413,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
         let varying = varyingItemCount(section, s)
         let count = section.itemCount
-        /// The line holding item `i`, less one (a smaller item may fit on the line before).
-        func windowStart(_ i: Int) -> Int {
-            max(range.lowerBound, partition(range) { lineFirstItem[$0] > base + i } - 2)
-        }
+        /// The line before the one holding item `i` (a smaller item may fit on it).
+        func windowStart(_ i: Int) -> Int { lineBefore(lineHolding: i, lines) }
         var c = 0
         while c < items.count {
             var reflow = Reflow(section: s, startLine: windowStart(items[c]))
             var lastChanged = items[c]
             c += 1
             var item = lineFirstItem[reflow.startLine] - base
+            // Lines whose breaks all move (a grid whose items shift by one place) never
+            // realign: past this many, laying out from the first change is cheaper.
+            var budget = 64
             while true {
+                budget -= 1
+                if budget < 0 { return false }
                 let (next, thickness) = flowLine(
                     lines, base: base, from: item, known: varying, count: count
                 ) { _, cross in reflow.crossOrigins.append(cross) }
@@ -421,6 +435,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 while c < items.count, items[c] < item {
                     lastChanged = items[c]
                     c += 1
+                    budget += 64
                 }
                 if item >= varying {
                     // The end of the lines sized one by one: with items after them, the last
@@ -433,9 +448,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 guard item > lastChanged else { continue }
                 let m = partition(range) { lineFirstItem[$0] >= base + item }
                 guard m < range.upperBound, lineFirstItem[m] == base + item else { continue }
-                // Realigned, unless the next change's window starts before here.
+                // Realigned, unless the next change's window starts before here. Fewer lines than
+                // before leave lines with no items (and no length or spacing) before line `m`.
                 if c < items.count, windowStart(items[c]) < m { continue }
-                guard m - reflow.startLine == reflow.lines.count else { return false }
+                let slots = m - reflow.startLine
+                guard slots >= reflow.lines.count else { return false }
+                while reflow.lines.count < slots { reflow.lines.append((item, 0)) }
                 break
             }
             reflows.append(reflow)
@@ -450,10 +468,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let firstItem = base + reflow.lines[0].first
         for (k, line) in reflow.lines.enumerated() {
             let index = reflow.startLine + k
+            // A line with no items (its first item is the next line's) takes no spacing. (The
+            // line after the window keeps its first item.)
+            let next =
+                k + 1 < reflow.lines.count
+                ? base + reflow.lines[k + 1].first
+                : index + 1 < lines.firstLine + lines.lineCount ? lineFirstItem[index + 1] : -1
+            let isEmpty = next == base + line.first
             lineFirstItem[index] = base + line.first
             lineLengths[index] = line.thickness
             lineSums[reflow.section].set(
-                index - lines.firstLine, line.thickness + lines.lineSpacing)
+                index - lines.firstLine, isEmpty ? 0 : line.thickness + lines.lineSpacing)
         }
         for (k, cross) in reflow.crossOrigins.enumerated() {
             itemCrossOrigins[firstItem + k] = cross
@@ -520,15 +545,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let lines = section.items
         let varying = varyingItemCount(section, s0)
         let first = min(sizeChange.item, varying)
-        // The line holding the first changed item (a new line when it is past the varying
-        // lines), less one.
-        var line = lines.lineCount
-        if first < varying {
-            let range = lines.firstLine..<(lines.firstLine + lines.lineCount)
-            line = partition(range) { lineFirstItem[$0] > lines.firstItem + first } - 1
-            line -= lines.firstLine
-        }
-        let kept = max(0, line - 1)
+        // The line before the line holding the first changed item (a smaller item may fit on
+        // it), or the last line when the item is past the varying lines (it may take more).
+        let kept =
+            first < varying
+            ? lineBefore(lineHolding: first, lines) - lines.firstLine : lines.lineCount - 1
         guard kept > 0 else {
             return Resume(section: s0, items: 0, lines: 0)
         }
@@ -720,9 +741,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             { j, cross in itemCrossOrigins[base + j] = cross }
             lineFirstItem.append(base + first)
             lineLengths.append(thickness)
-            lineSums[s].append(count: 1) { _ in thickness + lines.lineSpacing }
             lines.lineCount += 1
         }
+        // The new lines' running sums, in one go (a block's sum once, not once per line).
+        let sums = lineSums[s].count
+        let spacing = lines.lineSpacing
+        let firstLine = lines.firstLine
+        lineSums[s].append(count: lines.lineCount - sums) { lineLengths[firstLine + $0] + spacing }
         varyingItemsLaidOut = item
         // Sizes read ahead for a line that ended earlier belong to the tail.
         if known > item { itemSizes.removeLast(known - item) }
