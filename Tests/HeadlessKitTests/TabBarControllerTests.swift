@@ -153,6 +153,35 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
         #expect(tabs.view.subviews.first === controllers[1].view)
     }
 
+    @Test(
+        "New tabs set from the appearing tab's viewWillAppear: every callback stays balanced and the new tab shows"
+    )
+    func reentrantReplacement() {
+        let log = Log()
+        let window = phoneWindow()
+        final class Replacing: ViewController {
+            var onAppear: (() -> Void)?
+            override func viewWillAppear(_ animated: Bool) {
+                onAppear?()
+                onAppear = nil
+            }
+        }
+        let (tabs, controllers) = makeTabs(["a", "c"], log: log, in: window)
+        let b = Replacing()
+        tabs.viewControllers = [controllers[0], b]
+        let c = controllers[1]
+        b.onAppear = { [weak tabs] in tabs?.viewControllers = [c] }
+        log.entries.removeAll()
+        tabs.selectedIndex = 1
+        #expect(
+            tabs.selectedViewController === c && tabs.children.count == 1 && tabs.children[0] === c)
+        #expect(b.parent == nil && b.appearanceState == .disappeared)
+        #expect(controllers[0].parent == nil && controllers[0].appearanceState == .disappeared)
+        #expect(c.appearanceState == .appeared && tabs.view.subviews.first === c.view)
+        #expect(tabs.view.subviews.count == 2)
+    }
+
+    // MARK: - Selection rules
     // MARK: - Selection rules
 
     @Test(
@@ -338,6 +367,48 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
         #expect(tabs.selectedIndex == 0)
         tabs.viewControllers = Array(controllers.prefix(5))
         #expect(tabs.tabBar.items?.map(\.title) == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test(
+        "The selected item takes the bar's tint, the others unselectedItemTintColor (UIKit: UITabBar.unselectedItemTintColor)"
+    )
+    func itemTints() {
+        let log = Log()
+        let window = phoneWindow()
+        let (tabs, _) = makeTabs(["a", "b"], log: log, in: window)
+        let buttons = tabs.tabBar.buttons
+        #expect(buttons[0].titleLabel.textColor == .systemBlue)
+        #expect(buttons[1].titleLabel.textColor == .systemGray)
+        tabs.tabBar.tintColor = .systemIndigo
+        tabs.tabBar.unselectedItemTintColor = .systemGray3
+        tabs.selectedIndex = 1
+        #expect(buttons[0].titleLabel.textColor == .systemGray3)
+        #expect(buttons[1].titleLabel.textColor == .systemIndigo)
+        #expect(buttons[1].imageView.tintColor == .systemIndigo)
+    }
+
+    @Test(
+        "A subclass's tabBar(_:didSelect:) hears every tap before the selection changes, and the tab is selected without super (UIKit: UITabBarController is its bar's delegate)"
+    )
+    func subclassHearsTaps() {
+        final class Tabs: TabBarController {
+            var heard: [String] = []
+            override func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+                heard.append("\(item.title ?? "?") at \(selectedIndex)")
+            }
+        }
+        let log = Log()
+        let window = phoneWindow()
+        let tabs = Tabs()
+        tabs.viewControllers = ["a", "b"].map { Tab($0, log: log) }
+        window.rootViewController = tabs
+        let delegate = RecordingDelegate()
+        delegate.refused = ["a"]
+        tabs.delegate = delegate
+        window.find(.accessibilityLabel("b")).tap()
+        window.find(.accessibilityLabel("a")).tap()
+        #expect(tabs.heard == ["b at 0", "a at 1"])
+        #expect(tabs.selectedIndex == 1)
     }
 
     @Test("A disabled item cannot be tapped (UIKit: UIBarItem.isEnabled)")

@@ -203,8 +203,8 @@ open class TabBar: View {
 @MainActor
 final class TabBarButton: Control {
     let item: TabBarItem
-    private let imageView = ImageView()
-    private let titleLabel = Label()
+    let imageView = ImageView()
+    let titleLabel = Label()
     private var badgeLabel: Label?
     private var observation: TabBarItem.Observation?
     private var selectedTint: Color = .tintColor

@@ -47,7 +47,7 @@ extension TabBarControllerDelegate {
 /// nothing, and a controller past the fourth shows, with "More" selected, when code selects
 /// it.
 @MainActor
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, TabBarDelegate {
     /// The bar the controller manages, like `UITabBarController.tabBar`. Style it
     /// (``TabBar/isTranslucent``, tint colours); its items, selection and delegate belong to the
     /// controller.
@@ -168,6 +168,13 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Called when a tap on the bar picks `item`, before the selection changes (``selectedIndex``
+    /// is still the old one) and before the ``delegate`` is asked, like
+    /// `UITabBarController.tabBar(_:didSelect:)`; also for the "More" item. Override it to
+    /// react to taps (a haptic, a scroll to top); the default does nothing, and the tap selects
+    /// the tab whether or not an override calls `super`.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+
     // MARK: - View
 
     /// Makes the controller's view: the selected child's view under the tab bar.
@@ -229,12 +236,15 @@ open class TabBarController: ViewController {
     /// A tap on the bar's item at `index`: the delegate is asked, the tab selected, the
     /// delegate told.
     func tabBarItemWasTapped(at index: Int) {
+        if let item = tabBar.items?[index] { self.tabBar(self.tabBar, didSelect: item) }
         // The More list is not built: its item does nothing.
         guard !(showsMoreItem && index >= 4), index < list.count else { return }
         let controller = list[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         // The delegate may have changed the controllers: select only one still listed.
         guard list.contains(where: { $0 === controller }) else { return }
+        // UIKit also pops a navigation controller to its root when its selected tab is tapped
+        // again; there is no navigation controller here yet.
         select(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }

@@ -14,7 +14,7 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The controller this one is a child of.
     public private(set) weak var parent: ViewController?
-    /// A short human-readable title.
+    /// A short human-readable title; setting it sets the ``tabBarItem``'s title (UIKit).
     public var title: String? { didSet { _tabBarItem?.title = title } }
     /// The item a tab bar or tab strip shows for this controller, made on first access with
     /// ``title`` as its title (like `UIViewController.tabBarItem`).
