@@ -181,6 +181,43 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
         #expect(tabs.view.subviews.count == 2)
     }
 
+    @Test(
+        "A subclass that selects a tab in its own viewWillAppear or viewDidAppear shows that tab, with balanced callbacks",
+        arguments: [false, true]
+    )
+    func selectingFromOwnAppearance(inDidAppear: Bool) {
+        final class Tabs: TabBarController {
+            var selectInDidAppear = false
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if !selectInDidAppear { selectedIndex = 1 }
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if selectInDidAppear { selectedIndex = 1 }
+            }
+        }
+        let log = Log()
+        let window = phoneWindow()
+        let tabs = Tabs()
+        tabs.selectInDidAppear = inDidAppear
+        let (a, b) = (Tab("a", log: log), Tab("b", log: log))
+        tabs.viewControllers = [a, b]
+        window.rootViewController = tabs
+        window.settle()
+        #expect(tabs.selectedViewController === b)
+        #expect(tabs.view.subviews.first === b.view && a.view.superview == nil)
+        #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
+        let expected =
+            inDidAppear
+            ? [
+                "a.viewDidLoad", "a.willAppear", "b.viewDidLoad", "a.willDisappear",
+                "b.willAppear", "a.didDisappear", "b.didAppear",
+            ]
+            : ["a.viewDidLoad", "b.viewDidLoad", "b.willAppear", "b.didAppear"]
+        #expect(log.take() == expected)
+    }
+
     // MARK: - Selection rules
     // MARK: - Selection rules
 

@@ -195,7 +195,9 @@ final class MainTabBarController: TabBarController, TabBarControllerDelegate {
                   titleLabel (52.5 33; 25 12) text="Inbox"
             """)
 
-        assertAccessibility(window, """
+        assertAccessibility(
+            window,
+            """
             "Feed" button (0 761; 130 49)
             "Search" button (130 761; 130 49)
             "Inbox" button,selected (260 761; 130 49)

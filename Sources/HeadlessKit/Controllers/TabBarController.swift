@@ -153,7 +153,10 @@ open class TabBarController: ViewController, TabBarDelegate {
             let index = selectedIndex
             next = index < new.count ? new[index] : new[0]
         }
-        for controller in removed { controller.willMove(toParent: nil) }
+        // (A controller another container took meanwhile is no longer ours to remove.)
+        for controller in removed where controller.parent === self {
+            controller.willMove(toParent: nil)
+        }
         for controller in added { addChild(controller) }
         storedViewControllers = viewControllers
         selected = next
