@@ -537,6 +537,34 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
         #expect(tabs.tabBar.frame.minY == 795)
     }
 
+    @Test(
+        "A scroll view filling a tab insets its content by the bar, and follows the bar's translucency (UIKit: adjustedContentInset includes the safe area)"
+    )
+    func scrollViewInTabInsetsByBar() {
+        final class List: ViewController {
+            let scrollView = ScrollView()
+            override func viewDidLoad() {
+                scrollView.frame = view.bounds
+                scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                scrollView.contentSize = CGSize(width: 390, height: 2000)
+                view.addSubview(scrollView)
+            }
+        }
+        let window = phoneWindow()
+        let tabs = TabBarController()
+        let list = List()
+        tabs.viewControllers = [ViewController(), list]
+        window.rootViewController = tabs
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(list.scrollView.adjustedContentInset.bottom == 83)
+        #expect(list.scrollView.adjustedContentInset.top == 47)
+        tabs.tabBar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(list.scrollView.frame.height == 761)
+        #expect(list.scrollView.adjustedContentInset.bottom == 0)
+    }
+
     // MARK: - Memory
 
     @Test("Dropping the window frees the controller, its tabs and its bar; the delegate is weak")
