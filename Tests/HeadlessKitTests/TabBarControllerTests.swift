@@ -567,13 +567,17 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
 
     // MARK: - Memory
 
-    @Test("Dropping the window frees the controller, its tabs and its bar; the delegate is weak")
+    @Test(
+        "Dropping the window frees the controller, its tabs and its bar; the delegate is weak; a tab kept stays usable"
+    )
     func droppingTheWindowFreesEverything() {
         let log = Log()
         weak var weakTabs: TabBarController?
         weak var weakChild: ViewController?
         weak var weakBar: TabBar?
         weak var weakDelegate: RecordingDelegate?
+        let before = ViewController.controllersWithAdditionalSafeArea
+        var kept: ViewController?
         do {
             let window = phoneWindow()
             let (tabs, controllers) = makeTabs(["a", "b", "c"], log: log, in: window)
@@ -584,8 +588,15 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
             weakChild = controllers[1]
             weakBar = tabs.tabBar
             weakDelegate = delegate
+            kept = controllers[2]
         }
         #expect(weakTabs == nil && weakChild == nil && weakBar == nil && weakDelegate == nil)
+        // The safe-area fast path returns, and a tab the app kept is safe to touch.
+        #expect(ViewController.controllersWithAdditionalSafeArea == before)
+        #expect(kept?.parent == nil && kept?.tabBarController == nil)
+        let window = phoneWindow()
+        window.rootViewController = kept
+        #expect(kept?.view.safeAreaInsets.bottom == 34)
     }
 
     // MARK: - Programmer errors
