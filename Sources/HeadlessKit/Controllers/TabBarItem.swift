@@ -1,6 +1,7 @@
 import Foundation
 
-/// The title and badge a controller shows in a tab bar or tab strip, like `UITabBarItem`.
+/// The title, image and badge a controller shows in a tab bar or tab strip, like
+/// `UITabBarItem`.
 ///
 ///     page.tabBarItem.title = "Tech"
 ///     page.tabBarItem.badgeValue = ""     // an empty string: a dot, no text
@@ -15,6 +16,16 @@ public final class TabBarItem {
     public var badgeValue: String? { didSet { if badgeValue != oldValue { notify() } } }
     /// The badge's background colour; `nil` is red.
     public var badgeColor: Color? { didSet { if badgeColor != oldValue { notify() } } }
+    /// The image a tab bar shows above the title; `nil` shows none.
+    public var image: Image? { didSet { if image != oldValue { notify() } } }
+    /// The image shown while the item is selected; `nil` shows ``image``.
+    public var selectedImage: Image? { didSet { if selectedImage != oldValue { notify() } } }
+    /// A number you choose to identify the item, like `UIBarItem.tag`; 0 by default.
+    public var tag: Int = 0
+    /// Whether a tap on the item selects it, like `UIBarItem.isEnabled`; `true` by default.
+    public var isEnabled = true { didSet { if isEnabled != oldValue { notify() } } }
+    /// The system item the item was made from, if any.
+    public let systemItem: SystemItem?
 
     /// The observers, by the order they were added in (ids only grow).
     private var observers: [Int: @MainActor (TabBarItem) -> Void] = [:]
@@ -23,6 +34,60 @@ public final class TabBarItem {
     /// Makes an item with a title and no badge.
     public init(title: String? = nil) {
         self.title = title
+        self.systemItem = nil
+    }
+
+    /// Makes an item with a title, an image and a tag, like
+    /// `UITabBarItem(title:image:tag:)`.
+    public init(title: String?, image: Image?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+        self.systemItem = nil
+    }
+
+    /// Makes an item with a title, an image and the image shown while selected, like
+    /// `UITabBarItem(title:image:selectedImage:)`.
+    public init(title: String?, image: Image?, selectedImage: Image?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        self.systemItem = nil
+    }
+
+    /// Makes one of the system's items, like `UITabBarItem(tabBarSystemItem:tag:)`: its title
+    /// is the system's English one ("More", "Favorites", ...) and its image a symbol named
+    /// after it (there are no pixels).
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.title = systemItem.title
+        self.image = Image(
+            named: "tabBarSystemItem.\(systemItem)", size: CGSize(width: 25, height: 25))
+        self.tag = tag
+        self.systemItem = systemItem
+    }
+
+    /// The system's items, like `UITabBarItem.SystemItem` (the raw values are UIKit's).
+    public enum SystemItem: Int, Hashable, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search,
+            downloads, mostRecent, mostViewed
+
+        /// The title UIKit shows for the item in English.
+        public var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
     }
 
     /// Runs `body` after any property of the item changes to a new value, until the returned

@@ -14,8 +14,8 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The controller this one is a child of.
     public private(set) weak var parent: ViewController?
-    /// A short human-readable title.
-    public var title: String?
+    /// A short human-readable title; setting it sets the ``tabBarItem``'s title (UIKit).
+    public var title: String? { didSet { _tabBarItem?.title = title } }
     /// The item a tab bar or tab strip shows for this controller, made on first access with
     /// ``title`` as its title (like `UIViewController.tabBarItem`).
     public var tabBarItem: TabBarItem {
@@ -25,7 +25,10 @@ open class ViewController: Responder {
             _tabBarItem = item
             return item
         }
-        set { _tabBarItem = newValue }
+        set {
+            _tabBarItem = newValue
+            tabBarItemWasReplaced()
+        }
     }
     private var _tabBarItem: TabBarItem?
     /// Modal presentation: the presented controller, the presenter, the style, the transition
