@@ -165,19 +165,7 @@ final class ArithmeticCell: CollectionViewCell {
         }
         let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
         let estimate = CGSize(width: [60, 90, 140, 300].randomElement(using: &rng)!, height: 40)
-        let layout: CollectionViewLayout
-        if list {
-            let rows = ListLayout()
-            rows.rowHeight = ListLayout.automaticDimension
-            rows.estimatedRowHeight = estimate.height
-            layout = rows
-        } else {
-            let flow = CollectionViewFlowLayout()
-            flow.estimatedItemSize = estimate
-            layout = flow
-        }
-        layout.attach(to: host)
-        layout.prepare()
+        let layout = selfSizingLayout(list: list, estimate: estimate, on: host)
         var given: [IndexPath: CGSize] = [:]
         var cursor: [Int] = counts.map { _ in 0 }
         for _ in 0..<Int.random(in: 1..<40, using: &rng) {
@@ -202,18 +190,7 @@ final class ArithmeticCell: CollectionViewCell {
             layout.invalidateLayoutKeepingPreferredSizes()
             layout.prepare()
         }
-        let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
-        let reference: CollectionViewLayout
-        if list {
-            referenceHost.heightForItem = { given[$0]?.height ?? estimate.height }
-            reference = ListLayout()
-        } else {
-            referenceHost.sizeForItem = { given[$0] ?? estimate }
-            reference = CollectionViewFlowLayout()
-        }
-        reference.attach(to: referenceHost)
-        reference.prepare()
-        expectSameLayout(layout, reference, counts: counts, seed: seed, step: 97, heights: [500])
+        expectSameAsDelegateSizes(layout, list: list, given, estimate, counts, seed)
     }
 
     /// Every item sized in order first, then rounds that size items again (some only taller or
@@ -231,38 +208,14 @@ final class ArithmeticCell: CollectionViewCell {
         }
         let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
         let estimate = CGSize(width: [60, 90, 140].randomElement(using: &rng)!, height: 40)
-        let layout: CollectionViewLayout
-        if list {
-            let rows = ListLayout()
-            rows.rowHeight = ListLayout.automaticDimension
-            rows.estimatedRowHeight = estimate.height
-            layout = rows
-        } else {
-            let flow = CollectionViewFlowLayout()
-            flow.estimatedItemSize = estimate
-            layout = flow
-        }
-        layout.attach(to: host)
-        layout.prepare()
+        let layout = selfSizingLayout(list: list, estimate: estimate, on: host)
         var given: [IndexPath: CGSize] = [:]
         func give(_ size: CGSize, _ path: IndexPath) {
             given[path] = size
             _ = layout.recordPreferredSize(size, at: path)
         }
         func expectMatchesReference() {
-            let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
-            let reference: CollectionViewLayout
-            if list {
-                referenceHost.heightForItem = { given[$0]?.height ?? estimate.height }
-                reference = ListLayout()
-            } else {
-                referenceHost.sizeForItem = { given[$0] ?? estimate }
-                reference = CollectionViewFlowLayout()
-            }
-            reference.attach(to: referenceHost)
-            reference.prepare()
-            expectSameLayout(
-                layout, reference, counts: counts, seed: seed, step: 97, heights: [500])
+            expectSameAsDelegateSizes(layout, list: list, given, estimate, counts, seed)
         }
         for s in counts.indices {
             for i in 0..<counts[s] {
@@ -296,5 +249,46 @@ final class ArithmeticCell: CollectionViewCell {
             // The rounds that changed only heights kept every line's items: all in place.
             #expect(flow.roundsReflowedInPlace - inPlaceBefore >= 6, "seed \(seed)")
         }
+    }
+
+    /// A self-sizing list (rows `estimate.height` tall until sized) or flow layout (items at
+    /// `estimate`), prepared on `host`.
+    func selfSizingLayout(list: Bool, estimate: CGSize, on host: LayoutHost)
+        -> CollectionViewLayout
+    {
+        let layout: CollectionViewLayout
+        if list {
+            let rows = ListLayout()
+            rows.rowHeight = ListLayout.automaticDimension
+            rows.estimatedRowHeight = estimate.height
+            layout = rows
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.estimatedItemSize = estimate
+            layout = flow
+        }
+        layout.attach(to: host)
+        layout.prepare()
+        return layout
+    }
+
+    /// Expects `layout` to place every item where a layout given the sizes `given` (else
+    /// `estimate`) by its delegate does.
+    func expectSameAsDelegateSizes(
+        _ layout: CollectionViewLayout, list: Bool, _ given: [IndexPath: CGSize],
+        _ estimate: CGSize, _ counts: [Int], _ seed: UInt64
+    ) {
+        let referenceHost = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
+        let reference: CollectionViewLayout
+        if list {
+            referenceHost.heightForItem = { given[$0]?.height ?? estimate.height }
+            reference = ListLayout()
+        } else {
+            referenceHost.sizeForItem = { given[$0] ?? estimate }
+            reference = CollectionViewFlowLayout()
+        }
+        reference.attach(to: referenceHost)
+        reference.prepare()
+        expectSameLayout(layout, reference, counts: counts, seed: seed, step: 97, heights: [500])
     }
 }
