@@ -196,7 +196,8 @@ final class ArithmeticCell: CollectionViewCell {
     /// Every item sized in order first, then rounds that size items again (some only taller or
     /// shorter, which a flow layout applies line by line in place; some narrower or wider too,
     /// which may move items between lines): after each round the layout places every item
-    /// where a layout given all the sizes by its delegate does.
+    /// where a layout given all the sizes by its delegate does. A third of the seeds take
+    /// their estimates from the delegate.
     @Test(
         "Sizing rounds that size items again, applied in place where the lines allow, lay out as a full layout does after every round, flow and list, several sections (seeded)",
         arguments: Array(UInt64(1)...24))
@@ -208,6 +209,12 @@ final class ArithmeticCell: CollectionViewCell {
         }
         let host = LayoutHost(size: CGSize(width: 300, height: 500), counts: counts)
         let estimate = CGSize(width: [60, 90, 140].randomElement(using: &rng)!, height: 40)
+        if seed % 3 == 1 {
+            // Estimates from the delegate instead (UIKit's estimatedHeightForRowAt; a flow
+            // delegate's sizeForItemAt with estimatedItemSize set).
+            host.heightForItem = { _ in estimate.height }
+            host.sizeForItem = { _ in estimate }
+        }
         let layout = selfSizingLayout(list: list, estimate: estimate, on: host)
         var given: [IndexPath: CGSize] = [:]
         func give(_ size: CGSize, _ path: IndexPath) {

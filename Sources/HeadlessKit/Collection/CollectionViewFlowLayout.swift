@@ -635,7 +635,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                             resume: s == s0 ? resume : nil)
                     } else {
                         layOutVaryingLines(
-                            &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps)
+                            &section.items, count, itemsStart, s, itemSizeFromDelegate, &clamps,
+                            resume: s == s0 ? resume : nil)
                     }
                 } else {
                     layOutUniformLines(&section.items, count, itemsStart, size: itemSize)
@@ -645,7 +646,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             cursor = section.end
             sections.append(section)
         }
-        sizeChange.isResumable = estimatesAreUniform
+        sizeChange.isResumable = asksCellsForPreferredAttributes
     }
 
     /// An item's size with self-sizing on: the one its cell gave, else the estimate. Sizes
