@@ -95,7 +95,7 @@ extension View {
         var adding: [(View, EdgeInsets)] = []
         var next: View? = self
         while let view = next, view !== window {
-            if let extra = view.extras?.viewController?.additionalSafeAreaInsets, extra != .zero {
+            if let extra = view.extras?.viewController?.safeAreaInsetsAdded, extra != .zero {
                 adding.append((view, extra))
             }
             next = view.superview
