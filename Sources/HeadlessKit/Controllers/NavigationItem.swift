@@ -54,6 +54,19 @@ open class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// When the bar would show a large title, like `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+        /// As the item below does.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
+
+    /// Stored, not drawn: there are no large titles.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
     /// The bar showing the item (weak: the bar's controller holds the item's controller).
     weak var bar: NavigationBar?
 
