@@ -520,6 +520,57 @@ private func childViews(_ navigation: NavigationController) -> [View] {
         #expect(window.isIdle)
     }
 
+    @Test(
+        "A controller that pushes from its own viewDidAppear, and a second tap on the back button during a pop, leave one consistent stack (user callbacks may change the stack)"
+    )
+    func reentrantChanges() {
+        final class Chaining: ViewController {
+            var following: ViewController?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if let following {
+                    self.following = nil
+                    navigationController?.pushViewController(following, animated: animated)
+                }
+            }
+        }
+        let log = Log()
+        let (window, navigation, a) = navigationWindow(log)
+        let b = Chaining()
+        let c = Screen("c", log: log)
+        b.following = c
+        navigation.pushViewController(b, animated: true)
+        window.settle()
+        #expect(same(navigation.viewControllers, [a, b, c]))
+        #expect(same(childViews(navigation), [c.view]))
+        #expect(c.appearanceState == .appeared && b.appearanceState == .disappeared)
+        #expect(b.parent === navigation && c.parent === navigation)
+        // Back twice while the first pop animates: the second pops b.
+        window.tap(at: centre(of: navigation.navigationBar.backButton))
+        window.tap(at: centre(of: navigation.navigationBar.backButton))
+        window.settle()
+        #expect(same(navigation.viewControllers, [a]))
+        #expect(same(childViews(navigation), [a.view]))
+        #expect(a.appearanceState == .appeared)
+        #expect(b.parent == nil && c.parent == nil)
+    }
+
+    @Test(
+        "A title set while the controller shows updates the bar at once (UIKit: setting title sets navigationItem.title)"
+    )
+    func titleChangeShowsInTheBar() {
+        let log = Log()
+        let (window, navigation, a) = navigationWindow(log)
+        a.title = "Inbox (3)"
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.titleLabel.text == "Inbox (3)")
+        let titleView = View(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        a.navigationItem.titleView = titleView
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.titleLabel.superview == nil)
+        #expect(titleView.frame == CGRect(x: 135, y: 7, width: 120, height: 30))
+    }
+
     // MARK: - Interactive pop
 
     @Test(
@@ -674,6 +725,38 @@ private func childViews(_ navigation: NavigationController) -> [View] {
         #expect(weakWindow == nil)
         #expect(weakNavigation == nil)
         #expect(weakA == nil && weakB == nil && weakView == nil)
+    }
+
+    @Test(
+        "Dropping the window while a finger drags an interactive pop frees everything; the navigation controller kept alone undoes the pop on its next change"
+    )
+    func droppingTheWindowMidDrag() {
+        weak var weakWindow: Window?
+        weak var weakB: ViewController?
+        let log = Log()
+        var kept: NavigationController?
+        var keptRoot: Screen?
+        do {
+            let (window, navigation, a) = navigationWindow(log)
+            let b = Screen("b", log: log)
+            navigation.pushViewController(b, animated: false)
+            window.beginTouch(at: CGPoint(x: 5, y: 400))
+                .move(to: CGPoint(x: 150, y: 400), duration: 0.1)
+            #expect(same(navigation.viewControllers, [a]))
+            weakWindow = window
+            weakB = b
+            kept = navigation
+            keptRoot = a
+        }
+        #expect(weakWindow == nil)
+        #expect(weakB != nil)
+        kept?.pushViewController(Screen("c", log: log), animated: false)
+        #expect(kept?.viewControllers.count == 3)
+        kept?.popToRootViewController(animated: false)
+        #expect(weakB == nil)
+        #expect(kept?.topViewController === keptRoot)
+        kept = nil
+        keptRoot = nil
     }
 
     @Test(

@@ -39,8 +39,9 @@ open class NavigationBar: View {
 
     /// The controller that manages the bar (weak: the controller owns the bar).
     weak var navigationController: NavigationController?
-    /// The back button, made once and kept (a tap that pops must not lose it under the
-    /// finger).
+    /// The back button, in the bar while there is an item to go back to (UIKit keeps its own
+    /// private; tests can reach this one). Made once and kept, so a tap that pops does not
+    /// lose it under the finger.
     public let backButton = Button(type: .system)
     /// The label showing the top item's title.
     let titleLabel = Label()
