@@ -180,6 +180,11 @@ private func childViews(_ navigation: NavigationController) -> [View] {
         #expect(bar.backButton.currentTitle == "Mail")
         a.navigationItem.backBarButtonItem = BarButtonItem(title: "Inbox")
         #expect(bar.backButton.currentTitle == "Inbox")
+        // The arrow alone: an empty title, still read as "Back".
+        a.navigationItem.backBarButtonItem = BarButtonItem(
+            title: "", style: .plain, target: nil, action: nil)
+        #expect(bar.backButton.currentTitle == "")
+        #expect(bar.backButton.accessibilityLabel == "Back")
         let untitled = ViewController()
         navigation.pushViewController(untitled, animated: false)
         let c = ViewController()
@@ -239,6 +244,23 @@ private func childViews(_ navigation: NavigationController) -> [View] {
         #expect(spinner.superview === bar)
         #expect(spinner.frame == CGRect(x: 362, y: 12, width: 20, height: 20))
         #expect(add.systemItem == .add && BarButtonItem(systemItem: .done).style == .done)
+    }
+
+    @Test(
+        "A bar no controller manages shows the items it is given, and its back button pops an item (UIKit: UINavigationBar.setItems(_:animated:))"
+    )
+    func standaloneBar() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        window.addSubview(bar)
+        bar.setItems(
+            [NavigationItem(title: "Settings"), NavigationItem(title: "Wi-Fi")], animated: false)
+        window.layoutIfNeeded()
+        #expect(bar.topItem?.title == "Wi-Fi" && bar.backItem?.title == "Settings")
+        #expect(bar.sizeThatFits(CGSize(width: 300, height: 0)) == CGSize(width: 300, height: 44))
+        window.tap(at: centre(of: bar.backButton))
+        #expect(bar.items?.count == 1 && bar.topItem?.title == "Settings")
+        #expect(bar.backButton.superview == nil)
     }
 
     @Test(
@@ -889,6 +911,19 @@ private func childViews(_ navigation: NavigationController) -> [View] {
             contains:
                 "popToViewController: viewController <ViewController \"stranger\"> is not on the stack of <NavigationController>"
         )
+    }
+
+    @Test(
+        "Setting the items of a bar a navigation controller manages stops (UIKit raises: set the controller's viewControllers)"
+    )
+    func settingAManagedBarsItemsStops() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
+            let navigation = NavigationController(rootViewController: ViewController())
+            navigation.navigationBar.setItems([NavigationItem(title: "x")], animated: false)
+        }
+        expectStderr(result, contains: "NavigationBar.setItems: the bar of <NavigationController>")
     }
 
     @Test(

@@ -129,6 +129,30 @@ open class BarButtonItem {
         setTarget(target) { target, item in action(target)(item) }
     }
 
+    /// The type of `nil` in `action: nil`: no method to call (there is no `Selector`, so
+    /// `UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)` needs a type for
+    /// its `nil`). It has no values.
+    public enum NoAction {}
+
+    /// Makes an item that does nothing when tapped, like
+    /// `UIBarButtonItem(title:style:target:action:)` with a `nil` action: a back bar button
+    /// item that only sets the back button's title, say.
+    public convenience init(
+        title: String?, style: Style, target: AnyObject?, action: NoAction?
+    ) {
+        self.init(title: title)
+        self.style = style
+    }
+
+    /// Makes an item with an image that does nothing when tapped, like
+    /// `UIBarButtonItem(image:style:target:action:)` with a `nil` action.
+    public convenience init(
+        image: Image?, style: Style, target: AnyObject?, action: NoAction?
+    ) {
+        self.init(image: image)
+        self.style = style
+    }
+
     /// Makes an item with an image that calls `action` on `target`, like
     /// `UIBarButtonItem(image:style:target:action:)`.
     public convenience init<Target: AnyObject>(

@@ -103,7 +103,10 @@ open class NavigationBar: View {
         let left = top?.leftBarButtonItems ?? []
         var back: Button?
         if showsBack, left.isEmpty || top?.leftItemsSupplementBackButton == true {
-            backButton.setTitle(backItem?.backTitle, for: .normal)
+            let title = backItem?.backTitle ?? ""
+            backButton.setTitle(title, for: .normal)
+            // An empty title (a common way to show the arrow alone) still reads "Back".
+            backButton.accessibilityLabel = title.isEmpty ? "Back" : nil
             back = backButton
         }
         var title: View?
