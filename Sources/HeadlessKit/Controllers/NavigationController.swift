@@ -50,7 +50,9 @@ extension NavigationControllerDelegate {
 /// `didMove(toParent: nil)` last. Animated, a transition takes ``transitionDuration`` of the
 /// window's clock (`window.settle()` runs it): the new view slides in from the right while the
 /// old one moves a ``parallaxFraction`` of the width to the left (mirrored for a pop).
-/// Without animation it ends within the call. A change asked for while a transition runs first
+/// Without animation it ends within the call. While a push or pop animates, the view takes no
+/// touches (UIKit ignores interaction events during the transition). A change asked for in code
+/// while a transition runs first
 /// ends that transition (an interactive pop under the finger is cancelled), then starts: there
 /// is never more than one, and never a stuck one.
 ///
@@ -430,6 +432,17 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Whether a push or pop is animating on the clock (not following a finger): UIKit ignores
+    /// touches then, and so does the view.
+    var isAnimatingTransition: Bool {
+        guard let transition else { return false }
+        switch transition.phase {
+        case .running: return transition.animated
+        case .completing, .cancelling: return true
+        case .interactive: return false
+        }
+    }
+
     // MARK: - Interactive pop
 
     /// Whether a swipe from the left edge may begin a pop now.
@@ -609,10 +622,16 @@ final class NavigationTransition {
     }
 }
 
-/// The navigation controller's view (UIKit's layout container view): it places the bar.
+/// The navigation controller's view (UIKit's layout container view): it places the bar, and
+/// takes no touches while a push or pop animates.
 @MainActor
 final class NavigationContainerView: View {
     weak var navigationController: NavigationController?
+
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        if navigationController?.isAnimatingTransition == true { return nil }
+        return super.hitTest(point, with: event)
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
