@@ -148,6 +148,33 @@ private func childViews(_ navigation: NavigationController) -> [View] {
     }
 
     @Test(
+        "A screen that hides the bar in viewWillAppear and shows it again in viewWillDisappear gets the window's safe area, and the screen below gets the bar's back (UIKit: setNavigationBarHidden(_:animated:))"
+    )
+    func barHiddenByOneScreen() {
+        final class FullBleed: ViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+        let log = Log()
+        let (window, navigation, a) = navigationWindow(log)
+        let photo = FullBleed()
+        navigation.pushViewController(photo, animated: true)
+        window.settle()
+        #expect(navigation.isNavigationBarHidden)
+        #expect(photo.view.safeAreaInsets.top == 47)
+        navigation.popViewController(animated: true)
+        window.settle()
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(a.view.safeAreaInsets.top == 91)
+    }
+
+    @Test(
         "The navigation item is made on first use with the controller's title, and a new title becomes the item's (UIKit: UIViewController.navigationItem, title)"
     )
     func navigationItemFollowsTitle() {
