@@ -610,6 +610,37 @@ private func childViews(_ navigation: NavigationController) -> [View] {
     }
 
     @Test(
+        "A controller that pushes from its viewWillAppear ends with the pushed one on top and every callback balanced (user callbacks may change the stack)"
+    )
+    func pushFromViewWillAppear() {
+        final class Redirecting: ViewController {
+            var following: ViewController?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let following {
+                    self.following = nil
+                    navigationController?.pushViewController(following, animated: animated)
+                }
+            }
+        }
+        for animated in [false, true] {
+            let log = Log()
+            let (window, navigation, a) = navigationWindow(log)
+            let b = Redirecting()
+            let c = Screen("c", log: log)
+            b.following = c
+            navigation.pushViewController(b, animated: animated)
+            window.settle()
+            #expect(same(navigation.viewControllers, [a, b, c]))
+            #expect(same(childViews(navigation), [c.view]))
+            #expect(c.view.frame == window.bounds)
+            #expect(a.appearanceState == .disappeared && b.appearanceState == .disappeared)
+            #expect(c.appearanceState == .appeared)
+            #expect(window.isIdle)
+        }
+    }
+
+    @Test(
         "A title set while the controller shows updates the bar at once (UIKit: setting title sets navigationItem.title)"
     )
     func titleChangeShowsInTheBar() {

@@ -88,6 +88,11 @@ open class NavigationController: ViewController {
     private var barHidden = false
     /// The transition under way, if any.
     private var transition: NavigationTransition?
+    /// Whether a transition's first appearance callbacks are running: a change of the stack
+    /// they ask for waits in ``pendingChange`` until they return.
+    private var isStartingTransition = false
+    /// The last stack asked for while a transition started, applied once the start returns.
+    private var pendingChange: (stack: [ViewController], animated: Bool)?
 
     /// Makes a navigation controller with `rootViewController` at the bottom of its stack, like
     /// `UINavigationController(rootViewController:)`.
@@ -123,20 +128,21 @@ open class NavigationController: ViewController {
     /// `UINavigationController.viewControllers`. Setting it is
     /// ``setViewControllers(_:animated:)`` without animation.
     public var viewControllers: [ViewController] {
-        get { stack }
+        get { pendingChange?.stack ?? stack }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The controller on top of the stack.
-    public var topViewController: ViewController? { stack.last }
+    public var topViewController: ViewController? { viewControllers.last }
 
     /// The controller whose view is visible: the one presented over the top controller (or
     /// over the navigation controller), if any, else the top controller, like
     /// `UINavigationController.visibleViewController`.
     public var visibleViewController: ViewController? {
-        var presented = (stack.last ?? self).presentedViewController
+        let top = viewControllers.last
+        var presented = (top ?? self).presentedViewController
         while let next = presented?.presentedViewController { presented = next }
-        return presented ?? stack.last
+        return presented ?? top
     }
 
     /// Replaces the stack, like `UINavigationController.setViewControllers(_:animated:)`.
@@ -170,6 +176,7 @@ open class NavigationController: ViewController {
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         finishTransitionInFlight()
         check(viewController, in: "pushViewController", parameter: "viewController")
+        let stack = viewControllers
         precondition(
             !stack.contains { $0 === viewController },
             "NavigationController.pushViewController: viewController \(viewController.shortDescription) is already on the stack of \(shortDescription); pushing the same view controller instance more than once is not supported"
@@ -183,6 +190,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         finishTransitionInFlight()
+        let stack = viewControllers
         guard stack.count > 1 else { return nil }
         let popped = stack[stack.count - 1]
         changeStack(to: Array(stack.dropLast()), animated: animated)
@@ -199,6 +207,7 @@ open class NavigationController: ViewController {
         -> [ViewController]?
     {
         finishTransitionInFlight()
+        let stack = viewControllers
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             preconditionFailure(
                 "NavigationController.popToViewController: viewController \(viewController.shortDescription) is not on the stack of \(shortDescription); tried to pop to a view controller that doesn't exist"
@@ -216,7 +225,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
         finishTransitionInFlight()
-        guard let root = stack.first else { return nil }
+        guard let root = viewControllers.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
@@ -310,7 +319,7 @@ open class NavigationController: ViewController {
     /// Ends the transition under way, if any: an interactive pop (under the finger, or on its
     /// way back) is cancelled, any other ends now.
     private func finishTransitionInFlight() {
-        guard let current = transition else { return }
+        guard !isStartingTransition, let current = transition else { return }
         switch current.phase {
         case .interactive, .cancelling:
             cancelInteractivePop(current)
@@ -323,11 +332,15 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Changes the stack to `newStack` and starts the transition to its top.
-    @discardableResult
+    /// Changes the stack to `newStack` and starts the transition to its top. Asked for by a
+    /// callback of a transition's start, the change waits until the start returns.
     private func changeStack(
         to newStack: [ViewController], animated: Bool, interactive: Bool = false
-    ) -> NavigationTransition {
+    ) {
+        if isStartingTransition {
+            pendingChange = (newStack, animated)
+            return
+        }
         finishTransitionInFlight()
         let old = stack
         let removed = old.filter { controller in !newStack.contains { $0 === controller } }
@@ -345,7 +358,7 @@ open class NavigationController: ViewController {
             animated: animated, phase: interactive ? .interactive : .running)
         guard let container = viewIfLoaded, from !== to else {
             end(transition)
-            return transition
+            return
         }
         let fromView = from?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
         guard container.window != nil else {
@@ -353,7 +366,7 @@ open class NavigationController: ViewController {
             fromView?.removeFromSuperview()
             if let to { install(to, in: container, below: navigationBar) }
             end(transition)
-            return transition
+            return
         }
         transition.inWindow = true
         to?.loadViewIfNeeded()
@@ -362,6 +375,7 @@ open class NavigationController: ViewController {
         let width = container.bounds.width
         let appearance = AppearanceTransition(animated: animated, defersAppearance: true)
         transition.appearance = appearance
+        isStartingTransition = true
         appearance.perform {
             if let fromView {
                 for controller in NavigationController.controllers(under: fromView) {
@@ -377,10 +391,19 @@ open class NavigationController: ViewController {
                 }
             }
         }
-        guard !interactive else { return transition }
+        isStartingTransition = false
+        if let pending = pendingChange {
+            // A callback of the start changed the stack: this transition ends now, unanimated,
+            // and the change follows.
+            pendingChange = nil
+            finishTransitionInFlight()
+            changeStack(to: pending.stack, animated: pending.animated)
+            return
+        }
+        guard !interactive else { return }
         guard animated else {
             end(transition)
-            return transition
+            return
         }
         let toView = to?.view
         toView?.layoutIfNeeded()
@@ -395,7 +418,6 @@ open class NavigationController: ViewController {
                 guard let self, let transition else { return }
                 self.end(transition)
             })
-        return transition
     }
 
     /// The end of a transition: the old top's view out (`viewDidDisappear`), the new top's
@@ -417,6 +439,11 @@ open class NavigationController: ViewController {
                 }
             }
             fromView.frame = container.bounds
+        }
+        if let container = viewIfLoaded, let toView = transition.to?.viewIfLoaded,
+            toView.superview === container
+        {
+            toView.frame = container.bounds
         }
         transition.appearance?.finishWaiting()
         for controller in transition.removed
