@@ -51,8 +51,9 @@ extension NavigationControllerDelegate {
 /// window's clock (`window.settle()` runs it): the new view slides in from the right while the
 /// old one moves a ``parallaxFraction`` of the width to the left (mirrored for a pop).
 /// Without animation it ends within the call. While a push or pop animates, the view takes no
-/// touches (UIKit ignores interaction events during the transition). A change asked for in code
-/// while a transition runs first
+/// touches (UIKit ignores interaction events during the transition). A change asked for from
+/// the first appearance callbacks of a transition (a push in `viewWillAppear`) waits until they
+/// return, then ends that transition and follows it. A change asked for while a transition runs first
 /// ends that transition (an interactive pop under the finger is cancelled), then starts: there
 /// is never more than one, and never a stuck one.
 ///
@@ -354,7 +355,7 @@ open class NavigationController: ViewController {
         for controller in added { updateBarInsets(of: controller) }
         navigationBar.setItemsFromController(newStack.map(\.navigationItem))
         let transition = NavigationTransition(
-            from: from, to: to, oldStack: old, added: added, removed: removed, isPush: isPush,
+            from: from, to: to, oldStack: old, added: added, removed: removed,
             animated: animated, phase: interactive ? .interactive : .running)
         guard let container = viewIfLoaded, from !== to else {
             end(transition)
@@ -622,7 +623,6 @@ final class NavigationTransition {
     let oldStack: [ViewController]
     let added: [ViewController]
     let removed: [ViewController]
-    let isPush: Bool
     let animated: Bool
     var phase: Phase
     /// The appearance callbacks of its start (the new top's `viewDidAppear` waits in it).
@@ -635,7 +635,7 @@ final class NavigationTransition {
 
     init(
         from: ViewController?, to: ViewController?, oldStack: [ViewController],
-        added: [ViewController], removed: [ViewController], isPush: Bool, animated: Bool,
+        added: [ViewController], removed: [ViewController], animated: Bool,
         phase: Phase
     ) {
         self.from = from
@@ -643,7 +643,6 @@ final class NavigationTransition {
         self.oldStack = oldStack
         self.added = added
         self.removed = removed
-        self.isPush = isPush
         self.animated = animated
         self.phase = phase
     }
