@@ -531,6 +531,25 @@ private func childViews(_ navigation: NavigationController) -> [View] {
         #expect(navigation.topViewController === a)
     }
 
+    @Test(
+        "show(_:sender:) pushes inside a navigation controller and presents elsewhere (UIKit: UIViewController.show(_:sender:))"
+    )
+    func showPushesOrPresents() {
+        let log = Log()
+        let (window, navigation, a) = navigationWindow(log)
+        let b = ViewController()
+        a.show(b, sender: nil)
+        window.settle()
+        #expect(navigation.topViewController === b)
+        let lone = Window(size: CGSize(width: 390, height: 844))
+        let root = ViewController()
+        lone.rootViewController = root
+        let sheet = ViewController()
+        root.show(sheet, sender: nil)
+        lone.settle()
+        #expect(root.presentedViewController === sheet)
+    }
+
     // MARK: - Transitions in flight
 
     @Test(

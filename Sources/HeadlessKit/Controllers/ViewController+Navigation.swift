@@ -41,6 +41,16 @@ extension ViewController {
         return item
     }
 
+    /// Shows `viewController` the way the context asks, like `UIViewController.show(_:sender:)`:
+    /// inside a navigation controller it is pushed (animated), elsewhere presented (animated).
+    public func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
     /// Whether a tab bar would hide while this controller is on top of a navigation stack,
     /// like `UIViewController.hidesBottomBarWhenPushed`. Stored; read by the container that
     /// shows a bottom bar.
