@@ -22,14 +22,30 @@ open class NavigationBar: View {
 
     /// The items, bottom to top, like `UINavigationBar.items`: a navigation controller's bar
     /// has its stack's navigation items.
-    public private(set) var items: [NavigationItem]?
+    ///
+    /// - Complexity: O(*n*) in the items of a navigation controller's bar (they are read from
+    ///   its stack), O(1) otherwise.
+    public var items: [NavigationItem]? {
+        if let navigationController { return navigationController.shownStack.map(\.navigationItem) }
+        return storedItems
+    }
     /// The last item, whose title and bar button items the bar shows.
-    public var topItem: NavigationItem? { items?.last }
+    public var topItem: NavigationItem? {
+        if let navigationController { return navigationController.shownStack.last?.navigationItem }
+        return storedItems?.last
+    }
     /// The item below the top: the back button shows its back title.
     public var backItem: NavigationItem? {
-        guard let items, items.count >= 2 else { return nil }
-        return items[items.count - 2]
+        if let stack = navigationController?.shownStack {
+            return stack.count >= 2 ? stack[stack.count - 2].navigationItem : nil
+        }
+        guard let storedItems, storedItems.count >= 2 else { return nil }
+        return storedItems[storedItems.count - 2]
     }
+    /// The items of a bar no navigation controller manages.
+    private var storedItems: [NavigationItem]?
+    /// The items shown (the top and the back item), which tell the bar of their changes.
+    private var observedItems: [NavigationItem] = []
     /// Stored, not drawn: there are no large titles (the bar stays 44 points tall).
     public var prefersLargeTitles = false
     /// Stored, not drawn.
@@ -75,7 +91,8 @@ open class NavigationBar: View {
             navigationController == nil,
             "NavigationBar.setItems: the bar of \(navigationController?.shortDescription ?? "") is managed by its controller; set its viewControllers instead"
         )
-        setItemsFromController(items)
+        storedItems = items
+        itemsDidChange()
     }
 
     /// The bar's width by ``defaultHeight``.
@@ -83,19 +100,17 @@ open class NavigationBar: View {
         CGSize(width: size.width, height: NavigationBar.defaultHeight)
     }
 
-    /// Shows `items` (the navigation controller's stack's items).
-    func setItemsFromController(_ newItems: [NavigationItem]?) {
-        if let old = items {
-            for item in old where item.bar === self { item.bar = nil }
-        }
-        items = newItems
-        for item in newItems ?? [] { item.bar = self }
-        itemsDidChange()
-    }
-
     /// An item changed, or the items did: the subviews follow, and the bar lays out again.
     func itemsDidChange() {
         let top = topItem
+        // Only the shown items tell the bar of their changes.
+        let shown = [top, backItem].compactMap { $0 }
+        for item in observedItems where item.bar === self && !shown.contains(where: { $0 === item })
+        {
+            item.bar = nil
+        }
+        for item in shown { item.bar = self }
+        observedItems = shown
         for item in (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? []) {
             item.bar = self
         }
@@ -180,9 +195,10 @@ open class NavigationBar: View {
     private func backButtonTapped() {
         if let navigationController {
             navigationController.popViewController(animated: true)
-        } else if var items, items.count >= 2 {
+        } else if var items = storedItems, items.count >= 2 {
             items.removeLast()
-            setItemsFromController(items)
+            storedItems = items
+            itemsDidChange()
         }
     }
 }

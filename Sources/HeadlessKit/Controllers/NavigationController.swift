@@ -133,6 +133,9 @@ open class NavigationController: ViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The stack the view and the bar show (without a change waiting in ``pendingChange``).
+    var shownStack: [ViewController] { stack }
+
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
@@ -156,13 +159,15 @@ open class NavigationController: ViewController {
     ///
     /// - Precondition: every controller is distinct, is not a navigation controller, and has
     ///   no parent other than this one (UIKit raises for each).
-    /// - Complexity: O(*n* · *m*) in the old and new stack sizes.
+    /// - Complexity: O(*n* + *m*) in the old and new stack sizes, plus UIKit's containment
+    ///   calls.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         finishTransitionInFlight()
+        var seen = Set<ObjectIdentifier>()
         for (index, controller) in viewControllers.enumerated() {
             check(controller, in: "setViewControllers", parameter: "viewControllers[\(index)]")
             precondition(
-                !viewControllers[..<index].contains { $0 === controller },
+                seen.insert(ObjectIdentifier(controller)).inserted,
                 "NavigationController.setViewControllers: viewControllers[\(index)] \(controller.shortDescription) appears twice; all view controllers in \(shortDescription) must be distinct"
             )
         }
@@ -174,15 +179,19 @@ open class NavigationController: ViewController {
     ///
     /// - Precondition: `viewController` is not a navigation controller, is not on the stack
     ///   already, and has no other parent (UIKit raises for each).
+    /// - Complexity: O(*n*) in the stack's size.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         finishTransitionInFlight()
         check(viewController, in: "pushViewController", parameter: "viewController")
         let stack = viewControllers
+        // Only a child of this controller can be on its stack.
         precondition(
-            !stack.contains { $0 === viewController },
+            viewController.parent !== self && pendingChange == nil
+                || !stack.contains { $0 === viewController },
             "NavigationController.pushViewController: viewController \(viewController.shortDescription) is already on the stack of \(shortDescription); pushing the same view controller instance more than once is not supported"
         )
-        changeStack(to: stack + [viewController], animated: animated)
+        changeStack(
+            to: stack + [viewController], animated: animated, added: [viewController], removed: [])
     }
 
     /// Pops the top controller and returns it, like
@@ -194,7 +203,7 @@ open class NavigationController: ViewController {
         let stack = viewControllers
         guard stack.count > 1 else { return nil }
         let popped = stack[stack.count - 1]
-        changeStack(to: Array(stack.dropLast()), animated: animated)
+        changeStack(to: Array(stack.dropLast()), animated: animated, added: [], removed: [popped])
         return popped
     }
 
@@ -216,7 +225,7 @@ open class NavigationController: ViewController {
         }
         guard index < stack.count - 1 else { return nil }
         let popped = Array(stack[(index + 1)...])
-        changeStack(to: Array(stack[...index]), animated: animated)
+        changeStack(to: Array(stack[...index]), animated: animated, added: [], removed: popped)
         return popped
     }
 
@@ -335,8 +344,12 @@ open class NavigationController: ViewController {
 
     /// Changes the stack to `newStack` and starts the transition to its top. Asked for by a
     /// callback of a transition's start, the change waits until the start returns.
+    ///
+    /// - Complexity: O(*n* + *m*) in the old and new stacks' sizes, or, with the controllers
+    ///   that come (`added`) and go (`removed`) given, O(*a* + *r*) plus copying the stack.
     private func changeStack(
-        to newStack: [ViewController], animated: Bool, interactive: Bool = false
+        to newStack: [ViewController], animated: Bool, interactive: Bool = false,
+        added knownAdded: [ViewController]? = nil, removed knownRemoved: [ViewController]? = nil
     ) {
         if isStartingTransition {
             pendingChange = (newStack, animated)
@@ -344,16 +357,25 @@ open class NavigationController: ViewController {
         }
         finishTransitionInFlight()
         let old = stack
-        let removed = old.filter { controller in !newStack.contains { $0 === controller } }
-        let added = newStack.filter { controller in !old.contains { $0 === controller } }
+        let added: [ViewController]
+        let removed: [ViewController]
+        if let knownAdded, let knownRemoved {
+            added = knownAdded
+            removed = knownRemoved
+        } else {
+            let oldIDs = Set(old.map(ObjectIdentifier.init))
+            let newIDs = Set(newStack.map(ObjectIdentifier.init))
+            removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
+            added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+        }
         let from = old.last
         let to = newStack.last
-        let isPush = to.map { top in !old.contains { $0 === top } } ?? false
+        let isPush = to.map { top in added.contains { $0 === top } } ?? false
         stack = newStack
         for controller in added { addChild(controller) }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { updateBarInsets(of: controller) }
-        navigationBar.setItemsFromController(newStack.map(\.navigationItem))
+        navigationBar.itemsDidChange()
         let transition = NavigationTransition(
             from: from, to: to, oldStack: old, added: added, removed: removed,
             animated: animated, phase: interactive ? .interactive : .running)
@@ -447,6 +469,8 @@ open class NavigationController: ViewController {
             toView.frame = container.bounds
         }
         transition.appearance?.finishWaiting()
+        // Removed controllers still children of this one, unless one came back meanwhile (a
+        // pop removes one from a long stack, a pop to the root many from a short one).
         for controller in transition.removed
         where controller.parent === self && !stack.contains(where: { $0 === controller }) {
             controller.removeFromParent()
@@ -486,7 +510,9 @@ open class NavigationController: ViewController {
         switch recognizer.state {
         case .began:
             guard canBeginInteractivePop else { return }
-            changeStack(to: Array(stack.dropLast()), animated: true, interactive: true)
+            changeStack(
+                to: Array(stack.dropLast()), animated: true, interactive: true, added: [],
+                removed: [stack[stack.count - 1]])
             followFinger(recognizer)
         case .changed:
             followFinger(recognizer)
@@ -563,7 +589,7 @@ open class NavigationController: ViewController {
         transition.ended = true
         if self.transition === transition { self.transition = nil }
         stack = transition.oldStack
-        navigationBar.setItemsFromController(stack.map(\.navigationItem))
+        navigationBar.itemsDidChange()
         transition.appearance?.waiting = []
         let container = viewIfLoaded
         let toView = transition.to?.viewIfLoaded
