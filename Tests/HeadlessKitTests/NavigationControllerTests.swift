@@ -801,19 +801,19 @@ private func childViews(_ navigation: NavigationController) -> [View] {
     }
 
     @Test(
-        "A deep stack: 2,000 pushes and a pop to the root keep one view in the container and release the popped controllers"
+        "A deep stack: 1,000 pushes and a pop to the root keep one view in the container and release the popped controllers"
     )
     func deepStack() {
         let log = Log()
         let (window, navigation, a) = navigationWindow(log)
         weak var weakLast: ViewController?
         do {
-            for _ in 0..<2_000 { navigation.pushViewController(ViewController(), animated: false) }
+            for _ in 0..<1_000 { navigation.pushViewController(ViewController(), animated: false) }
             weakLast = navigation.topViewController
         }
-        #expect(navigation.viewControllers.count == 2_001 && navigation.children.count == 2_001)
+        #expect(navigation.viewControllers.count == 1_001 && navigation.children.count == 1_001)
         #expect(childViews(navigation).count == 1)
-        #expect(navigation.popToRootViewController(animated: true)?.count == 2_000)
+        #expect(navigation.popToRootViewController(animated: true)?.count == 1_000)
         window.settle()
         #expect(same(navigation.viewControllers, [a]) && same(childViews(navigation), [a.view]))
         #expect(weakLast == nil)
