@@ -150,6 +150,8 @@ open class NavigationBar: View {
         setNeedsLayout()
     }
 
+    /// Places the back button and left items from the left, the right items from the right,
+    /// and the title between them (see the type's summary).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margin: CGFloat = 8

@@ -17,10 +17,12 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, willShow viewController: ViewController,
         animated: Bool
     ) {}
+    /// Does nothing.
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController,
         animated: Bool
