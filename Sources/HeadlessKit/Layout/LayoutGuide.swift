@@ -79,7 +79,8 @@ extension View {
     }
 
     /// The window's safe-area insets, clipped to this view's rectangle, with the
-    /// `additionalSafeAreaInsets` of the controllers of this view and its ancestors.
+    /// `additionalSafeAreaInsets` of the controllers of this view and its ancestors (and the
+    /// height of a navigation bar over a navigation controller's children).
     ///
     /// - Complexity: O(*d*) in the view's depth.
     var safeAreaInsetsFromWindow: EdgeInsets {
