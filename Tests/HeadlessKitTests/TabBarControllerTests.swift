@@ -219,6 +219,35 @@ private func makeTabs(_ names: [String], log: Log, in window: Window) -> (TabBar
     }
 
     // MARK: - Selection rules
+
+    @Test(
+        "Tapping the selected tab again pops its navigation controller to its root; tapping another tab does not (UIKit: UITabBarController)"
+    )
+    func reselectPopsToRoot() {
+        let window = phoneWindow()
+        let root = ViewController()
+        root.title = "Messages"
+        let inbox = NavigationController(rootViewController: root)
+        inbox.title = "Inbox"
+        let settings = ViewController()
+        settings.title = "Settings"
+        let tabs = TabBarController()
+        tabs.viewControllers = [inbox, settings]
+        window.rootViewController = tabs
+        window.settle()
+        inbox.pushViewController(ViewController(), animated: false)
+        inbox.pushViewController(ViewController(), animated: false)
+        window.find(.accessibilityLabel("Settings")).tap()
+        window.settle()
+        window.find(.accessibilityLabel("Inbox")).tap()
+        window.settle()
+        #expect(inbox.viewControllers.count == 3)  // selected again, stack kept
+        window.find(.accessibilityLabel("Inbox")).tap()
+        window.settle()
+        #expect(inbox.viewControllers.count == 1)
+        #expect(inbox.topViewController === root)
+        #expect(tabs.selectedViewController === inbox)
+    }
     // MARK: - Selection rules
 
     @Test(

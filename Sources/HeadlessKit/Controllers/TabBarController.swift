@@ -246,9 +246,12 @@ open class TabBarController: ViewController, TabBarDelegate {
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         // The delegate may have changed the controllers: select only one still listed.
         guard list.contains(where: { $0 === controller }) else { return }
-        // UIKit also pops a navigation controller to its root when its selected tab is tapped
-        // again; there is no navigation controller here yet.
+        // UIKit: tapping the selected tab again pops its navigation controller to its root.
+        let wasSelected = controller === selected
         select(controller)
+        if wasSelected, let navigation = controller as? NavigationController {
+            navigation.popToRootViewController(animated: true)
+        }
         delegate?.tabBarController(self, didSelect: controller)
     }
 

@@ -14,11 +14,10 @@ extension ViewController {
         return nil
     }
 
-    /// The insets added to the safe area of the controller's view: its
-    /// ``additionalSafeAreaInsets``, plus, for the selected child of a tab bar controller, the
-    /// part of the bar over its view (UIKit adjusts a child's safe area for the bar, and keeps
-    /// `additionalSafeAreaInsets` for the app).
-    var safeAreaInsetsAddedToView: EdgeInsets {
+    /// The controller's ``additionalSafeAreaInsets``, plus, for the selected child of a tab
+    /// bar controller, the part of the bar over its view (UIKit adjusts a child's safe area for
+    /// the bar, and keeps `additionalSafeAreaInsets` for the app).
+    var additionalInsetsWithTabBar: EdgeInsets {
         guard let tabs = parent as? TabBarController else { return additionalSafeAreaInsets }
         var insets = additionalSafeAreaInsets
         insets.bottom += tabs.barInset(for: self)

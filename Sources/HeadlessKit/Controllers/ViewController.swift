@@ -14,8 +14,14 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The controller this one is a child of.
     public private(set) weak var parent: ViewController?
-    /// A short human-readable title; setting it sets the ``tabBarItem``'s title (UIKit).
-    public var title: String? { didSet { _tabBarItem?.title = title } }
+    /// A short human-readable title; a new one becomes the ``tabBarItem``'s and the navigation
+    /// item's title, as in UIKit.
+    public var title: String? {
+        didSet {
+            _tabBarItem?.title = title
+            navigationStorage?.navigationItem?.title = title
+        }
+    }
     /// The item a tab bar or tab strip shows for this controller, made on first access with
     /// ``title`` as its title (like `UIViewController.tabBarItem`).
     public var tabBarItem: TabBarItem {
@@ -34,6 +40,8 @@ open class ViewController: Responder {
     /// Modal presentation: the presented controller, the presenter, the style, the transition
     /// under way (ViewController+Presentation.swift). Made on first use.
     var presentationStorage: PresentationStorage?
+    /// The navigation item and bar insets (ViewController+Navigation.swift). Made on first use.
+    var navigationStorage: NavigationStorage?
 
     /// Makes a controller; its view is loaded on first access.
     ///
@@ -280,7 +288,7 @@ open class ViewController: Responder {
     /// like `UIViewController.isMovingFromParent`: set by `willMove(toParent: nil)`, cleared by
     /// ``removeFromParent()`` (or once the view has disappeared). Read it in
     /// `viewWillDisappear` or `viewDidDisappear`.
-    public private(set) var isMovingFromParent = false
+    public internal(set) var isMovingFromParent = false
 
     /// Called before the controller is added to or removed from a parent. Call `super` when
     /// you override it, as UIKit asks: with a `nil` parent it sets ``isMovingFromParent``.

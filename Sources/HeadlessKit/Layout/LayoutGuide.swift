@@ -79,7 +79,8 @@ extension View {
     }
 
     /// The window's safe-area insets, clipped to this view's rectangle, with the
-    /// `additionalSafeAreaInsets` of the controllers of this view and its ancestors.
+    /// `additionalSafeAreaInsets` of the controllers of this view and its ancestors (and the
+    /// height of a navigation bar over a navigation controller's children).
     ///
     /// - Complexity: O(*d*) in the view's depth.
     var safeAreaInsetsFromWindow: EdgeInsets {
@@ -95,7 +96,7 @@ extension View {
         var adding: [(View, EdgeInsets)] = []
         var next: View? = self
         while let view = next, view !== window {
-            if let extra = view.extras?.viewController?.safeAreaInsetsAddedToView, extra != .zero {
+            if let extra = view.extras?.viewController?.safeAreaInsetsAdded, extra != .zero {
                 adding.append((view, extra))
             }
             next = view.superview

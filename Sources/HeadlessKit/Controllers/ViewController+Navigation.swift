@@ -1,0 +1,96 @@
+import Foundation
+
+/// A controller's navigation state, kept out of line: most controllers never meet a navigation
+/// controller.
+@MainActor
+final class NavigationStorage {
+    /// The item made on first access of ``ViewController/navigationItem``.
+    var navigationItem: NavigationItem?
+    var hidesBottomBarWhenPushed = false
+    /// The insets a container's bar adds to the safe area of the controller's view (the
+    /// navigation bar's height at the top), on top of ``ViewController/additionalSafeAreaInsets``.
+    var barInsets: EdgeInsets = .zero
+
+    isolated deinit {
+        if barInsets != .zero { ViewController.controllersWithAdditionalSafeArea -= 1 }
+    }
+}
+
+extension ViewController {
+    /// The nearest ancestor that is a navigation controller, like
+    /// `UIViewController.navigationController`; `nil` outside one.
+    ///
+    /// - Complexity: O(*d*), *d* the depth of this controller among its parents.
+    public var navigationController: NavigationController? {
+        var controller = parent
+        while let current = controller {
+            if let navigation = current as? NavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// What a navigation bar shows for this controller, like `UIViewController.navigationItem`:
+    /// made on first access, with the controller's ``title`` as its title (a new `title` sets
+    /// the item's title again, as in UIKit).
+    public var navigationItem: NavigationItem {
+        let storage = navigationState
+        if let item = storage.navigationItem { return item }
+        let item = NavigationItem(title: title)
+        storage.navigationItem = item
+        return item
+    }
+
+    /// Shows `viewController` the way the context asks, like `UIViewController.show(_:sender:)`:
+    /// inside a navigation controller it is pushed (animated), elsewhere presented (animated).
+    public func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Whether a tab bar would hide while this controller is on top of a navigation stack,
+    /// like `UIViewController.hidesBottomBarWhenPushed`. Stored; read by the container that
+    /// shows a bottom bar.
+    public var hidesBottomBarWhenPushed: Bool {
+        get { navigationStorage?.hidesBottomBarWhenPushed ?? false }
+        set { navigationState.hidesBottomBarWhenPushed = newValue }
+    }
+
+    /// The insets added to the safe area of this controller's view: its
+    /// ``additionalSafeAreaInsets`` plus what a container's bars cover (a navigation bar's,
+    /// a tab bar's).
+    var safeAreaInsetsAdded: EdgeInsets {
+        guard let bar = navigationStorage?.barInsets, bar != .zero else {
+            return additionalInsetsWithTabBar
+        }
+        let own = additionalInsetsWithTabBar
+        return EdgeInsets(
+            top: own.top + bar.top, left: own.left + bar.left, bottom: own.bottom + bar.bottom,
+            right: own.right + bar.right)
+    }
+
+    /// Sets what a container's bars cover of this controller's view; the safe-area guides and
+    /// scroll views of its window follow, as with ``additionalSafeAreaInsets``.
+    func setBarInsets(_ insets: EdgeInsets) {
+        let old = navigationStorage?.barInsets ?? .zero
+        guard insets != old else { return }
+        navigationState.barInsets = insets
+        if old == .zero { ViewController.controllersWithAdditionalSafeArea += 1 }
+        if insets == .zero { ViewController.controllersWithAdditionalSafeArea -= 1 }
+        guard let view = viewIfLoaded, let window = view.window else { return }
+        window.extras?.layoutEngine?.safeAreaInsetsDidChange()
+        view.setNeedsLayout()
+        window.safeAreaInsetsDidChangeForScrollViews()
+    }
+
+    /// The navigation state, made on first use.
+    private var navigationState: NavigationStorage {
+        if let storage = navigationStorage { return storage }
+        let storage = NavigationStorage()
+        navigationStorage = storage
+        return storage
+    }
+}
