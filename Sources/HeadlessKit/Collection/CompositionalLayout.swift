@@ -186,6 +186,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var sizedEnd: [Int] = []
     /// The container size the preferred sizes were given at.
     private var preferredSizesContainer: CGSize?
+    /// The first item whose size a cell changed since the last `prepare()`.
+    private var sizeChange = FirstSizeChange()
+    /// Per section, what the provider gave at the last full `prepare()` (a sizing round lays
+    /// out again without asking it, as UIKit's does).
+    private var specs: [NSCollectionLayoutSection?] = []
+    /// What the last full `prepare()` laid out in: the section container, the content inset
+    /// and the spacing between sections.
+    private var preparedContainer: CGSize = .zero
+    private var preparedInset: EdgeInsets = .zero
+    private var preparedSpacing: CGFloat = 0
 
     /// Places laid out one by one by `prepare()` so far, templates and self-sized groups (an
     /// operation count for tests and benchmarks).
@@ -193,10 +203,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Asks the section provider for every section and lays them out: O(sections × places
     /// per group), plus the places of the self-sized groups.
+    ///
+    /// After a self-sizing round (sizes cells gave changed, nothing else), it keeps the
+    /// sections before the first item whose size changed, and the groups of its section
+    /// before that item's group, and lays out again from there without asking the provider:
+    /// scrolling down a long feed, a round costs the items that came on screen and the
+    /// sections after them, not every item sized so far.
     open override func prepare() {
         super.prepare()
+        if let (s0, item) = resumePoint() {
+            sizeChange.reset()
+            resume(from: s0, item: item)
+            return
+        }
+        sizeChange.reset()
+        sizeChange.isResumable = false
         sections.removeAll(keepingCapacity: true)
         templates.removeAll(keepingCapacity: true)
+        specs.removeAll(keepingCapacity: true)
         if !supplementaries.isEmpty { supplementaries.removeAll(keepingCapacity: true) }
         if !groupStarts.isEmpty {
             groupStarts.removeAll(keepingCapacity: true)
@@ -212,6 +236,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let bounds = host.layoutBounds
         preparedBoundsSize = bounds.size
         let inset = host.layoutContentInset
+        preparedInset = inset
         var clamps = ClampReport()
         func usable(_ value: CGFloat) -> CGFloat {
             value.isFinite ? max(0, min(value, maximumDelegateLength)) : 0
@@ -224,6 +249,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 : NSDirectionalEdgeInsets(
                     top: usable(inset.top), leading: 0, bottom: usable(inset.bottom), trailing: 0))
         let effective = environment.effectiveContentSize
+        preparedContainer = effective
         crossExtent = axis.cross(effective)
         if preferredSizesContainer != effective {
             preferredSizes = []
@@ -238,10 +264,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     + "\(formatted(spacing)): shown as \(formatted(shown))", on: host)
             spacing = shown
         }
+        preparedSpacing = spacing
         let sectionCount = host.layoutNumberOfSections()
         precondition(
             sectionCount >= 0, "CollectionViewCompositionalLayout: \(sectionCount) sections")
         sections.reserveCapacity(sectionCount)
+        specs.reserveCapacity(sectionCount)
         var asks = false
         var cursor: CGFloat = 0
         for s in 0..<sectionCount {
@@ -250,6 +278,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 count >= 0, "CollectionViewCompositionalLayout: section \(s) has \(count) items")
             if s > 0 { cursor += spacing }
             let spec = sectionProvider(s, environment)
+            specs.append(spec)
             if spec == nil, count > 0 {
                 clamps.note(
                     "CollectionViewCompositionalLayout: the section provider gave no section for "
@@ -265,17 +294,67 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             sections.append(section)
         }
         asksCellsForPreferredAttributes = asks
+        sizeChange.isResumable = asks
+    }
+
+    /// Where a `prepare()` after a self-sizing round may start: the section of the first item
+    /// whose size changed, and that item; `nil` for a full layout.
+    private func resumePoint() -> (Int, Int)? {
+        guard sizeChange.isResumable, !sizeChange.isEmpty, let host,
+            host.layoutBounds.size == preparedBoundsSize,
+            host.layoutContentInset == preparedInset,
+            sizeChange.section < sections.count,
+            host.layoutNumberOfSections() == sections.count
+        else { return nil }
+        let s0 = sizeChange.section
+        guard sections[s0].items.template >= 0,
+            host.layoutNumberOfItems(inSection: s0) == sections[s0].itemCount
+        else { return nil }
+        return (s0, sizeChange.item)
+    }
+
+    /// Lays out again from the group of `item` in section `s0`, keeping what comes before.
+    private func resume(from s0: Int, item: Int) {
+        let old = sections[s0].items
+        let kept = min(item / old.perGroup, old.explicitCount)
+        groupStarts.removeSubrange((old.firstGroup + kept)...)
+        groupEnds.removeSubrange((old.firstGroup + kept)...)
+        itemFrames.removeSubrange((old.firstFrame + kept * old.perGroup)...)
+        supplementaries.removeSubrange(old.firstSupplementary...)
+        let counts = sections[s0...].map(\.itemCount)
+        let templateIndexes = sections[s0...].map(\.items.template)
+        var cursor = sections[s0].start
+        sections.removeSubrange(s0...)
+        var clamps = ClampReport()
+        for s in s0..<(s0 + counts.count) {
+            if s > s0 { cursor += preparedSpacing }
+            let section = layOutSection(
+                s, specs[s], itemCount: counts[s - s0], start: cursor,
+                container: preparedContainer, clamps: &clamps,
+                template: templateIndexes[s - s0], keptGroups: s == s0 ? kept : 0, kept: old)
+            cursor = section.end
+            sections.append(section)
+        }
+        sizeChange.isResumable = true
     }
 
     /// Lays out section `s` from `start`: its leading boundary items, insets, groups and
     /// trailing boundary items.
+    ///
+    /// Resuming, `template` is the section's template from before and the first `keptGroups`
+    /// self-sized groups of `kept` (the section as it was) stay.
     private func layOutSection(
         _ s: Int, _ spec: NSCollectionLayoutSection?, itemCount: Int, start: CGFloat,
-        container: CGSize, clamps: inout ClampReport
+        container: CGSize, clamps: inout ClampReport, template reused: Int? = nil,
+        keptGroups: Int = 0, kept: Groups? = nil
     ) -> Section {
         guard let spec else {
+            var groups = Groups()
+            groups.firstGroup = groupStarts.count
+            groups.firstFrame = itemFrames.count
+            groups.firstSupplementary = supplementaries.count
             var section = Section(
-                start: start, itemCount: 0, headerLength: 0, insetBefore: 0, items: Groups())
+                start: start, itemCount: 0, headerLength: 0, insetBefore: 0, items: groups)
             section.itemCount = itemCount
             section.close(itemsEnd: section.itemsStart, insetAfter: 0, footerLength: 0)
             return section
@@ -322,7 +401,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             insetBefore: axis.mainBefore(insets), items: groups)
 
         // The group, laid out once at the estimates.
-        let t = template(for: spec.group, in: content, section: s, clamps: &clamps)
+        let t = reused ?? template(for: spec.group, in: content, section: s, clamps: &clamps)
         let template = templates[t]
         groups.template = t
         groups.perGroup = template.frames.count
@@ -345,21 +424,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let perGroup = groups.perGroup
         let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / perGroup + 1
         var itemsEnd = section.itemsStart
+        // Where the section's self-sized groups go (or would go) in the arrays: a resume
+        // truncates them there.
+        groups.firstGroup = groupStarts.count
+        groups.firstFrame = itemFrames.count
         // Self-sized groups: up to the last item a cell sized.
         if template.hasEstimates, s < sizedEnd.count, sizedEnd[s] > 0,
             preferredSizes[s].count == itemCount
         {
             let explicitCount = min(groupCount, (sizedEnd[s] - 1) / perGroup + 1)
             groups.explicitCount = explicitCount
-            groups.firstGroup = groupStarts.count
-            groups.firstFrame = itemFrames.count
-            let sizes = preferredSizes[s]
             var main = section.itemsStart
-            for g in 0..<explicitCount {
+            if let kept, keptGroups > 0 {
+                // Resuming: the first groups stay where they are.
+                groups.firstGroup = kept.firstGroup
+                groups.firstFrame = kept.firstFrame
+                groups.reachBefore = max(groups.reachBefore, kept.reachBefore)
+                groups.reachAfter = max(groups.reachAfter, kept.reachAfter)
+                itemsEnd = groupEnds[kept.firstGroup + keptGroups - 1]
+                main = itemsEnd + interGroupSpacing
+            }
+            let sizes = preferredSizes[s]
+            for g in min(keptGroups, explicitCount)..<explicitCount {
                 let first = g * perGroup
                 var solver = GroupSolver(replay: template.childCounts) { leaf in
                     let i = first + leaf
-                    guard i < sizes.count, !sizes[i].width.isNaN else { return nil }
+                    // The places past the last item of a partly filled group take no room.
+                    guard i < itemCount else { return .zero }
+                    guard !sizes[i].width.isNaN else { return nil }
                     return sizes[i]
                 }
                 let size = solver.place(template.group, in: content, at: .zero)
@@ -603,7 +695,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let high = high + groups.reachBefore
         func examine(_ item: Int, _ frame: CGRect) {
             countTreeOperation { $0.rowsExamined &+= 1 }
-            if frame.overlaps(rect) {
+            // An empty frame meets no rect (as in the list layout): collapsed items never
+            // become cells.
+            if frame.width > 0, frame.height > 0, frame.overlaps(rect) {
                 let attributes = CollectionViewLayoutAttributes(
                     forCellWith: IndexPath(item: item, section: s))
                 attributes.frame = frame
@@ -708,6 +802,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if !preferredSizes.isEmpty { preferredSizes = [] }
             if !sizedEnd.isEmpty { sizedEnd = [] }
         }
+        sizeChange.isResumable = false
         super.invalidateLayout()
     }
 
@@ -775,14 +870,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             preferredSizes[s] = Array(
                 repeating: CGSize(width: CGFloat.nan, height: .nan), count: count)
             sizedEnd[s] = 0
+            sizeChange.note(section: s, item: 0)
         }
         // Only the estimated axes take the cell's size.
         let kept = CGSize(
             width: axes & 1 != 0 ? size.width : frame.width,
             height: axes & 2 != 0 ? size.height : frame.height)
+        let changed = kept != frame.size
+        if changed || preferredSizes[s][i] != kept { sizeChange.note(section: s, item: i) }
         preferredSizes[s][i] = kept
         sizedEnd[s] = max(sizedEnd[s], i + 1)
-        return kept != frame.size
+        return changed
     }
 
     /// `true` when items size themselves and the cell's size differs from the layout's along
