@@ -139,6 +139,7 @@ final class SectionHeadersFootersViewController: ViewController {
         let sections = Array(0..<5)
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         var itemOffset = 0
+        // swift-format-ignore: ReplaceForEachWithForLoop
         sections.forEach {
             snapshot.appendSections([$0])
             snapshot.appendItems(Array(itemOffset..<itemOffset + itemsPerSection))
