@@ -372,4 +372,92 @@ import Testing
         #expect(
             layout.describe(in: rect(125, 0, 100, 200)) == ["cell [0 2] (130 0; 100 100)"])
     }
+
+    /// Horizontal scrolling, 300 × 200: a 40-point leading header, groups of one 100 × 200
+    /// item, a 20-point trailing footer; the header pins to the visible left edge.
+    @Test(
+        "In a horizontal layout, leading and trailing boundary items go before and after the section (UIKit: NSRectAlignment.leading, .trailing)"
+    )
+    func horizontalBoundaryItems() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)),
+            elementKind: "header", alignment: .leading)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(20), heightDimension: .absolute(50)),
+            elementKind: "footer", alignment: .trailing)
+        section.boundarySupplementaryItems = [header, footer]
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CollectionViewCompositionalLayout(
+            section: section, configuration: configuration)
+        let host = LayoutHost(size: CGSize(width: 300, height: 200), counts: [3])
+        host.prepare(layout)
+        #expect(
+            layout.describe(in: rect(0, 0, 400, 200)) == [
+                "header [0 0] (0 0; 40 200) z=10", "cell [0 0] (40 0; 100 200)",
+                "cell [0 1] (140 0; 100 200)", "cell [0 2] (240 0; 100 200)",
+                "footer [0 0] (340 0; 20 50)",
+            ])
+        #expect(layout.collectionViewContentSize == CGSize(width: 360, height: 200))
+        host.layoutBounds.origin.x = 150
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: [0, 0])?.frame
+                == rect(150, 0, 40, 200))
+    }
+
+    @Test(
+        "An estimated width is fitted both ways and an estimated group takes its items' width (UIKit: NSCollectionLayoutDimension.estimated)"
+    )
+    func estimatedWidths() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .estimated(50), heightDimension: .absolute(30)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .estimated(50), heightDimension: .absolute(30)),
+            subitems: [item, item])
+        let host = LayoutHost(size: CGSize(width: 300, height: 400), counts: [4])
+        let layout = host.prepare(
+            CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        // An estimated group places each subitem once.
+        #expect(
+            layout.itemFrames(counts: [4]) == [
+                rect(0, 0, 50, 30), rect(50, 0, 50, 30), rect(0, 30, 50, 30), rect(50, 30, 50, 30),
+            ])
+        #expect(layout.asksCellsForPreferredAttributes && !layout.fixesWidthOfSelfSizingItems)
+        #expect(layout.recordPreferredSize(CGSize(width: 80, height: 99), at: [0, 0]))
+        layout.invalidateLayoutKeepingPreferredSizes()
+        layout.prepare()
+        // The height is absolute: only the width is the cell's.
+        #expect(layout.layoutAttributesForItem(at: [0, 0])?.frame == rect(0, 0, 80, 30))
+        #expect(layout.layoutAttributesForItem(at: [0, 1])?.frame == rect(80, 0, 50, 30))
+    }
+
+    @Test("Dimensions, sizes and spacings read back as made (UIKit: NSCollectionLayoutDimension)")
+    func dimensionsReadBack() {
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))
+        #expect(size.widthDimension.isFractionalWidth && size.widthDimension.dimension == 0.5)
+        #expect(size.heightDimension.isEstimated && !size.heightDimension.isAbsolute)
+        #expect(NSCollectionLayoutDimension.fractionalHeight(1).isFractionalHeight)
+        #expect(size.description == "(fractionalWidth(0.5) estimated(44))")
+        #expect(NSCollectionLayoutSpacing.flexible(8).isFlexibleSpacing)
+        #expect(NSCollectionLayoutSpacing.fixed(8).description == "fixed(8)")
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitem: item, count: 2)
+        #expect(group.subitems.count == 1 && group.subitems[0] === item)
+        #expect(group.interItemSpacing == nil)
+    }
 }
