@@ -24,11 +24,14 @@ import Testing
                 subitems: [item]))
     }
 
-    /// A collection view in a window (for diagnostics), laid out with `layout`.
-    func shown(_ layout: CollectionViewLayout, counts: [Int]) -> (Window, CollectionView) {
+    /// A collection view in a window (for diagnostics), laid out with `layout`; a `height`
+    /// of 0 shows no cell.
+    func shown(_ layout: CollectionViewLayout, counts: [Int], height: CGFloat = 400)
+        -> (Window, CollectionView)
+    {
         let window = Window(size: CGSize(width: 300, height: 400))
         let view = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+            frame: CGRect(x: 0, y: 0, width: 300, height: height), collectionViewLayout: layout)
         let model = NoteModel(counts) { _ in "word" }
         view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
         view.dataSource = model
@@ -119,6 +122,37 @@ import Testing
         #expect(flat.collectionViewContentSize == CGSize(width: 300, height: 0))
     }
 
+    @Test(
+        "A tiny fraction or a huge count gives a group at most 10,000 places, and the window says so"
+    )
+    func placesAreCapped() {
+        let tiny = section(item(.fractionalWidth(1e-9), .fractionalHeight(1)))
+        let leaf = item(.fractionalWidth(1), .fractionalHeight(1))
+        let huge = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitem: leaf, count: .max))
+        let inner = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(0), heightDimension: .fractionalHeight(1)),
+            subitem: leaf, count: 5_000)
+        let nested = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitem: inner, count: 5_000))
+        for section in [tiny, huge, nested] {
+            let layout = CollectionViewCompositionalLayout(section: section)
+            let (window, view) = shown(layout, counts: [20_001, 3], height: 0)
+            #expect(layout.placesLaidOut <= 10_000 + 5_000)
+            // Three groups of 10,000 places, and one for the second section.
+            #expect(view.contentSize.height == 200)
+            #expect(
+                window.diagnostics.contains { $0.message.contains("more than 10000 places") })
+        }
+    }
+
     @Test("Empty sections take only their boundary items and insets (UIKit: an empty section)")
     func emptySections() {
         let section = ModernSamples.headersFooters()
@@ -157,7 +191,9 @@ import Testing
 
     @Test("A group of count 0 stops, naming the parameter (UIKit raises)")
     func zeroCountStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -166,21 +202,31 @@ import Testing
                     widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                 subitem: item, count: 0)
         }
+        expectStandardError(
+            result,
+            contains: "NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:): count is 0")
     }
 
     @Test("A group of no subitems stops (UIKit raises)")
     func noSubitemsStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             _ = NSCollectionLayoutGroup.vertical(
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                 subitems: [])
         }
+        expectStandardError(
+            result,
+            contains: "NSCollectionLayoutGroup.vertical(layoutSize:subitems:): subitems is empty")
     }
 
     @Test("A boundary item aligned across the scrolling axis stops, naming the alignment")
     func unsupportedAlignmentStops() async {
-        await #expect(processExitsWith: .failure) { @MainActor in
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) { @MainActor in
             let section = ModernSamples.list()
             section.boundarySupplementaryItems = [
                 NSCollectionLayoutBoundarySupplementaryItem(
@@ -191,5 +237,15 @@ import Testing
             let host = LayoutHost(size: CGSize(width: 300, height: 400), counts: [1])
             host.prepare(CollectionViewCompositionalLayout(section: section))
         }
+        expectStandardError(result, contains: "alignment leading is not supported")
     }
+}
+
+/// Checks that a stopped process's standard error says `fragment`.
+func expectStandardError(
+    _ result: ExitTest.Result?, contains fragment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains(fragment), "\(fragment) not in: \(text)", sourceLocation: sourceLocation)
 }

@@ -25,8 +25,9 @@ struct GroupSolver {
     /// Bad data met (NaN, infinite, negative dimensions or insets), to report once.
     private(set) var badValue: String?
 
-    /// The most places one group may have: past it a group stops filling (a diagnostic says
-    /// so), so that a tiny fraction cannot make a group of millions of places.
+    /// The most places one group may have, nested groups included: past it a group stops
+    /// filling (a diagnostic says so), so that a tiny fraction or a huge count cannot make a
+    /// group of millions of places.
     static let maximumPlaces = 10_000
 
     init(replay: [Int]? = nil, preferred: ((Int) -> CGSize?)? = nil) {
@@ -103,7 +104,9 @@ struct GroupSolver {
         var starts: [(leaf: Int, main: CGFloat)] = []
         var cursorAtRoundStart: CGFloat = 0
         let limit = min(planned ?? Self.maximumPlaces, Self.maximumPlaces)
-        while placed < limit {
+        // The cap counts every place of the top-level group, so that nested groups cannot
+        // multiply it.
+        while placed < limit, frames.count < Self.maximumPlaces {
             let child = subitems[placed % subitems.count]
             let leafMark = frames.count
             let countMark = childCounts.count
@@ -137,9 +140,13 @@ struct GroupSolver {
                 cursorAtRoundStart = cursor
             }
         }
-        if placed == Self.maximumPlaces, planned == nil || planned! > placed {
+        if placed < (planned ?? Int.max),
+            placed == Self.maximumPlaces
+                || frames.count >= Self.maximumPlaces
+        {
             badValue =
-                badValue ?? "a group would place more than \(Self.maximumPlaces) subitems"
+                badValue ?? "a group would have more than \(Self.maximumPlaces) places: it has "
+                + "\(Self.maximumPlaces)"
         }
         childCounts[node] = placed
         let used = placed > 0 ? cursor - spacing : 0
