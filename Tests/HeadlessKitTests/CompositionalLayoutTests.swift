@@ -294,7 +294,10 @@ import Testing
     )
     func sectionProviderAdapts() {
         var widths: [CGFloat] = []
-        let layout = CollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+        // Apple's AdaptiveSectionsViewController spells the provider's types out.
+        let layout = CollectionViewCompositionalLayout {
+            (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
+                -> NSCollectionLayoutSection? in
             let width = layoutEnvironment.container.effectiveContentSize.width
             widths.append(width)
             let columns = sectionIndex == 0 ? 1 : (width > 800 ? 10 : 5)
@@ -459,5 +462,60 @@ import Testing
             layoutSize: size, subitem: item, count: 2)
         #expect(group.subitems.count == 1 && group.subitems[0] === item)
         #expect(group.interItemSpacing == nil)
+    }
+
+    @Test(
+        "A provider that changes a shared item from one section to the next gets each section's own frames"
+    )
+    func providerMutatingSharedItems() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            let inset = CGFloat(index * 5)
+            item.contentInsets = NSDirectionalEdgeInsets(
+                top: 0, leading: inset, bottom: 0, trailing: inset)
+            return section
+        }
+        let host = LayoutHost(size: CGSize(width: 300, height: 400), counts: [1, 1, 1])
+        host.prepare(layout)
+        #expect(
+            layout.itemFrames(counts: [1, 1, 1]) == [
+                rect(0, 0, 300, 40), rect(5, 40, 290, 40), rect(10, 80, 280, 40),
+            ])
+    }
+
+    @Test(
+        "A self-sized group is laid out again from the copy of its section, not from items changed since (UIKit: the layout copies its sections)"
+    )
+    func selfSizedGroupsUseTheCopy() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            let inset = CGFloat(index * 5)
+            item.contentInsets = NSDirectionalEdgeInsets(
+                top: 0, leading: inset, bottom: 0, trailing: inset)
+            return section
+        }
+        let host = LayoutHost(size: CGSize(width: 300, height: 400), counts: [2, 1])
+        host.prepare(layout)
+        #expect(layout.recordPreferredSize(CGSize(width: 300, height: 70), at: [0, 0]))
+        layout.invalidateLayoutKeepingPreferredSizes()
+        layout.prepare()
+        #expect(
+            layout.itemFrames(counts: [2, 1]) == [
+                rect(0, 0, 300, 70), rect(0, 70, 300, 40), rect(5, 110, 290, 40),
+            ])
     }
 }

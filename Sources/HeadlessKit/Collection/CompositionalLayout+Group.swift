@@ -1,5 +1,38 @@
 import Foundation
 
+/// An item or group's layout values, copied when its section is laid out: the layout keeps
+/// this copy, as UIKit's keeps a copy of the sections it is given, so that changing an item
+/// afterwards (or in the provider, for the next section) changes nothing already laid out.
+struct LayoutNode {
+    let width: NSCollectionLayoutDimension
+    let height: NSCollectionLayoutDimension
+    let insets: NSDirectionalEdgeInsets
+    /// The group's values; `nil` for a leaf.
+    let group: Group?
+
+    struct Group {
+        let axis: NSCollectionLayoutGroup.Axis
+        let count: Int?
+        let spacing: NSCollectionLayoutSpacing?
+        let subitems: [LayoutNode]
+    }
+
+    /// A copy of `item`'s values, and of its subitems' if it is a group.
+    @MainActor
+    init(_ item: NSCollectionLayoutItem) {
+        width = item.layoutSize.widthDimension
+        height = item.layoutSize.heightDimension
+        insets = item.contentInsets
+        if let group = item as? NSCollectionLayoutGroup {
+            self.group = Group(
+                axis: group.axis, count: group.count, spacing: group.interItemSpacing,
+                subitems: group.subitems.map(LayoutNode.init))
+        } else {
+            group = nil
+        }
+    }
+}
+
 /// Lays out one group of a compositional layout: its size and the frames of its leaf items
 /// (its cells' places, in depth-first order), relative to the group's origin.
 ///
@@ -39,23 +72,23 @@ struct GroupSolver {
     /// dimensions against `container`; `forcedWidth`/`forcedHeight` replace its own (a group
     /// of count *N* sizes its subitems). Returns the size it takes.
     mutating func place(
-        _ item: NSCollectionLayoutItem, in container: CGSize, at origin: CGPoint,
+        _ item: LayoutNode, in container: CGSize, at origin: CGPoint,
         forcedWidth: CGFloat? = nil, forcedHeight: CGFloat? = nil
     ) -> CGSize {
-        let widthDimension = item.layoutSize.widthDimension
-        let heightDimension = item.layoutSize.heightDimension
+        let widthDimension = item.width
+        let heightDimension = item.height
         let widthIsEstimated = forcedWidth == nil && widthDimension.isEstimated
         let heightIsEstimated = forcedHeight == nil && heightDimension.isEstimated
         var size = CGSize(
             width: forcedWidth ?? resolve(widthDimension, container, "width"),
             height: forcedHeight ?? resolve(heightDimension, container, "height"))
         // Content insets are ignored along an estimated axis (UIKit: `contentInsets`).
-        let insets = usable(item.contentInsets)
+        let insets = usable(item.insets)
         let left = widthIsEstimated ? 0 : insets.leading
         let right = widthIsEstimated ? 0 : insets.trailing
         let top = heightIsEstimated ? 0 : insets.top
         let bottom = heightIsEstimated ? 0 : insets.bottom
-        guard let group = item as? NSCollectionLayoutGroup else {
+        guard let group = item.group else {
             let leaf = frames.count
             if widthIsEstimated || heightIsEstimated, let fitted = preferred?(leaf) {
                 if widthIsEstimated { size.width = fitted.width }
@@ -74,8 +107,8 @@ struct GroupSolver {
         let isHorizontal = group.axis == .horizontal
         let contentMain = isHorizontal ? content.width : content.height
         let mainIsEstimated = isHorizontal ? widthIsEstimated : heightIsEstimated
-        let spacing = group.interItemSpacing.map { finite($0.spacing, "interItemSpacing") } ?? 0
-        let isFlexible = group.interItemSpacing?.isFlexibleSpacing ?? false
+        let spacing = group.spacing.map { finite($0.spacing, "interItemSpacing") } ?? 0
+        let isFlexible = group.spacing?.isFlexibleSpacing ?? false
         let subitems = group.subitems
 
         // How many subitems: a replayed count, the group's count, one round when the group's

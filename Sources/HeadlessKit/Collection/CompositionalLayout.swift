@@ -63,6 +63,10 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
+    /// Made with one section for all: no user code runs between sections, so one template
+    /// serves every section (a provider may change shared items from one section to the
+    /// next, so its sections are laid out one by one).
+    private var sharesOneSection = false
     private var ownConfiguration: CollectionViewCompositionalLayoutConfiguration
 
     /// What the layout does besides its sections. Reading gives a copy; setting one
@@ -86,6 +90,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         configuration: CollectionViewCompositionalLayoutConfiguration
     ) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+        sharesOneSection = true
     }
 
     /// A layout that asks `sectionProvider` for each section.
@@ -112,7 +117,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// A section's group laid out once at the estimates: every group of the section but the
     /// self-sized ones is this one, moved.
     struct Template {
+        /// The group object (to recognise it) and the copy of its values laid out.
         let group: NSCollectionLayoutGroup
+        let root: LayoutNode
         /// The section content the group resolves against.
         let container: CGSize
         let size: CGSize
@@ -385,7 +392,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             : container
         for item in boundary {
             var solver = GroupSolver()
-            let size = solver.place(item, in: boundaryContainer, at: .zero)
+            let size = solver.place(LayoutNode(item), in: boundaryContainer, at: .zero)
             if let bad = solver.badValue {
                 clamps.note("CollectionViewCompositionalLayout: section \(s): \(bad)", on: host)
             }
@@ -454,7 +461,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     guard !sizes[i].width.isNaN else { return nil }
                     return sizes[i]
                 }
-                let size = solver.place(template.group, in: content, at: .zero)
+                let size = solver.place(template.root, in: content, at: .zero)
                 let length = axis.main(size)
                 placesLaidOut &+= solver.frames.count
                 let origin = groupOrigin(main: main, cross: groups.crossOrigin)
@@ -515,24 +522,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return section
     }
 
-    /// The template of `group` in `content`: the last one when it is the same (a layout made
-    /// with one section object), else a new one.
+    /// The template of `group` in `content`: the last one when the layout was made with one
+    /// section and it is the same, else a new one.
     private func template(
         for group: NSCollectionLayoutGroup, in content: CGSize, section s: Int,
         clamps: inout ClampReport
     ) -> Int {
-        if let last = templates.last, last.group === group, last.container == content {
+        if sharesOneSection, let last = templates.last, last.group === group,
+            last.container == content
+        {
             return templates.count - 1
         }
         var solver = GroupSolver()
-        let size = solver.place(group, in: content, at: .zero)
+        let root = LayoutNode(group)
+        let size = solver.place(root, in: content, at: .zero)
         placesLaidOut &+= solver.frames.count
         if let bad = solver.badValue {
             clamps.note("CollectionViewCompositionalLayout: section \(s): \(bad)", on: host)
         }
         templates.append(
             Template(
-                group: group, container: content, size: size, frames: solver.frames,
+                group: group, root: root, container: content, size: size, frames: solver.frames,
                 estimated: solver.estimated, childCounts: solver.childCounts,
                 hasEstimates: solver.estimated.contains { $0 != 0 }))
         return templates.count - 1
