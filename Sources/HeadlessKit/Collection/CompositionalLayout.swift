@@ -47,19 +47,24 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 /// Sections are stacked along the scrolling axis, ``CollectionViewCompositionalLayoutConfiguration/interSectionSpacing``
 /// apart: each is its leading boundary items (headers), its top content inset, its groups
 /// (`interGroupSpacing` apart), its bottom inset and its trailing boundary items (footers).
-/// The section provider is asked for each section at every ``prepare()``, with the container:
-/// the collection view's size, less the content inset across the scrolling axis.
+/// The section provider is asked for each section at every full ``prepare()`` (after
+/// ``invalidateLayout()``), with the container: the collection view's size, less the content
+/// inset across the scrolling axis. The layout keeps a copy of the values of the groups and
+/// items it is given, as UIKit's keeps a copy of its sections: change them, then invalidate.
 ///
 /// Not supported (listed in docs/Porting.md): `orthogonalScrollingBehavior`, custom groups,
 /// item supplementary items (badges), decoration items, `edgeSpacing`, global boundary items
 /// of the configuration, self-sizing supplementary views and right-to-left layout.
 ///
-/// - Complexity: ``prepare()`` is O(*sections* × *places per group*) with fixed sizes; a
+/// - Complexity: a full ``prepare()`` is O(*sections*) for a layout made with one section
+///   (its group is laid out once) and O(*sections* × *places per group*) with a provider; a
 ///   section's groups are all alike, so nothing is stored per item. With estimated
 ///   dimensions, the groups up to the last one a cell sized are laid out one by one (32 bytes
-///   per item, 16 per group) and the rest are alike: O(*sections* + items sized).
-///   ``layoutAttributesForElements(in:)`` is O(log *n* + *k*) for *k* items met (and the
-///   places of the groups met).
+///   per item, 16 per group) and the rest are alike: O(*sections* + items sized). After a
+///   self-sizing round, ``prepare()`` keeps what comes before the first item whose size
+///   changed and lays out the rest of its section and the sections after it, without asking
+///   the provider. ``layoutAttributesForElements(in:)`` is O(log *n* + *k*) for *k* items met
+///   (and the places of the groups met).
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
