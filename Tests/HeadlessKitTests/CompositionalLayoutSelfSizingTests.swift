@@ -118,4 +118,32 @@ import Testing
         layout.invalidateLayout()
         #expect(layout.needsPreferredAttributes(at: [0, 3]))
     }
+
+    @Test(
+        "A fling down an estimated list ends where the self-sizing list's does, with the same cells (UIKit: estimated dimensions keep the visible content still)"
+    )
+    func flingMatchesSelfSizingList() {
+        let compositionalModel = NoteModel([2_000], text: lines)
+        let (window, view) = feed(compositionalModel, Self.estimatedList())
+        let listModel = NoteModel([2_000], text: lines)
+        let list = ListLayout()
+        list.rowHeight = ListLayout.automaticDimension
+        list.estimatedRowHeight = 44
+        let (referenceWindow, reference) = feed(listModel, list)
+        for w in [window, referenceWindow] {
+            w.fling(from: CGPoint(x: 150, y: 350), velocity: CGPoint(x: 0, y: -5000))
+            w.settle()
+        }
+        #expect(view.contentOffset.y > 1000)
+        #expect(view.contentOffset == reference.contentOffset)
+        #expect(stack(view) == stack(reference))
+        #expect(view.contentSize == reference.contentSize)
+        // Back to the top: the items sized on the way keep their sizes.
+        view.setContentOffset(.zero, animated: false)
+        reference.setContentOffset(.zero, animated: false)
+        window.layoutIfNeeded()
+        referenceWindow.layoutIfNeeded()
+        #expect(stack(view) == stack(reference))
+        #expect(window.diagnostics.isEmpty && referenceWindow.diagnostics.isEmpty)
+    }
 }
