@@ -37,7 +37,7 @@ import Testing
         let shown = layout.describe(in: rect(0, 573 * 5_000, 390, 573))
         let examined = View.treeOperations.rowsExamined - before
         #expect(shown.count == 12)
-        #expect(shown.first == "section-header-element-kind [5000 0] (10 2865000; 370 44)")
+        #expect(shown.first == "section-header-element-kind [5000 0] (10 2865000; 370 44) z=1")
         #expect(!TreeOperations.isCounting || examined <= 12, "examined \(examined) items")
         // One template for every section: the provider gives the same section object.
         #expect(layout.placesLaidOut == 1)

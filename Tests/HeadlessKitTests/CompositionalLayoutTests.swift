@@ -201,14 +201,14 @@ import Testing
         let layout = host.prepare(layout(ModernSamples.headersFooters()))
         #expect(
             layout.describe(in: rect(0, 0, 390, 1000)) == [
-                "section-header-element-kind [0 0] (10 0; 370 44)",
+                "section-header-element-kind [0 0] (10 0; 370 44) z=1",
                 "cell [0 0] (10 44; 370 44)", "cell [0 1] (10 93; 370 44)",
                 "cell [0 2] (10 142; 370 44)", "cell [0 3] (10 191; 370 44)",
                 "cell [0 4] (10 240; 370 44)",
-                "section-footer-element-kind [0 0] (10 284; 370 44)",
-                "section-header-element-kind [1 0] (10 328; 370 44)",
+                "section-footer-element-kind [0 0] (10 284; 370 44) z=1",
+                "section-header-element-kind [1 0] (10 328; 370 44) z=1",
                 "cell [1 0] (10 372; 370 44)", "cell [1 1] (10 421; 370 44)",
-                "section-footer-element-kind [1 0] (10 465; 370 44)",
+                "section-footer-element-kind [1 0] (10 465; 370 44) z=1",
             ])
         let header = layout.layoutAttributesForSupplementaryView(
             ofKind: ModernSamples.headerKind, at: IndexPath(item: 0, section: 1))
@@ -221,7 +221,7 @@ import Testing
         let full = host.prepare(self.layout(wide))
         #expect(
             full.describe(in: rect(0, 0, 390, 10)) == [
-                "section-header-element-kind [0 0] (0 0; 390 44)"
+                "section-header-element-kind [0 0] (0 0; 390 44) z=1"
             ])
     }
 
@@ -237,7 +237,7 @@ import Testing
                 ofKind: ModernSamples.headerKind, at: IndexPath(item: 0, section: 0))!
         }
         #expect(header().frame == rect(10, 100, 370, 44))
-        #expect(header().zIndex == 10)
+        #expect(header().zIndex == 1)
         #expect(layout.describe(in: rect(0, 100, 390, 10)).first == header().description)
         // The footer starts at 284: the header stops at 240.
         host.layoutBounds.origin.y = 260
@@ -287,6 +287,24 @@ import Testing
                 rect(0, 0, 100, 100), rect(145, 0, 100, 100), rect(290, 0, 100, 100),
                 rect(0, 100, 100, 100),
             ])
+        // A badge moves with its item.
+        let badged = NSCollectionLayoutItem(
+            layoutSize: item.layoutSize,
+            supplementaryItems: [
+                NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                    elementKind: "dot",
+                    containerAnchor: NSCollectionLayoutAnchor(
+                        edges: [.top, .leading], absoluteOffset: CGPoint(x: -2, y: -2)))
+            ])
+        let spread = NSCollectionLayoutGroup.horizontal(
+            layoutSize: group.layoutSize, subitems: [badged])
+        spread.interItemSpacing = .flexible(10)
+        let dots = host.prepare(self.layout(NSCollectionLayoutSection(group: spread)))
+        #expect(
+            dots.layoutAttributesForSupplementaryView(ofKind: "dot", at: [0, 1])?.frame
+                == rect(143, -2, 10, 10))
     }
 
     @Test(
@@ -408,9 +426,9 @@ import Testing
         host.prepare(layout)
         #expect(
             layout.describe(in: rect(0, 0, 400, 200)) == [
-                "header [0 0] (0 0; 40 200) z=10", "cell [0 0] (40 0; 100 200)",
+                "header [0 0] (0 0; 40 200) z=1", "cell [0 0] (40 0; 100 200)",
                 "cell [0 1] (140 0; 100 200)", "cell [0 2] (240 0; 100 200)",
-                "footer [0 0] (340 0; 20 50)",
+                "footer [0 0] (340 0; 20 50) z=1",
             ])
         #expect(layout.collectionViewContentSize == CGSize(width: 360, height: 200))
         host.layoutBounds.origin.x = 150
@@ -516,6 +534,87 @@ import Testing
         #expect(
             layout.itemFrames(counts: [2, 1]) == [
                 rect(0, 0, 300, 70), rect(0, 70, 300, 40), rect(5, 110, 290, 40),
+            ])
+    }
+
+    /// Apple's ItemBadgeSupplementaryViewController, width 390: section insets 20, so groups
+    /// are 350 wide and 70 tall; four items of 87.5, cells inset by 5 (77.5 × 60); a 20 × 20
+    /// badge at each cell's top-trailing corner, moved out by 0.3 of its size (6 points).
+    ///
+    ///          [b]            [b]
+    ///     +----+|        +----+|
+    ///     | 0    |       | 1    |  ...
+    @Test(
+        "A badge sits on its cell's corner, moved by its fractional offset (UIKit: NSCollectionLayoutSupplementaryItem, NSCollectionLayoutAnchor)"
+    )
+    func itemBadges() {
+        let badgeAnchor = NSCollectionLayoutAnchor(
+            edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badgeSize = NSCollectionLayoutSize(
+            widthDimension: .absolute(20), heightDimension: .absolute(20))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top: 20, leading: 20, bottom: 20, trailing: 20)
+        let host = LayoutHost(size: CGSize(width: 390, height: 844), counts: [6])
+        let layout = host.prepare(CollectionViewCompositionalLayout(section: section))
+        #expect(
+            layout.describe(in: rect(0, 0, 390, 90)) == [
+                "cell [0 0] (25 25; 77.5 60)", "badge-element-kind [0 0] (88.5 19; 20 20) z=1",
+                "cell [0 1] (112.5 25; 77.5 60)", "badge-element-kind [0 1] (176 19; 20 20) z=1",
+                "cell [0 2] (200 25; 77.5 60)", "badge-element-kind [0 2] (263.5 19; 20 20) z=1",
+                "cell [0 3] (287.5 25; 77.5 60)", "badge-element-kind [0 3] (351 19; 20 20) z=1",
+                "badge-element-kind [0 4] (88.5 89; 20 20) z=1",
+                "badge-element-kind [0 5] (176 89; 20 20) z=1",
+            ])
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: "badge-element-kind", at: [0, 5])?.frame == rect(176, 89, 20, 20))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "other", at: [0, 5]) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: [0, 6])
+                == nil)
+        // Only the badge reaches above its group: a rect there meets it alone.
+        #expect(
+            layout.describe(in: rect(85, 19, 10, 0.5)) == [
+                "badge-element-kind [0 0] (88.5 19; 20 20) z=1"
+            ])
+    }
+
+    @Test(
+        "A self-sized cell's badge moves with it (UIKit: supplementary items follow their item)"
+    )
+    func badgesFollowSelfSizedCells() {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(10), heightDimension: .fractionalHeight(0.5)),
+            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(40))
+        let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+        let host = LayoutHost(size: CGSize(width: 300, height: 400), counts: [3])
+        let layout = host.prepare(
+            CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: [0, 1])?.frame
+                == rect(145, 60, 10, 20))
+        #expect(layout.recordPreferredSize(CGSize(width: 300, height: 100), at: [0, 0]))
+        layout.invalidateLayoutKeepingPreferredSizes()
+        layout.prepare()
+        // Fractions of the cell: the badge is half as tall as its cell, at its bottom centre.
+        #expect(
+            layout.describe(in: rect(0, 0, 300, 121)) == [
+                "cell [0 0] (0 0; 300 100)", "badge [0 0] (145 50; 10 50) z=1",
+                "cell [0 1] (0 100; 300 40)", "badge [0 1] (145 120; 10 20) z=1",
             ])
     }
 }

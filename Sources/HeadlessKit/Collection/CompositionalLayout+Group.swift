@@ -9,6 +9,17 @@ struct LayoutNode {
     let insets: NSDirectionalEdgeInsets
     /// The group's values; `nil` for a leaf.
     let group: Group?
+    /// A leaf's supplementary items (badges).
+    let badges: [Badge]
+
+    /// A supplementary item anchored to a leaf's cell.
+    struct Badge {
+        let kind: String
+        let width: NSCollectionLayoutDimension
+        let height: NSCollectionLayoutDimension
+        let anchor: NSCollectionLayoutAnchor
+        let zIndex: Int
+    }
 
     struct Group {
         let axis: NSCollectionLayoutGroup.Axis
@@ -23,6 +34,12 @@ struct LayoutNode {
         width = item.layoutSize.widthDimension
         height = item.layoutSize.heightDimension
         insets = item.contentInsets
+        badges = item.supplementaryItems.map {
+            Badge(
+                kind: $0.elementKind, width: $0.layoutSize.widthDimension,
+                height: $0.layoutSize.heightDimension, anchor: $0.containerAnchor,
+                zIndex: $0.zIndex)
+        }
         if let group = item as? NSCollectionLayoutGroup {
             self.group = Group(
                 axis: group.axis, count: group.count, spacing: group.interItemSpacing,
@@ -48,6 +65,10 @@ struct GroupSolver {
     var frames: [CGRect] = []
     /// Per leaf: bit 0 set when its width is estimated, bit 1 when its height is.
     var estimated: [UInt8] = []
+    /// The badges' frames, leaf by leaf, relative to the top-level group's origin.
+    var badgeFrames: [CGRect] = []
+    /// Per badge: its leaf, kind and z-index.
+    var badges: [(leaf: Int, kind: String, zIndex: Int)] = []
     /// Per group node, in depth-first pre-order: how many subitems it placed.
     var childCounts: [Int] = []
     /// The counts to place again (from a template), or `nil` to decide them.
@@ -94,12 +115,20 @@ struct GroupSolver {
                 if widthIsEstimated { size.width = fitted.width }
                 if heightIsEstimated { size.height = fitted.height }
             }
-            frames.append(
-                CGRect(
-                    x: origin.x + left, y: origin.y + top,
-                    width: max(0, size.width - left - right),
-                    height: max(0, size.height - top - bottom)))
+            let frame = CGRect(
+                x: origin.x + left, y: origin.y + top,
+                width: max(0, size.width - left - right),
+                height: max(0, size.height - top - bottom))
+            frames.append(frame)
             estimated.append((widthIsEstimated ? 1 : 0) | (heightIsEstimated ? 2 : 0))
+            for badge in item.badges {
+                // Fractions of the cell's frame.
+                let badgeSize = CGSize(
+                    width: resolve(badge.width, frame.size, "width"),
+                    height: resolve(badge.height, frame.size, "height"))
+                badgeFrames.append(badge.anchor.frame(ofSize: badgeSize, in: frame))
+                badges.append((leaf, badge.kind, badge.zIndex))
+            }
             return size
         }
         let content = CGSize(
@@ -133,8 +162,8 @@ struct GroupSolver {
         var cursor: CGFloat = 0
         var crossExtent: CGFloat = 0
         var placed = 0
-        // Per placed subitem: its first leaf and where it starts along the axis.
-        var starts: [(leaf: Int, main: CGFloat)] = []
+        // Per placed subitem: its first leaf and badge, and where it starts along the axis.
+        var starts: [(leaf: Int, badge: Int, main: CGFloat)] = []
         var cursorAtRoundStart: CGFloat = 0
         let limit = min(planned ?? Self.maximumPlaces, Self.maximumPlaces)
         // The cap counts every place of the top-level group, so that nested groups cannot
@@ -144,6 +173,7 @@ struct GroupSolver {
             let leafMark = frames.count
             let countMark = childCounts.count
             let estimatedMark = estimated.count
+            let badgeMark = badgeFrames.count
             let childOrigin =
                 isHorizontal
                 ? CGPoint(x: origin.x + left + cursor, y: origin.y + top)
@@ -160,10 +190,12 @@ struct GroupSolver {
             {
                 frames.removeSubrange(leafMark...)
                 estimated.removeSubrange(estimatedMark...)
+                badgeFrames.removeSubrange(badgeMark...)
+                badges.removeSubrange(badgeMark...)
                 childCounts.removeSubrange(countMark...)
                 break
             }
-            starts.append((leafMark, cursor))
+            starts.append((leafMark, badgeMark, cursor))
             cursor += childMain + spacing
             crossExtent = max(crossExtent, isHorizontal ? childSize.height : childSize.width)
             placed += 1
@@ -194,6 +226,14 @@ struct GroupSolver {
                         frames[leaf].origin.x += shift
                     } else {
                         frames[leaf].origin.y += shift
+                    }
+                }
+                let badgeEnd = j + 1 < placed ? starts[j + 1].badge : badgeFrames.count
+                for badge in starts[j].badge..<badgeEnd {
+                    if isHorizontal {
+                        badgeFrames[badge].origin.x += shift
+                    } else {
+                        badgeFrames[badge].origin.y += shift
                     }
                 }
             }

@@ -53,8 +53,8 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 /// items it is given, as UIKit's keeps a copy of its sections: change them, then invalidate.
 ///
 /// Not supported (listed in docs/Porting.md): `orthogonalScrollingBehavior`, custom groups,
-/// item supplementary items (badges), decoration items, `edgeSpacing`, global boundary items
-/// of the configuration, self-sizing supplementary views and right-to-left layout.
+/// decoration items, `edgeSpacing`, global boundary items of the configuration, self-sizing
+/// supplementary views and right-to-left layout.
 ///
 /// - Complexity: a full ``prepare()`` is O(*sections*) for a layout made with one section
 ///   (its group is laid out once) and O(*sections* × *places per group*) with a provider; a
@@ -135,6 +135,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         /// Per group node, how many subitems it placed (replayed for self-sized groups).
         let childCounts: [Int]
         let hasEstimates: Bool
+        /// The places' supplementary items (badges): frames relative to the group's origin,
+        /// kinds and z-indexes, place by place; place *p*'s are
+        /// `badgeStarts[p]..<badgeStarts[p + 1]` (empty when there are none).
+        let badgeFrames: [CGRect]
+        let badges: [(kind: String, zIndex: Int)]
+        let badgeStarts: [Int]
+
+        /// The range of place `leaf`'s badges.
+        @inline(__always)
+        func badgeRange(_ leaf: Int) -> Range<Int> {
+            badgeStarts.isEmpty ? 0..<0 : badgeStarts[leaf]..<badgeStarts[leaf + 1]
+        }
     }
 
     /// How a section's items sit: groups of `perGroup` places, `groupLength` long along the
@@ -151,6 +163,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var explicitCount = 0
         var firstGroup = 0
         var firstFrame = 0
+        /// Where the self-sized groups' badges start in `explicitBadgeFrames`.
+        var firstBadgeFrame = 0
         var tailStart: CGFloat = 0
         /// How far items reach before their group's start and past its end.
         var reachBefore: CGFloat = 0
@@ -183,6 +197,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var groupStarts: [CGFloat] = []
     @exclusivity(unchecked) private var groupEnds: [CGFloat] = []
     @exclusivity(unchecked) private var itemFrames: [CGRect] = []
+    @exclusivity(unchecked) private var explicitBadgeFrames: [CGRect] = []
     /// The content's extent across the scrolling axis.
     private var crossExtent: CGFloat = 0
     private var preparedBoundsSize: CGSize?
@@ -239,6 +254,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             groupEnds.removeAll(keepingCapacity: true)
             itemFrames.removeAll(keepingCapacity: true)
         }
+        if !explicitBadgeFrames.isEmpty { explicitBadgeFrames.removeAll(keepingCapacity: true) }
         crossExtent = 0
         maximumReach = 0
         hasPinnedItems = false
@@ -332,6 +348,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         groupStarts.removeSubrange((old.firstGroup + kept)...)
         groupEnds.removeSubrange((old.firstGroup + kept)...)
         itemFrames.removeSubrange((old.firstFrame + kept * old.perGroup)...)
+        let badgesPerGroup = templates[old.template].badgeFrames.count
+        explicitBadgeFrames.removeSubrange((old.firstBadgeFrame + kept * badgesPerGroup)...)
         supplementaries.removeSubrange(old.firstSupplementary...)
         let counts = sections[s0...].map(\.itemCount)
         let templateIndexes = sections[s0...].map(\.items.template)
@@ -364,6 +382,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             var groups = Groups()
             groups.firstGroup = groupStarts.count
             groups.firstFrame = itemFrames.count
+            groups.firstBadgeFrame = explicitBadgeFrames.count
             groups.firstSupplementary = supplementaries.count
             var section = Section(
                 start: start, itemCount: 0, headerLength: 0, insetBefore: 0, items: groups)
@@ -431,6 +450,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         groups.spacing = interGroupSpacing
         reach(of: template.frames, length: groups.groupLength, into: &groups)
+        reach(of: template.badgeFrames, length: groups.groupLength, into: &groups)
         if template.estimated.contains(where: { $0 & 1 != 0 }) { fixesWidth = false }
 
         let perGroup = groups.perGroup
@@ -440,6 +460,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // truncates them there.
         groups.firstGroup = groupStarts.count
         groups.firstFrame = itemFrames.count
+        groups.firstBadgeFrame = explicitBadgeFrames.count
         // Self-sized groups: up to the last item a cell sized.
         if template.hasEstimates, s < sizedEnd.count, sizedEnd[s] > 0,
             preferredSizes[s].count == itemCount
@@ -451,6 +472,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 // Resuming: the first groups stay where they are.
                 groups.firstGroup = kept.firstGroup
                 groups.firstFrame = kept.firstFrame
+                groups.firstBadgeFrame = kept.firstBadgeFrame
                 groups.reachBefore = max(groups.reachBefore, kept.reachBefore)
                 groups.reachAfter = max(groups.reachAfter, kept.reachAfter)
                 itemsEnd = groupEnds[kept.firstGroup + keptGroups - 1]
@@ -476,8 +498,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     frames = Array(frames.prefix(perGroup))
                     frames += repeatElement(.zero, count: perGroup - frames.count)
                 }
+                var badgeFrames = solver.badgeFrames
+                let badgesPerGroup = template.badgeFrames.count
+                if badgeFrames.count != badgesPerGroup {
+                    badgeFrames = Array(badgeFrames.prefix(badgesPerGroup))
+                    badgeFrames += repeatElement(.zero, count: badgesPerGroup - badgeFrames.count)
+                }
                 var reachGroup = groups
                 reach(of: frames, length: length, into: &reachGroup)
+                reach(of: badgeFrames, length: length, into: &reachGroup)
+                for frame in badgeFrames {
+                    explicitBadgeFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                }
                 groups.reachBefore = max(groups.reachBefore, reachGroup.reachBefore)
                 groups.reachAfter = max(groups.reachAfter, reachGroup.reachAfter)
                 for frame in frames {
@@ -545,11 +577,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if let bad = solver.badValue {
             clamps.note("CollectionViewCompositionalLayout: section \(s): \(bad)", on: host)
         }
+        var badgeStarts: [Int] = []
+        if !solver.badges.isEmpty {
+            // Badges come place by place: where each place's start.
+            badgeStarts = Array(repeating: 0, count: solver.frames.count + 1)
+            for badge in solver.badges { badgeStarts[badge.leaf + 1] += 1 }
+            for p in 0..<solver.frames.count { badgeStarts[p + 1] += badgeStarts[p] }
+        }
         templates.append(
             Template(
                 group: group, root: root, container: content, size: size, frames: solver.frames,
                 estimated: solver.estimated, childCounts: solver.childCounts,
-                hasEstimates: solver.estimated.contains { $0 != 0 }))
+                hasEstimates: solver.estimated.contains { $0 != 0 },
+                badgeFrames: solver.badgeFrames, badges: solver.badges.map { ($0.kind, $0.zIndex) },
+                badgeStarts: badgeStarts))
         return templates.count - 1
     }
 
@@ -612,7 +653,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         supplementaries.append(
             Supplementary(
                 kind: item.elementKind, frame: frame, pins: pins,
-                zIndex: pins && item.zIndex == 0 ? 10 : item.zIndex, blockStart: blockStart,
+                zIndex: item.zIndex, blockStart: blockStart,
                 blockLength: blockLength))
     }
 
@@ -708,6 +749,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // A group is met when its reach overlaps low..<high.
         let low = low - groups.reachAfter
         let high = high + groups.reachBefore
+        let template = templates[groups.template]
+        let badgesPerGroup = template.badgeFrames.count
         func examine(_ item: Int, _ frame: CGRect) {
             countTreeOperation { $0.rowsExamined &+= 1 }
             // An empty frame meets no rect (as in the list layout): collapsed items never
@@ -719,11 +762,31 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 result.append(attributes)
             }
         }
+        /// The badges of `item` (place `leaf`); `frame` gives badge *b*'s frame.
+        func examineBadges(_ item: Int, _ leaf: Int, _ frame: (Int) -> CGRect) {
+            for b in template.badgeRange(leaf) {
+                let badgeFrame = frame(b)
+                if badgeFrame.width > 0, badgeFrame.height > 0, badgeFrame.overlaps(rect) {
+                    let attributes = CollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: template.badges[b].kind,
+                        with: IndexPath(item: item, section: s))
+                    attributes.frame = badgeFrame
+                    attributes.zIndex = template.badges[b].zIndex
+                    result.append(attributes)
+                }
+            }
+        }
         if groups.explicitCount > 0 {
             var g = partition(0..<groups.explicitCount) { groupEnds[groups.firstGroup + $0] > low }
             while g < groups.explicitCount, groupStarts[groups.firstGroup + g] < high {
+                let badgeBase = groups.firstBadgeFrame + g * badgesPerGroup
                 for item in (g * perGroup)..<min((g + 1) * perGroup, itemCount) {
                     examine(item, itemFrames[groups.firstFrame + item])
+                    if badgesPerGroup > 0 {
+                        examineBadges(item, item - g * perGroup) {
+                            explicitBadgeFrames[badgeBase + $0]
+                        }
+                    }
                 }
                 g += 1
             }
@@ -732,7 +795,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let groupCount = (itemCount - 1) / perGroup + 1
         let remaining = groupCount - groups.explicitCount
         guard remaining > 0 else { return }
-        let template = templates[groups.template]
         let pitch = groups.groupLength + groups.spacing
         var g = 0
         var end = remaining
@@ -751,6 +813,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let first = (groups.explicitCount + g) * perGroup
             for leaf in 0..<min(perGroup, itemCount - first) {
                 examine(first + leaf, template.frames[leaf].offsetBy(dx: origin.x, dy: origin.y))
+                if badgesPerGroup > 0 {
+                    examineBadges(first + leaf, leaf) {
+                        template.badgeFrames[$0].offsetBy(dx: origin.x, dy: origin.y)
+                    }
+                }
             }
             g += 1
         }
@@ -794,6 +861,33 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for index in first..<(first + groups.leadingCount + groups.trailingCount)
         where supplementaries[index].kind == elementKind {
             return attributes(ofSupplementary: index, section, s, pinnedStart: pinnedStart)
+        }
+        // An item's badge.
+        guard indexPath.count == 2, groups.template >= 0, indexPath[1] >= 0,
+            indexPath[1] < section.itemCount
+        else { return nil }
+        let template = templates[groups.template]
+        let item = indexPath[1]
+        let leaf = item % groups.perGroup
+        let g = item / groups.perGroup
+        for b in template.badgeRange(leaf) where template.badges[b].kind == elementKind {
+            let frame: CGRect
+            if g < groups.explicitCount {
+                frame =
+                    explicitBadgeFrames[
+                        groups.firstBadgeFrame + g * template.badgeFrames.count + b]
+            } else {
+                let start =
+                    groups.tailStart
+                    + CGFloat(g - groups.explicitCount) * (groups.groupLength + groups.spacing)
+                let origin = groupOrigin(main: start, cross: groups.crossOrigin)
+                frame = template.badgeFrames[b].offsetBy(dx: origin.x, dy: origin.y)
+            }
+            let attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: elementKind, with: indexPath)
+            attributes.frame = frame
+            attributes.zIndex = template.badges[b].zIndex
+            return attributes
         }
         return nil
     }

@@ -22,9 +22,58 @@ public class NSCollectionLayoutItem {
     /// right. Non-finite edges are shown as 0 (a `collection-layout-data` diagnostic).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
 
+    /// Views attached to the item's cell (badges), at the same index path.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     /// Makes an item of `layoutSize`.
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+        supplementaryItems = []
+    }
+
+    /// Makes an item of `layoutSize` with `supplementaryItems` anchored to its cell.
+    public init(
+        layoutSize: NSCollectionLayoutSize,
+        supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// A view attached to an item, such as a badge, like UIKit's
+/// `NSCollectionLayoutSupplementaryItem`: placed by its anchor on the item's cell frame (the
+/// item's rect less its content insets), with the item's index path.
+///
+///     let badge = NSCollectionLayoutSupplementaryItem(
+///         layoutSize: NSCollectionLayoutSize(
+///             widthDimension: .absolute(20), heightDimension: .absolute(20)),
+///         elementKind: "badge",
+///         containerAnchor: NSCollectionLayoutAnchor(
+///             edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+///     let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+///
+/// Fractional dimensions are relative to the cell's frame; an estimated one stays at the
+/// estimate (supplementary views do not size themselves in HeadlessKit).
+@MainActor
+public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind the data source is asked a view of.
+    public let elementKind: String
+    /// Where the item sits on the cell it decorates.
+    public let containerAnchor: NSCollectionLayoutAnchor
+
+    /// Stacking order against the cells (0): higher in front. 1 by default, so supplementary
+    /// views show above cells, pinned headers included.
+    public var zIndex = 1
+
+    /// Makes a supplementary item of `layoutSize` and `elementKind` at `containerAnchor`.
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String,
+        containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        super.init(layoutSize: layoutSize)
     }
 }
 
@@ -151,9 +200,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// An estimated length stays at the estimate: HeadlessKit sizes cells, not supplementary
 /// views. Other alignments stop with a message.
 @MainActor
-public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-    /// The kind the data source is asked a view of.
-    public let elementKind: String
+public final class NSCollectionLayoutBoundarySupplementaryItem:
+    NSCollectionLayoutSupplementaryItem
+{
     /// Where the item sits relative to the section.
     public let alignment: NSRectAlignment
 
@@ -161,17 +210,14 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// layout) while its section shows, pushed out by the section's end. `false` by default.
     public var pinToVisibleBounds = false
 
-    /// Stacking order against the cells: higher in front. 0 by default; a pinned item whose
-    /// `zIndex` is 0 gets 10, as the flow layout's pinned headers.
-    public var zIndex = 0
-
     /// Makes a boundary item of `layoutSize` and `elementKind` at `alignment`.
     public init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
     ) {
-        self.elementKind = elementKind
         self.alignment = alignment
-        super.init(layoutSize: layoutSize)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: []))
     }
 }
 
