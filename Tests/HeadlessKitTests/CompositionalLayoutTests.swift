@@ -245,6 +245,30 @@ import Testing
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: host.layoutBounds))
     }
 
+    /// Height 200: the footer of section 0 (at 284) sticks to the bottom edge, 156..<200,
+    /// until the section's end shows; it never goes above the header (0..<44).
+    @Test(
+        "A pinned footer sticks to the bottom while its section shows (UIKit: pinToVisibleBounds on a .bottom item)"
+    )
+    func pinnedFooter() {
+        let section = ModernSamples.headersFooters()
+        section.boundarySupplementaryItems[1].pinToVisibleBounds = true
+        let host = LayoutHost(size: CGSize(width: 390, height: 200), counts: [5, 2])
+        let layout = host.prepare(layout(section))
+        let footer = {
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: ModernSamples.footerKind, at: IndexPath(item: 0, section: 0))!.frame
+        }
+        #expect(footer() == rect(10, 156, 370, 44))
+        #expect(
+            layout.describe(in: rect(0, 150, 390, 10)).contains(
+                "section-footer-element-kind [0 0] (10 156; 370 44) z=1"))
+        host.layoutBounds.origin.y = 200
+        #expect(footer() == rect(10, 284, 370, 44))
+        host.layoutBounds = rect(0, 0, 390, 20)
+        #expect(footer() == rect(10, 44, 370, 44))
+    }
+
     /// Width 400, height 500: a group is 400 × 200 (fractionalHeight(0.4)); the leading item
     /// is 280 wide, the trailing group 120 wide with two items of 100 (count 2 divides its
     /// height, whatever their fractionalHeight(0.3)); every item inset by 10.

@@ -185,6 +185,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         /// items move with the block).
         let blockStart: CGFloat
         let blockLength: CGFloat
+        /// Whether it goes before the section's content (a header), else after it.
+        let isLeading: Bool
     }
 
     typealias Section = LayoutSection<Groups>
@@ -544,14 +546,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for (item, size) in leading {
             appendSupplementary(
                 item, size, main: main, crossStart: crossStart, crossAvailable: crossAvailable,
-                blockStart: section.start, blockLength: headerLength)
+                blockStart: section.start, blockLength: headerLength, isLeading: true)
             main += axis.main(size)
         }
         main = section.footerStart
         for (item, size) in trailing {
             appendSupplementary(
                 item, size, main: main, crossStart: crossStart, crossAvailable: crossAvailable,
-                blockStart: main, blockLength: 0)
+                blockStart: section.footerStart, blockLength: footerLength, isLeading: false)
             main += axis.main(size)
         }
         section.items.leadingCount = leading.count
@@ -622,7 +624,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private func appendSupplementary(
         _ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, main: CGFloat,
-        crossStart: CGFloat, crossAvailable: CGFloat, blockStart: CGFloat, blockLength: CGFloat
+        crossStart: CGFloat, crossAvailable: CGFloat, blockStart: CGFloat, blockLength: CGFloat,
+        isLeading: Bool
     ) {
         let crossLength = axis.cross(size)
         let cross: CGFloat =
@@ -654,7 +657,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             Supplementary(
                 kind: item.elementKind, frame: frame, pins: pins,
                 zIndex: item.zIndex, blockStart: blockStart,
-                blockLength: blockLength))
+                blockLength: blockLength, isLeading: isLeading))
     }
 
     @inline(__always)
@@ -672,26 +675,41 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             : CGSize(width: length, height: crossExtent)
     }
 
-    /// Where pinned items stop: the visible bounds' leading edge inside the content inset.
-    private var pinnedStart: CGFloat? {
+    /// Where pinned items stop: the visible bounds inside the content inset, along the
+    /// scrolling axis.
+    private var pinnedRange: (start: CGFloat, end: CGFloat)? {
         guard hasPinnedItems, let host else { return nil }
-        return axis.mainOrigin(host.layoutBounds) + axis.mainBefore(host.layoutContentInset)
+        let bounds = host.layoutBounds
+        let inset = host.layoutContentInset
+        return (
+            axis.mainOrigin(bounds) + axis.mainBefore(inset),
+            axis.mainOrigin(bounds) + axis.main(bounds.size) - axis.mainAfter(inset)
+        )
     }
 
     /// The attributes of supplementary `index` of `section` (section index `s`), pinned.
     private func attributes(
-        ofSupplementary index: Int, _ section: Section, _ s: Int, pinnedStart: CGFloat?
+        ofSupplementary index: Int, _ section: Section, _ s: Int,
+        pinnedRange: (start: CGFloat, end: CGFloat)?
     ) -> CollectionViewLayoutAttributes {
         let supplementary = supplementaries[index]
         let attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: s))
         var frame = supplementary.frame
-        if supplementary.pins, let pinnedStart {
-            // The block of leading items sticks to the visible edge, never out of its section.
+        if supplementary.pins, let pinnedRange {
+            // The block of leading (trailing) items sticks to the visible leading (trailing)
+            // edge, never out of its section: pushed by the footers (headers).
             let offset = axis.mainOrigin(frame) - supplementary.blockStart
-            let blockMain = max(
-                supplementary.blockStart,
-                min(pinnedStart, section.footerStart - supplementary.blockLength))
+            let blockMain =
+                supplementary.isLeading
+                ? max(
+                    supplementary.blockStart,
+                    min(pinnedRange.start, section.footerStart - supplementary.blockLength))
+                : min(
+                    supplementary.blockStart,
+                    max(
+                        pinnedRange.end - supplementary.blockLength,
+                        section.start + section.headerLength))
             let main = blockMain + offset
             frame =
                 axis.isVertical
@@ -714,7 +732,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard !sections.isEmpty, !rect.isNull else { return [] }
         let r = rect.standardized
         let (low, high, _, _) = axis.ranges(r)
-        let pinned = pinnedStart
+        let pinned = pinnedRange
         var result: [CollectionViewLayoutAttributes] = []
         var s = partition(0..<sections.count) { sections[$0].end + maximumReach > low }
         while s < sections.count, sections[s].start - maximumReach < high {
@@ -723,14 +741,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let first = groups.firstSupplementary
             let trailing = first + groups.leadingCount
             for index in first..<trailing {
-                let attributes = attributes(ofSupplementary: index, section, s, pinnedStart: pinned)
+                let attributes = attributes(ofSupplementary: index, section, s, pinnedRange: pinned)
                 if attributes.frame.overlaps(r) { result.append(attributes) }
             }
             if groups.template >= 0, section.itemCount > 0 {
                 appendItems(of: section, s, in: r, low: low, high: high, to: &result)
             }
             for index in trailing..<(trailing + groups.trailingCount) {
-                let attributes = attributes(ofSupplementary: index, section, s, pinnedStart: pinned)
+                let attributes = attributes(ofSupplementary: index, section, s, pinnedRange: pinned)
                 if attributes.frame.overlaps(r) { result.append(attributes) }
             }
             s += 1
@@ -860,7 +878,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let first = groups.firstSupplementary
         for index in first..<(first + groups.leadingCount + groups.trailingCount)
         where supplementaries[index].kind == elementKind {
-            return attributes(ofSupplementary: index, section, s, pinnedStart: pinnedStart)
+            return attributes(ofSupplementary: index, section, s, pinnedRange: pinnedRange)
         }
         // An item's badge.
         guard indexPath.count == 2, groups.template >= 0, indexPath[1] >= 0,

@@ -206,8 +206,10 @@ public final class NSCollectionLayoutBoundarySupplementaryItem:
     /// Where the item sits relative to the section.
     public let alignment: NSRectAlignment
 
-    /// Whether the item sticks to the visible bounds' leading edge (the top, in a vertical
-    /// layout) while its section shows, pushed out by the section's end. `false` by default.
+    /// Whether the item sticks to the visible bounds while its section shows: a leading item
+    /// (a header) to their leading edge (the top, in a vertical layout), pushed out by the
+    /// section's trailing items; a trailing item (a footer) to their trailing edge, never
+    /// above the section's leading items. `false` by default.
     public var pinToVisibleBounds = false
 
     /// Makes a boundary item of `layoutSize` and `elementKind` at `alignment`.
