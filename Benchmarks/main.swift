@@ -16,5 +16,6 @@ workloads += layoutScaleWorkloads()
 workloads += scaleWorkloads()
 workloads += chainWorkloads()
 workloads += diffableWorkloads()
+workloads += compositionalWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

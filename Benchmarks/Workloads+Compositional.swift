@@ -1,0 +1,98 @@
+import Foundation
+import HeadlessKit
+import HeadlessTesting
+
+/// Apple's five-column grid ("Implementing Modern Collection Views", GridViewController):
+/// square items a fifth of the width.
+@MainActor func benchGridLayout() -> CollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)),
+        subitems: [item])
+    return CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
+/// A self-sizing list as UIKit builds one: item and group `.estimated(60)` tall.
+@MainActor func benchEstimatedListLayout() -> CollectionViewCompositionalLayout {
+    let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(60))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+    return CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
+@MainActor func compositionalWorkloads() -> [Workload] {
+    [compositionalGridFrame(), compositionalSelfSizingFrame(count: 100_000)]
+}
+
+/// One 120 Hz frame of a fling through a 100,000-item five-column compositional grid: 240
+/// frames of deceleration per run, starting mid-grid after a 6,000 pt/s fling (compare
+/// `list-scroll-frame`).
+@MainActor func compositionalGridFrame() -> Workload {
+    .timed("compositional-grid-100k-frame", operations: 240, runs: 7) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let source = BenchListSource(count: 100_000)
+        let grid = CollectionView(frame: window.bounds, collectionViewLayout: benchGridLayout())
+        grid.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
+        grid.dataSource = source
+        window.addSubview(grid)
+        window.runFrames(1)
+        grid.scrollToItem(at: IndexPath(item: 50_000, section: 0), at: .top, animated: false)
+        window.runFrames(1)
+        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        let start = grid.contentOffset.y
+        let created = grid.cellsCreated
+        return {
+            var maxLive = 0
+            for _ in 0..<240 {
+                window.runFrames(1)
+                maxLive = max(maxLive, grid.subviews.count)
+            }
+            withExtendedLifetime(source) {}
+            return [
+                "live-cells(max)": Double(maxLive),
+                "cells-created": Double(grid.cellsCreated - created),
+                "travel": (grid.contentOffset.y - start).rounded(),
+            ]
+        }
+    }
+}
+
+/// One 120 Hz frame of a fling down a self-sizing compositional feed (estimated 60-point
+/// rows, cells sized by their constraints as they come in): 240 frames per run from the top
+/// after a 6,000 pt/s fling (compare `flow-self-sizing-scroll-frame-100k`).
+@MainActor func compositionalSelfSizingFrame(count: Int) -> Workload {
+    .timed(
+        "compositional-self-sizing-scroll-frame-\(count / 1000)k", operations: 240, runs: 5
+    ) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let source = BenchFeedSource(count: count)
+        let layout = benchEstimatedListLayout()
+        let feed = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        feed.register(BenchNoteCell.self, forCellWithReuseIdentifier: "note")
+        feed.dataSource = source
+        window.addSubview(feed)
+        window.runFrames(1)
+        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
+        let start = feed.contentOffset.y
+        let sizedBefore = BenchFeedSource.sizings
+        let placedBefore = layout.placesLaidOut
+        return {
+            var maxLive = 0
+            for _ in 0..<240 {
+                window.runFrames(1)
+                maxLive = max(maxLive, feed.visibleCells.count)
+            }
+            withExtendedLifetime(source) {}
+            return [
+                "live-cells(max)": Double(maxLive),
+                "cells-sized": Double(BenchFeedSource.sizings - sizedBefore),
+                "places-laid-out": Double(layout.placesLaidOut - placedBefore),
+                "travel": (feed.contentOffset.y - start).rounded(),
+            ]
+        }
+    }
+}
