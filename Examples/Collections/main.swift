@@ -85,7 +85,7 @@ final class TitleCell: CollectionViewCell {
     print(window.treeDescription(options))
     print("list rows on screen: \(list.indexPathsForVisibleItems.map(\.item))")
     print("grid tiles on screen: \(grid.indexPathsForVisibleItems.map(\.item))")
-    print("selected tiles: \(grid.indexPathsForSelectedItems.map(\.item))")
+    print("selected tiles: \((grid.indexPathsForSelectedItems ?? []).map(\.item))")
 }
 
 MainActor.assumeIsolated { run() }

@@ -92,7 +92,7 @@ final class TitleLabel: CollectionReusableView {
         #expect(header?.text == section.title, "header \(s)", sourceLocation: sourceLocation)
     }
     #expect(collection.indexPathsForVisibleItems == expected, sourceLocation: sourceLocation)
-    let selected = Set(collection.indexPathsForSelectedItems)
+    let selected = Set(collection.indexPathsForSelectedItems ?? [])
     for cell in collection.visibleCells {
         let cell = cell as! TextCell
         let path = collection.indexPath(for: cell)!

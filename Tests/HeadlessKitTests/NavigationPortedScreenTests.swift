@@ -173,7 +173,7 @@ final class NewContactViewController: ViewController {
         window.settle()
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === contacts)
         #expect(contacts.view.window === window && detail.parent == nil)
-        #expect(contacts.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(contacts.collectionView.indexPathsForSelectedItems == nil)
     }
 
     @Test(

@@ -108,11 +108,13 @@ extension CollectionView {
         }
     }
 
-    /// The selected items, sorted.
+    /// The selected items, sorted; `nil` when none is selected (UIKit's
+    /// `indexPathsForSelectedItems`: "If there are no selected items, the value of this
+    /// property is nil").
     ///
     /// - Complexity: O(*s* log *s*) in the selected items.
-    public var indexPathsForSelectedItems: [IndexPath] {
-        selected.sorted()
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selected.isEmpty ? nil : selected.sorted()
     }
 
     /// Selects the item at `indexPath` (`nil`: deselects all) without telling the delegate

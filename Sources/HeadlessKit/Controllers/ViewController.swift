@@ -275,7 +275,10 @@ open class ViewController: Responder {
     }
 
     private func detachFromParent() {
-        parent?.children.removeAll { $0 === self }
+        // From the end: a navigation stack pops its last children, so that is O(1) there.
+        if let parent, let index = parent.children.lastIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+        }
         parent = nil
     }
 

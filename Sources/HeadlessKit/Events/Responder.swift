@@ -174,3 +174,14 @@ open class Responder {
         }
     }
 }
+
+/// Responders are equal when they are the same object, and hash by identity, as UIKit's
+/// (`NSObject` subclasses) do: `viewControllers.firstIndex(of: controller)`,
+/// `subviews.contains(view)` and sets of views port unchanged.
+extension Responder: Equatable, Hashable {
+    public nonisolated static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
