@@ -165,6 +165,13 @@ private func style(_ configure: (MutableParagraphStyle) -> Void) -> MutableParag
         #expect(size(makeLabel("aa bb", indented), width: 42.5) == CGSize(width: 25.5, height: 41))
         // Unwrapped, the indent adds to the width.
         #expect(size(makeLabel("Hello", indented)) == CGSize(width: 51, height: 20.5))
+        // An empty paragraph has nothing to indent.
+        let wide = style { $0.firstLineHeadIndent = 100 }
+        let string = NSMutableAttributedString(string: "a\n")
+        string.addAttribute(.paragraphStyle, value: wide, range: NSRange(location: 1, length: 1))
+        let label = makeLabel("", nil)
+        label.attributedText = string
+        #expect(size(label) == CGSize(width: 8.5, height: 41))
     }
 
     @Test("headIndent narrows every line but a paragraph's first (TextKit)")

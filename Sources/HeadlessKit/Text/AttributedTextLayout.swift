@@ -255,7 +255,8 @@ private struct LineBreaker {
                 .height
         }
         let width = maxWidth == nil ? lineWidth + pendingSpace : lineWidth
-        widest = max(widest, indent + width)
+        // (An empty line has no text to indent: its indent adds no width.)
+        widest = max(widest, width > 0 || lineHasContent ? indent + width : 0)
         if lineCount > 0 { totalHeight += gapBeforeNextLine }
         totalHeight += paragraph.lineHeight(natural: lineHeight)
         gapBeforeNextLine = paragraph.lineSpacing

@@ -196,11 +196,13 @@ open class Label: View {
     /// Applies `alignment` to every paragraph style of the string (adding one where a run has
     /// none), keeping their other values.
     private func restyleAlignment(_ string: NSAttributedString, _ alignment: TextAlignment) {
+        // Keyed by identity: every style here stays alive (in `string`, or `unstyled`).
         var aligned: [ObjectIdentifier: ParagraphStyle] = [:]
+        let unstyled = ParagraphStyle.default
         applyAttributed(
             Label.restyled(string) { attributes in
                 var attributes = attributes
-                let style = attributes[.paragraphStyle] as? ParagraphStyle ?? ParagraphStyle.default
+                let style = attributes[.paragraphStyle] as? ParagraphStyle ?? unstyled
                 let id = ObjectIdentifier(style)
                 if let copy = aligned[id] {
                     attributes[.paragraphStyle] = copy
