@@ -7,15 +7,19 @@ struct TextRun: Equatable {
     var font: Font
     /// Points added after each character (finite).
     var kern: CGFloat
+    /// The run's paragraph style, as measured (it counts where a paragraph starts).
+    var paragraph: ParagraphMetrics = .natural
 }
 
 /// Measures attributed text: each run in its own font, lines wrapped greedily at spaces (and
 /// after wide characters, as ``DefaultTextMeasurer`` does), each line as tall as its tallest
-/// run. Widths and heights come from the installed measurer, one call per word, space or
+/// run, then spaced and indented by its paragraph's ``ParagraphStyle`` (TextKit's rules, listed
+/// there). Widths and heights come from the installed measurer, one call per word, space or
 /// empty line (one per character only inside a word wider than the line).
 enum AttributedTextLayout {
     /// The runs of `string`: a `.font` that is missing or not a ``Font`` is `defaultFont`; a
-    /// `.kern` that is missing or not a finite number is 0. Neighbours that measure alike merge.
+    /// `.kern` that is missing or not a finite number is 0; a `.paragraphStyle` that is missing
+    /// or not a ``ParagraphStyle`` is the default one. Neighbours that measure alike merge.
     ///
     /// - Complexity: O(*n*) in the number of attribute runs.
     static func runs(of string: NSAttributedString, defaultFont: Font) -> [TextRun] {
@@ -24,11 +28,14 @@ enum AttributedTextLayout {
         string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             let font = attributes[.font] as? Font ?? defaultFont
             let kern = kernValue(attributes[.kern])
+            let paragraph = ParagraphMetrics(attributes[.paragraphStyle])
             let end = range.location + range.length
-            if let last = runs.last, last.font == font, last.kern == kern {
+            if let last = runs.last, last.font == font, last.kern == kern,
+                last.paragraph == paragraph
+            {
                 runs[runs.count - 1].end = end
             } else {
-                runs.append(TextRun(end: end, font: font, kern: kern))
+                runs.append(TextRun(end: end, font: font, kern: kern, paragraph: paragraph))
             }
         }
         return runs
@@ -63,15 +70,22 @@ enum AttributedTextLayout {
             numberOfLines: numberOfLines)
         var runIndex = 0
         var offset = 0
+        var atParagraphStart = true
         for character in text {
             // A character belongs to the run its first UTF-16 unit is in.
             while runIndex < runs.count - 1 && runs[runIndex].end <= offset { runIndex += 1 }
             offset += character.utf16.count
             let run = runs[runIndex]
             state.lastFont = run.font
+            if atParagraphStart {
+                // TextKit: a paragraph takes the style of its first character.
+                state.beginParagraph(run.paragraph)
+                atParagraphStart = false
+            }
             if character == "\n" {
                 state.endWord()
                 state.finishLine()
+                atParagraphStart = true
             } else if character == " " {
                 state.endWord()
                 state.addSpace(run)
@@ -83,6 +97,8 @@ enum AttributedTextLayout {
             if state.isDone { break }
         }
         state.endWord()
+        // Text that ends with a line break ends with an empty paragraph, styled as the break.
+        if atParagraphStart { state.beginParagraph(runs[runIndex].paragraph) }
         state.finishLine()
         return CGSize(
             width: roundUpToHalf(max(0, state.widest)), height: roundUpToHalf(state.totalHeight))
@@ -92,7 +108,8 @@ enum AttributedTextLayout {
 /// The greedy line breaker behind ``AttributedTextLayout/size(of:runs:measurer:maxWidth:numberOfLines:)``.
 private struct LineBreaker {
     let measurer: any TextMeasurer
-    let maxWidth: CGFloat?
+    /// The label's wrapping width.
+    let labelWidth: CGFloat?
     let numberOfLines: Int
 
     private(set) var widest: CGFloat = 0
@@ -100,6 +117,15 @@ private struct LineBreaker {
     private(set) var isDone = false
     private var lineCount = 0
     var lastFont: Font?
+
+    // The paragraph being read, the width its current line wraps at and that line's head
+    // indent, and the space owed before the next line (lineSpacing, plus paragraphSpacing at
+    // the end of a paragraph): it is added only if a line follows.
+    private var paragraph = ParagraphMetrics.natural
+    private var maxWidth: CGFloat?
+    private var indent: CGFloat = 0
+    private var isFirstLineOfParagraph = true
+    private var gapBeforeNextLine: CGFloat = 0
 
     // The line being filled: its width through the last word, its height, and the spaces after
     // that word (they count only if another word follows, or when nothing wraps).
@@ -120,8 +146,26 @@ private struct LineBreaker {
     init(measurer: any TextMeasurer, runs: [TextRun], maxWidth: CGFloat?, numberOfLines: Int) {
         self.measurer = measurer
         self.runs = runs
+        self.labelWidth = maxWidth
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
+    }
+
+    /// Starts a paragraph in `style`: the space owed after the previous one grows by its
+    /// paragraphSpacing and this one's paragraphSpacingBefore.
+    mutating func beginParagraph(_ style: ParagraphMetrics) {
+        if lineCount > 0 {
+            gapBeforeNextLine += paragraph.paragraphSpacing + style.paragraphSpacingBefore
+        }
+        paragraph = style
+        isFirstLineOfParagraph = true
+        startLine()
+    }
+
+    /// Sets the wrapping width and indent of the line about to be filled.
+    private mutating func startLine() {
+        indent = isFirstLineOfParagraph ? paragraph.firstLineHeadIndent : paragraph.headIndent
+        maxWidth = paragraph.wrapWidth(labelWidth, indent: indent)
     }
 
     private func measure(_ text: String, _ run: TextRun, characters: Int) -> CGSize {
@@ -173,7 +217,7 @@ private struct LineBreaker {
             if isDone { return }
         }
         if let maxWidth, wordWidth > maxWidth {
-            placeCharacters(maxWidth: maxWidth)
+            placeCharacters()
             return
         }
         lineWidth += pendingSpace + wordWidth
@@ -183,11 +227,14 @@ private struct LineBreaker {
     }
 
     /// A word wider than the line breaks between characters, as ``DefaultTextMeasurer`` does.
-    private mutating func placeCharacters(maxWidth: CGFloat) {
+    private mutating func placeCharacters() {
         for (text, run) in fragments {
             for character in text {
                 let size = measure(String(character), run, characters: 1)
-                if lineHasContent && lineWidth + pendingSpace + size.width > maxWidth {
+                // (Read per character: a paragraph's first line may wrap at another width.)
+                if lineHasContent, let maxWidth,
+                    lineWidth + pendingSpace + size.width > maxWidth
+                {
                     finishLine()
                     if isDone { return }
                 }
@@ -208,9 +255,14 @@ private struct LineBreaker {
                 .height
         }
         let width = maxWidth == nil ? lineWidth + pendingSpace : lineWidth
-        widest = max(widest, width)
-        totalHeight += lineHeight
+        // (An empty line has no text to indent: its indent adds no width.)
+        widest = max(widest, width > 0 || lineHasContent ? indent + width : 0)
+        if lineCount > 0 { totalHeight += gapBeforeNextLine }
+        totalHeight += paragraph.lineHeight(natural: lineHeight)
+        gapBeforeNextLine = paragraph.lineSpacing
         lineCount += 1
+        isFirstLineOfParagraph = false
+        startLine()
         lineWidth = 0
         lineHeight = 0
         pendingSpace = 0

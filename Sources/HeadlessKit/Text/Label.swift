@@ -45,8 +45,16 @@ open class Label: View {
             }
         }
     }
-    /// How lines are aligned (`.natural` by default).
-    public var textAlignment: TextAlignment = .natural
+    /// How lines are aligned (`.natural` by default). With ``attributedText``, setting it
+    /// applies the alignment to the whole attributed string, through its paragraph styles
+    /// (UIKit: `UILabel.textAlignment`).
+    public var textAlignment: TextAlignment = .natural {
+        didSet {
+            if !isApplyingAttributedText, let attributed {
+                restyleAlignment(attributed.string, textAlignment)
+            }
+        }
+    }
     /// The most lines to show; 0 means no limit. 1 by default.
     @exclusivity(unchecked) public var numberOfLines: Int = 1 {
         didSet {
@@ -107,14 +115,19 @@ open class Label: View {
 
     /// The styled text shown, or `nil`, like `UILabel.attributedText`.
     ///
-    /// Setting it sets ``text`` to its string, and ``font`` and ``textColor`` to the style at
-    /// its first character; a run with no `.font` is shown (and read back) in the label's font,
-    /// and with no `.foregroundColor` in its text colour. Setting ``text`` afterwards replaces
-    /// it with plain text; setting ``font`` or ``textColor`` applies to the whole string.
+    /// Setting it sets ``text`` to its string, and ``font``, ``textColor`` and
+    /// ``textAlignment`` to the style at its first character; a run with no `.font` is shown
+    /// (and read back) in the label's font, and with no `.foregroundColor` in its text colour.
+    /// Setting ``text`` afterwards replaces it with plain text; setting ``font``,
+    /// ``textColor`` or ``textAlignment`` applies to the whole string.
     /// Reading it while the label shows plain text gives that text in the label's font and
     /// colour; `nil` when ``text`` is `nil`.
     ///
-    /// The label measures each run in its own font, plus its `.kern` after each character.
+    /// The label measures each run in its own font, plus its `.kern` after each character, and
+    /// each paragraph by its `.paragraphStyle` (TextKit's rules: see ``ParagraphStyle``). The
+    /// label keeps a copy of each paragraph style, as UIKit does: changing a
+    /// ``MutableParagraphStyle`` afterwards changes neither the label nor this property.
+    /// A `.paragraphStyle` alignment overrides ``textAlignment`` for its paragraph.
     /// A `.font` value that is not a ``Font`` (a programming error UIKit would crash on) is
     /// replaced by the label's font: data never crashes a label.
     ///
@@ -133,11 +146,19 @@ open class Label: View {
                 return
             }
             let (font, textColor) = (font, textColor)
+            var styleCopies: [ObjectIdentifier: ParagraphStyle] = [:]
             let string = Label.restyled(newValue) { attributes in
                 var attributes = attributes
                 if !(attributes[.font] is Font) { attributes[.font] = font }
                 if !(attributes[.foregroundColor] is Color) {
                     attributes[.foregroundColor] = textColor
+                }
+                if let style = attributes[.paragraphStyle] as? ParagraphStyle {
+                    // One copy per style object, so runs that shared a style still do.
+                    let id = ObjectIdentifier(style)
+                    let copy = styleCopies[id] ?? style.immutableCopy()
+                    styleCopies[id] = copy
+                    attributes[.paragraphStyle] = copy
                 }
                 return attributes
             }
@@ -153,6 +174,9 @@ open class Label: View {
             let first = string.attributes(at: 0, effectiveRange: nil)
             if let firstFont = first[.font] as? Font { font = firstFont }
             if let firstColor = first[.foregroundColor] as? Color { textColor = firstColor }
+            if let style = first[.paragraphStyle] as? ParagraphStyle {
+                textAlignment = style.alignment
+            }
         }
         isApplyingAttributedText = false
         invalidateIntrinsicContentSize()
@@ -165,6 +189,31 @@ open class Label: View {
             Label.restyled(string) { attributes in
                 var attributes = attributes
                 attributes[key] = value
+                return attributes
+            })
+    }
+
+    /// Applies `alignment` to every paragraph style of the string (adding one where a run has
+    /// none), keeping their other values.
+    private func restyleAlignment(_ string: NSAttributedString, _ alignment: TextAlignment) {
+        // Keyed by identity: every style here stays alive (in `string`, or `unstyled`).
+        var aligned: [ObjectIdentifier: ParagraphStyle] = [:]
+        let unstyled = ParagraphStyle.default
+        applyAttributed(
+            Label.restyled(string) { attributes in
+                var attributes = attributes
+                let style = attributes[.paragraphStyle] as? ParagraphStyle ?? unstyled
+                let id = ObjectIdentifier(style)
+                if let copy = aligned[id] {
+                    attributes[.paragraphStyle] = copy
+                } else {
+                    let copy = MutableParagraphStyle()
+                    copy.setParagraphStyle(style)
+                    copy.alignment = alignment
+                    let immutable = copy.immutableCopy()
+                    aligned[id] = immutable
+                    attributes[.paragraphStyle] = immutable
+                }
                 return attributes
             })
     }
@@ -190,10 +239,39 @@ open class Label: View {
         return NSAttributedString(attributedString: result)
     }
 
-    /// The text's size: plain text through the measurer; attributed text in one font and with
-    /// no kern the same way, else run by run.
+    /// The alignment of each paragraph (the text up to and including each `"\n"`): the
+    /// alignment of the paragraph style on its first character, else ``textAlignment``.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    var paragraphAlignments: [TextAlignment] {
+        guard let text else { return [] }
+        guard let string = attributed?.string else {
+            return Array(repeating: textAlignment, count: text.count { $0 == "\n" } + 1)
+        }
+        func alignment(at offset: Int) -> TextAlignment {
+            guard offset >= 0, offset < string.length else { return textAlignment }
+            let style = string.attribute(.paragraphStyle, at: offset, effectiveRange: nil)
+            return (style as? ParagraphStyle)?.alignment ?? textAlignment
+        }
+        var alignments: [TextAlignment] = []
+        var offset = 0
+        var atParagraphStart = true
+        for character in text {
+            if atParagraphStart { alignments.append(alignment(at: offset)) }
+            atParagraphStart = character == "\n"
+            offset += character.utf16.count
+        }
+        // Text that ends with a line break ends with an empty paragraph, styled as the break.
+        if atParagraphStart { alignments.append(alignment(at: offset - 1)) }
+        return alignments
+    }
+
+    /// The text's size: plain text through the measurer; attributed text in one font, with
+    /// no kern and no paragraph style that measures, the same way; else run by run.
     private func measuredSize(_ text: String, maxWidth: CGFloat?) -> CGSize {
-        if let runs = attributed?.runs, runs.count > 1 || runs.first?.kern ?? 0 != 0 {
+        if let runs = attributed?.runs,
+            runs.count > 1 || runs.first?.kern ?? 0 != 0 || runs.first?.paragraph != .natural
+        {
             return AttributedTextLayout.size(
                 of: text, runs: runs, measurer: measurer, maxWidth: maxWidth,
                 numberOfLines: numberOfLines)
