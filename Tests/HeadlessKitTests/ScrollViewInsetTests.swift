@@ -55,6 +55,24 @@ func makeNotchedScroll(
 
 @MainActor @Suite struct ScrollViewInsetTests {
     @Test(
+        "A scroll view resting at the top keeps its content at the top when its adjusted inset changes; one scrolled down keeps its offset (UIKit: a list shown under a bar starts at -adjustedContentInset.top)"
+    )
+    func restingAtTheTopFollowsTheInset() {
+        let (window, scroll, _) = makeNotchedScroll()
+        // Added at offset 0 with no inset, it got the window's 47: still at its top.
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -47))
+        window.safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 59)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -59))
+        scroll.contentOffset = CGPoint(x: 0, y: 400)
+        window.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 47)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 400))
+    }
+
+    @Test(
         ".automatic adds the window's top and bottom safe area to a tall vertical scroll view; a pull-down bounces back to -47 (UIKit S3, S4, S8)"
     )
     func automaticAddsSafeArea() {

@@ -4,9 +4,9 @@ extension ScrollView {
     /// Which safe-area insets a scroll view adds to its `contentInset`, like
     /// `UIScrollView.ContentInsetAdjustmentBehavior` (UIKit S3).
     public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
-        /// UIKit's default. UIKit treats it as ``scrollableAxes`` except that it always adjusts
-        /// top and bottom for a vertical scroll view inside a navigation controller; HeadlessKit
-        /// has no navigation controller, so here it is exactly ``scrollableAxes``.
+        /// UIKit's default: ``scrollableAxes``, except that top and bottom are always adjusted
+        /// when the scroll view is the content of a view controller shown by a navigation or
+        /// tab bar controller (its view, or its view's first subview).
         case automatic
         /// Top and bottom when the content is taller than the view or `alwaysBounceVertical`
         /// is set; left and right when it is wider or `alwaysBounceHorizontal` is set.
@@ -33,7 +33,9 @@ extension ScrollView {
             case .always:
                 (vertical, horizontal) = (true, true)
             case .automatic, .scrollableAxes:
-                vertical = contentSize.height > bounds.height || alwaysBounceVertical
+                vertical =
+                    contentSize.height > bounds.height || alwaysBounceVertical
+                    || (contentInsetAdjustmentBehavior == .automatic && isContentOfBarController)
                 horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
             }
             if vertical || horizontal {
@@ -49,9 +51,36 @@ extension ScrollView {
             }
         }
         guard inset != storedAdjustedContentInset else { return }
+        let old = storedAdjustedContentInset
         storedAdjustedContentInset = inset
+        keepRestingAtTheTop(oldInset: old)
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Whether the scroll view is the content of a view controller shown by a navigation or
+    /// tab bar controller: the controller's view, or that view's first subview (the scroll view
+    /// UIKit's containers have always adjusted).
+    private var isContentOfBarController: Bool {
+        var owner = extras?.viewController
+        if owner == nil, let superview, superview.subviews.first === self {
+            owner = superview.extras?.viewController
+        }
+        guard let parent = owner?.parent else { return false }
+        return parent is NavigationController || parent is TabBarController
+    }
+
+    /// A scroll view at rest with its content at the top (or leading) edge of the old inset
+    /// keeps it there when the inset changes, as UIKit's does: a list that comes on screen
+    /// under a navigation bar starts at `contentOffset.y == -adjustedContentInset.top`, its
+    /// first row right below the bar.
+    private func keepRestingAtTheTop(oldInset old: EdgeInsets) {
+        guard !isTracking, !isDecelerating else { return }
+        var offset = contentOffset
+        let new = storedAdjustedContentInset
+        if offset.y == 0 - old.top, new.top != old.top { offset.y = 0 - new.top }
+        if offset.x == 0 - old.left, new.left != old.left { offset.x = 0 - new.left }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// The view joined or left a window: follow that window's safe area.
