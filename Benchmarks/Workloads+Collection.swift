@@ -141,15 +141,23 @@ final class BenchRowCell: CollectionViewCell {
 /// One 120 Hz frame of a fling through a 1,000,000-row list: 240 frames of deceleration per
 /// run, starting mid-list after a 6,000 pt/s fling.
 @MainActor func listScrollFrame() -> Workload {
-    .timed("list-scroll-frame", operations: 240, runs: 7) {
+    flingFrame("list-scroll-frame", count: 1_000_000) { ListLayout() }
+}
+
+/// One 120 Hz frame of a fling through `count` rows of `BenchRowCell` laid out by `layout()`:
+/// 240 frames of deceleration per run, starting at the middle item after a 6,000 pt/s fling.
+@MainActor func flingFrame(
+    _ name: String, count: Int, layout: @escaping @MainActor () -> CollectionViewLayout
+) -> Workload {
+    .timed(name, operations: 240, runs: 7) {
         let window = Window(size: CGSize(width: 390, height: 844))
-        let source = BenchListSource(count: 1_000_000)
-        let list = CollectionView(frame: window.bounds, collectionViewLayout: ListLayout())
+        let source = BenchListSource(count: count)
+        let list = CollectionView(frame: window.bounds, collectionViewLayout: layout())
         list.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
         list.dataSource = source
         window.addSubview(list)
         window.runFrames(1)
-        list.scrollToItem(at: IndexPath(item: 500_000, section: 0), at: .top, animated: false)
+        list.scrollToItem(at: IndexPath(item: count / 2, section: 0), at: .top, animated: false)
         window.runFrames(1)
         window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
         let start = list.contentOffset.y

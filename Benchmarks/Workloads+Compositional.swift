@@ -32,33 +32,7 @@ import HeadlessTesting
 /// frames of deceleration per run, starting mid-grid after a 6,000 pt/s fling (compare
 /// `list-scroll-frame`).
 @MainActor func compositionalGridFrame() -> Workload {
-    .timed("compositional-grid-100k-frame", operations: 240, runs: 7) {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let source = BenchListSource(count: 100_000)
-        let grid = CollectionView(frame: window.bounds, collectionViewLayout: benchGridLayout())
-        grid.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
-        grid.dataSource = source
-        window.addSubview(grid)
-        window.runFrames(1)
-        grid.scrollToItem(at: IndexPath(item: 50_000, section: 0), at: .top, animated: false)
-        window.runFrames(1)
-        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
-        let start = grid.contentOffset.y
-        let created = grid.cellsCreated
-        return {
-            var maxLive = 0
-            for _ in 0..<240 {
-                window.runFrames(1)
-                maxLive = max(maxLive, grid.subviews.count)
-            }
-            withExtendedLifetime(source) {}
-            return [
-                "live-cells(max)": Double(maxLive),
-                "cells-created": Double(grid.cellsCreated - created),
-                "travel": (grid.contentOffset.y - start).rounded(),
-            ]
-        }
-    }
+    flingFrame("compositional-grid-100k-frame", count: 100_000) { benchGridLayout() }
 }
 
 /// One 120 Hz frame of a fling down a self-sizing compositional feed (estimated 60-point
