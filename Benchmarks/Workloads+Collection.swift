@@ -234,13 +234,29 @@ final class BenchNoteCell: CollectionViewCell {
 /// sized by their constraints as they come in): 240 frames per run from the top after a
 /// 6,000 pt/s fling. Each frame that brings cells in sizes them and prepares the layout again.
 @MainActor func selfSizingScrollFrame(count: Int) -> Workload {
-    .timed("flow-self-sizing-scroll-frame-\(count / 1000)k", operations: 240, runs: 5) {
+    feedFlingFrame(
+        "flow-self-sizing-scroll-frame-\(count / 1000)k", count: count,
+        layout: {
+            let layout = CollectionViewFlowLayout()
+            layout.minimumLineSpacing = 0
+            layout.estimatedItemSize = CGSize(width: 390, height: 60)
+            return layout
+        },
+        extra: { feed in { ["cells-made": Double(feed.cellsCreated)] } })
+}
+
+/// One 120 Hz frame of a fling down a `count`-post self-sizing feed of `BenchNoteCell`s laid
+/// out by `layout()`: 240 frames per run from the top after a 6,000 pt/s fling. `extra` is
+/// called after the set-up and gives what the run reports besides the live cells, the cells
+/// sized and the travel.
+@MainActor func feedFlingFrame(
+    _ name: String, count: Int, layout: @escaping @MainActor () -> CollectionViewLayout,
+    extra: @escaping @MainActor (CollectionView) -> () -> Counters
+) -> Workload {
+    .timed(name, operations: 240, runs: 5) {
         let window = Window(size: CGSize(width: 390, height: 844))
         let source = BenchFeedSource(count: count)
-        let layout = CollectionViewFlowLayout()
-        layout.minimumLineSpacing = 0
-        layout.estimatedItemSize = CGSize(width: 390, height: 60)
-        let feed = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let feed = CollectionView(frame: window.bounds, collectionViewLayout: layout())
         feed.register(BenchNoteCell.self, forCellWithReuseIdentifier: "note")
         feed.dataSource = source
         window.addSubview(feed)
@@ -248,6 +264,7 @@ final class BenchNoteCell: CollectionViewCell {
         window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
         let start = feed.contentOffset.y
         let sizedBefore = BenchFeedSource.sizings
+        let more = extra(feed)
         return {
             var maxLive = 0
             for _ in 0..<240 {
@@ -255,13 +272,13 @@ final class BenchNoteCell: CollectionViewCell {
                 maxLive = max(maxLive, feed.visibleCells.count)
             }
             withExtendedLifetime(source) {}
-            return [
+            var counters: Counters = [
                 "live-cells(max)": Double(maxLive),
-                "cells-made": Double(feed.cellsCreated),
                 "cells-sized": Double(BenchFeedSource.sizings - sizedBefore),
                 "travel": (feed.contentOffset.y - start).rounded(),
-                "content-height": Double(feed.contentSize.height),
             ]
+            counters.pairs += more().pairs
+            return counters
         }
     }
 }

@@ -39,34 +39,12 @@ import HeadlessTesting
 /// rows, cells sized by their constraints as they come in): 240 frames per run from the top
 /// after a 6,000 pt/s fling (compare `flow-self-sizing-scroll-frame-100k`).
 @MainActor func compositionalSelfSizingFrame(count: Int) -> Workload {
-    .timed(
-        "compositional-self-sizing-scroll-frame-\(count / 1000)k", operations: 240, runs: 5
-    ) {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let source = BenchFeedSource(count: count)
-        let layout = benchEstimatedListLayout()
-        let feed = CollectionView(frame: window.bounds, collectionViewLayout: layout)
-        feed.register(BenchNoteCell.self, forCellWithReuseIdentifier: "note")
-        feed.dataSource = source
-        window.addSubview(feed)
-        window.runFrames(1)
-        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
-        let start = feed.contentOffset.y
-        let sizedBefore = BenchFeedSource.sizings
-        let placedBefore = layout.placesLaidOut
-        return {
-            var maxLive = 0
-            for _ in 0..<240 {
-                window.runFrames(1)
-                maxLive = max(maxLive, feed.visibleCells.count)
-            }
-            withExtendedLifetime(source) {}
-            return [
-                "live-cells(max)": Double(maxLive),
-                "cells-sized": Double(BenchFeedSource.sizings - sizedBefore),
-                "places-laid-out": Double(layout.placesLaidOut - placedBefore),
-                "travel": (feed.contentOffset.y - start).rounded(),
-            ]
-        }
-    }
+    feedFlingFrame(
+        "compositional-self-sizing-scroll-frame-\(count / 1000)k", count: count,
+        layout: { benchEstimatedListLayout() },
+        extra: { feed in
+            let layout = feed.collectionViewLayout as! CollectionViewCompositionalLayout
+            let placedBefore = layout.placesLaidOut
+            return { ["places-laid-out": Double(layout.placesLaidOut - placedBefore)] }
+        })
 }
