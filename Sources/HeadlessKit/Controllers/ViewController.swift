@@ -16,7 +16,7 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
     /// A short human-readable title; a new one becomes the ``tabBarItem``'s and the navigation
     /// item's title, as in UIKit.
-    public var title: String? {
+    open var title: String? {
         didSet {
             _tabBarItem?.title = title
             navigationStorage?.navigationItem?.title = title
