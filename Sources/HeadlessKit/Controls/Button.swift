@@ -30,8 +30,36 @@ open class Button: Control {
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
     private var backgroundImages: [State: Image] = [:]
-    private let label = Label()
-    private let image = ImageView()
+    let label = Label()
+    let image = ImageView()
+
+    /// What the button shows, like `UIButton.configuration`: when set, it replaces the
+    /// per-state titles, colours and images, and the button's background follows it (see
+    /// ``Configuration``). Setting it runs ``configurationUpdateHandler``.
+    public var configuration: Configuration? {
+        didSet {
+            if configuration == nil, oldValue != nil { leaveConfiguration() }
+            updateConfiguration()
+        }
+    }
+    /// Runs when the button's state changes (and when set, or on
+    /// ``setNeedsUpdateConfiguration()``), to update ``configuration`` for it, like
+    /// `UIButton.configurationUpdateHandler`.
+    public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { updateConfiguration() }
+    }
+    /// Whether the configuration's colours follow the state (a disabled button greyed out),
+    /// like `UIButton.automaticallyUpdatesConfiguration` (`true` by default).
+    public var automaticallyUpdatesConfiguration = true {
+        didSet { applyConfiguration() }
+    }
+    /// Set while ``configurationUpdateHandler`` runs: a handler that sets the configuration
+    /// does not run itself again.
+    var isUpdatingConfiguration = false
+    /// The subtitle's label and the activity indicator, made when a configuration first shows
+    /// them.
+    var subtitleLabel: Label?
+    var activityIndicator: ActivityIndicatorView?
 
     /// Space around the title and image, like `UIButton.contentEdgeInsets`.
     public var contentEdgeInsets: EdgeInsets = .zero {
@@ -162,8 +190,10 @@ open class Button: Control {
         backgroundImages[state] ?? backgroundImages[.normal]
     }
 
-    /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    /// The title shown now: the state's, or the configuration's.
+    public var currentTitle: String? {
+        title(for: state) ?? configuration.flatMap { $0.attributedTitle?.string ?? $0.title }
+    }
     /// The title colour shown now.
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }
     /// The image shown now.
@@ -174,11 +204,34 @@ open class Button: Control {
     /// The image view that shows the image.
     public var imageView: ImageView? { image }
 
-    override func stateDidChange() {
-        contentDidChange()
+    /// Runs ``configurationUpdateHandler`` to update the configuration for the current state.
+    /// A handler that sets ``configuration`` does not run itself again.
+    open func updateConfiguration() {
+        guard configuration != nil, let handler = configurationUpdateHandler,
+            !isUpdatingConfiguration
+        else {
+            applyConfiguration()
+            return
+        }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        handler(self)
+        applyConfiguration()
     }
 
-    private func contentDidChange() {
+    override func stateDidChange() {
+        if configuration != nil {
+            updateConfiguration()
+        } else {
+            contentDidChange()
+        }
+    }
+
+    func contentDidChange() {
+        if configuration != nil {
+            applyConfiguration()
+            return
+        }
         if let attributedTitle = currentAttributedTitle {
             if shownAttributedTitle?.title !== attributedTitle {
                 // Runs with no font or colour take the label's own font and the title colour,
@@ -222,6 +275,7 @@ open class Button: Control {
     /// and below, as UIKit pads it (a system button titled in the 15-point system font is 30
     /// high); any inset replaces that padding.
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let (imageSize, titleSize) = contentSize
         var i = contentEdgeInsets
         if i == .zero && titleSize != .zero {
@@ -249,6 +303,10 @@ open class Button: Control {
     /// Centres the image and the title, side by side, in the bounds less the insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration {
+            layOutConfigured(configuration)
+            return
+        }
         let (imageSize, titleSize) = contentSize
         let area = bounds.inset(by: contentEdgeInsets)
         let total = imageSize.width + titleSize.width
