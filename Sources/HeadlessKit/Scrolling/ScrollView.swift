@@ -113,6 +113,9 @@ open class ScrollView: View {
     /// The frame callback that steps a deceleration or animation; set only while
     /// ``phase`` is one of them (ScrollView+Deceleration.swift).
     var motionCallback: FrameCallback?
+    /// Zooming's limits, pinch and state (ScrollView+Zooming.swift); `nil` until a zoom
+    /// property is first set, so a scroll view that never zooms pays nothing else.
+    var zoom: ZoomState?
 
     /// Whether a finger is down on the view (it may not have started dragging yet).
     public var isTracking: Bool { phase.isTracking }
@@ -172,6 +175,7 @@ open class ScrollView: View {
         super.windowDidChange()
         // Its motion ran on the old window's clock, which may never run again.
         if phase.isMoving { finishMotionAtOnce() }
+        if zoom != nil { finishZoomAnimationAtOnce() }
         followWindowSafeArea()
     }
 
@@ -431,6 +435,7 @@ open class ScrollView: View {
         switch pan.state {
         case .began:
             stopMotion()
+            if zoom != nil { finishZoomAnimationAtOnce() }
             let t = pan.translation(in: self)
             var h = canScrollHorizontally
             var v = canScrollVertically

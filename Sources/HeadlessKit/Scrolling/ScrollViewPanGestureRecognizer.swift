@@ -29,6 +29,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func shouldBeginPan(translation t: CGPoint) -> Bool? {
         guard let scrollView else { return false }
+        if scrollView.zoom != nil, yieldsAtZoomedEdge(scrollView, translation: t) { return false }
         let h = scrollView.canScrollHorizontally
         let v = scrollView.canScrollVertically
         let horizontalDominant = abs(t.x) >= abs(t.y)
