@@ -229,7 +229,11 @@ extension ScrollView {
     /// Scales `view` to `scale` keeping its frame's top-left where it is, makes its frame size
     /// the ``contentSize``, moves the offset (if given), then tells the delegate.
     func applyZoom(_ view: View, scale: CGFloat, offset: CGPoint?) {
-        let origin = view.frame.origin
+        // Rounded to a millionth of a point: frame after frame of an animation, the origin
+        // read back through the transform would otherwise drift by rounding noise.
+        let frameOrigin = view.frame.origin
+        let origin = CGPoint(
+            x: ScrollView.withoutNoise(frameOrigin.x), y: ScrollView.withoutNoise(frameOrigin.y))
         let unchanged = view.transform == CGAffineTransform(scaleX: scale, y: scale)
         if !unchanged {
             view.transform = CGAffineTransform(scaleX: scale, y: scale)
