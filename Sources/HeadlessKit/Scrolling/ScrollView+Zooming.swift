@@ -484,8 +484,9 @@ extension ScrollView {
         applyZoom(view, scale: scale, offset: offset)
     }
 
-    /// Ends a running zoom animation now, at its end, with its end call (a pinch, a drag or
-    /// code that zooms again, or the view leaving its window, cut it short).
+    /// Ends a running zoom animation now, at its end, with its end call: a pinch, a drag or
+    /// code that zooms again cut it short, or the view left its window. (A window that is
+    /// deallocated tells its views nothing: the animation then finishes at the next zoom.)
     func finishZoomAnimationAtOnce() {
         guard let zoom, case .animating(let animation) = zoom.phase else { return }
         zoom.callback?.invalidate()
