@@ -279,6 +279,83 @@ import Testing
     }
 
     @Test(
+        "A second finger joining a drag pinches while the drag goes on, and the drag continues after it lifts (UIKit: UIScrollView.pinchGestureRecognizer and panGestureRecognizer)"
+    )
+    func dragThenPinchThenDrag() {
+        let (window, scroll, image, recorder) = makeZoomScroll(minimum: 1, maximum: 8)
+        scroll.zoomScale = 2  // content 600 × 800, offset (150, 200)
+        let first = Touch(location: CGPoint(x: 100, y: 200))
+        window.send(Event(touches: [first]))
+        for step in 1...12 {
+            window.runFrames(1)
+            first.update(phase: .moved, location: CGPoint(x: 100, y: 200 - CGFloat(step) * 2.5))
+            window.send(Event(touches: [first]))
+        }
+        #expect(scroll.isDragging)
+        #expect(zoomNear(scroll.contentOffset, CGPoint(x: 150, y: 230)))
+        recorder.calls = []
+
+        // A second finger 100 pt to the right, then both spread to 220 apart.
+        let second = Touch(location: CGPoint(x: 200, y: 170))
+        window.runFrames(1)
+        window.send(Event(touches: [second]))
+        var anchor = CGPoint.zero
+        for step in 1...24 {
+            window.runFrames(1)
+            let t = CGFloat(step) / 24
+            first.update(phase: .moved, location: CGPoint(x: 100 - 60 * t, y: 170))
+            second.update(phase: .moved, location: CGPoint(x: 200 + 60 * t, y: 170))
+            window.send(Event(touches: [first, second]))
+            if step == 1 { anchor = image.convert(CGPoint(x: 150, y: 170), from: nil) }
+        }
+        #expect(scroll.isZooming && scroll.isDragging)
+        #expect(zoomNear(scroll.zoomScale, 4.4, 1e-9))
+        // The content under the fingers' centre stayed there.
+        #expect(zoomNear(image.convert(CGPoint(x: 150, y: 170), from: nil), anchor, 0.5))
+        #expect(recorder.calls.first == .willBeginZooming)
+
+        // The second finger lifts: the zoom ends, the first finger drags on.
+        second.update(phase: .ended)
+        window.send(Event(touches: [second]))
+        #expect(!scroll.isZooming && scroll.isDragging)
+        #expect(recorder.endZoomingCount == 1)
+        let before = scroll.contentOffset
+        for step in 1...12 {
+            window.runFrames(1)
+            first.update(phase: .moved, location: CGPoint(x: 40, y: 170 - CGFloat(step) * 2.5))
+            window.send(Event(touches: [first]))
+        }
+        #expect(zoomNear(scroll.contentOffset, CGPoint(x: before.x, y: before.y + 30), 1e-9))
+        #expect(zoomNear(scroll.zoomScale, 4.4, 1e-9))
+        window.runFrames(20)
+        first.update(phase: .ended)
+        window.send(Event(touches: [first]))
+        #expect(window.settle())
+        #expect(!scroll.isDragging && !scroll.isZooming)
+    }
+
+    @Test(
+        "Two fingers that pinch and move together zoom and pan as one, and lifting both ends the drag without a fling (model)"
+    )
+    func pinchAndPanTogether() {
+        let (window, scroll, image, recorder) = makeZoomScroll()
+        var anchor = CGPoint.zero
+        scroll.pinchGestureRecognizer?.addTarget { recognizer in
+            if recognizer.state == .began {
+                anchor = image.convert(recognizer.location(in: nil), from: nil)
+            }
+        }
+        pinchFingers(
+            window, from: CGPoint(x: 100, y: 300), CGPoint(x: 150, y: 300),
+            to: CGPoint(x: 50, y: 150), CGPoint(x: 150, y: 150), frames: 12)
+        #expect(zoomNear(scroll.zoomScale, 2))
+        #expect(zoomNear(image.convert(CGPoint(x: 100, y: 150), from: nil), anchor, 1e-9))
+        #expect(recorder.endZoomingCount == 1)
+        #expect(!scroll.isDecelerating)
+        #expect(window.settle())
+    }
+
+    @Test(
         "A new pinch or drag during an animated zoom finishes it at its end, with its DidEndZooming (model)"
     )
     func dragFinishesZoomAnimation() {

@@ -294,10 +294,12 @@ extension ScrollView {
     }
 
     /// The delegate's view for zooming, if it is a subview of this scroll view. Another view
-    /// (not in this scroll view, or deeper) does not zoom: a diagnostic names it.
-    func zoomViewFromDelegate() -> View? {
+    /// (not in this scroll view, or deeper) does not zoom: when `reporting` (code or a pinch
+    /// asked to zoom, not a read of ``zoomScale``), a diagnostic names it.
+    func zoomViewFromDelegate(reporting: Bool = false) -> View? {
         guard let delegate, let view = delegate.viewForZooming(in: self) else { return nil }
         guard view.superview === self else {
+            guard reporting else { return nil }
             window?.record(
                 .zoomViewNotSubview,
                 "viewForZooming(in:) returned \(view.shortDescription), which is not a subview "
@@ -308,7 +310,10 @@ extension ScrollView {
     }
 
     /// The view programmatic zooming scales: the one zooming now, else the delegate's.
-    private func zoomViewForCode() -> View? { currentZoomView() }
+    private func zoomViewForCode() -> View? {
+        if let zoom, !zoom.phase.isIdle, let view = zoom.view { return view }
+        return zoomViewFromDelegate(reporting: true)
+    }
 
     func checkZoomLimit(_ value: CGFloat, _ name: String) {
         precondition(
@@ -414,7 +419,9 @@ extension ScrollView {
         }
         let scale = zoomScaleOf(view)
         let target = clampedZoomScale(scale)
-        if target != scale, let clock = window?.clock {
+        // A finger left dragging goes on scrolling: the scale comes back at once, not animated
+        // under it.
+        if target != scale, !isDragging, let clock = window?.clock {
             let offset = zoomedOffset(
                 view: view, scale: target, anchor: anchor, at: fingerPoint(pinch))
             startZoomAnimation(
@@ -441,6 +448,34 @@ extension ScrollView {
     /// moved the range: a resting view comes inside it, as the zoom's own offset did.
     private func comeInsideAfterZoom() {
         if isAtRest { comeInside() }
+    }
+
+    // MARK: - A drag under a pinch
+
+    /// The pan moved while a pinch zooms: the pinch places the offset (it keeps the content
+    /// under the fingers' centroid, which pans too); the drag only keeps up with the
+    /// translation, and follows the offset the zoom left when it goes on alone.
+    func followDragUnderPinch(_ translation: CGPoint) {
+        guard case .dragging(var drag) = phase else { return }
+        drag.lastTranslation = translation
+        phase = .dragging(drag)
+    }
+
+    /// The fingers lifted together while zooming: the drag ends where the zoom put the offset,
+    /// without deceleration (`scrollViewWillEndDragging` with zero velocity,
+    /// `scrollViewDidEndDragging(willDecelerate: false)`); the pinch's end then brings the
+    /// scale and the offset back inside their limits.
+    func endDragUnderPinch() {
+        guard case .dragging = phase else { return }
+        var target = contentOffset
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: .zero, targetContentOffset: pointer)
+        }
+        let changes = phaseChanges
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        guard phaseChanges == changes else { return }
+        comeToRest(.stopped)
     }
 
     // MARK: - Animation on the clock

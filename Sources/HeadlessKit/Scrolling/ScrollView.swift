@@ -453,11 +453,18 @@ open class ScrollView: View {
             delegate?.scrollViewWillBeginDragging(self)
             applyDrag(t)
         case .changed:
+            // Under a pinch the zoom moves the offset (ScrollView+Zooming.swift).
+            if zoom != nil, isZooming {
+                followDragUnderPinch(pan.translation(in: self))
+                return
+            }
             applyDrag(pan.translation(in: self))
-        case .ended:
-            endDrag(fingerVelocity: pan.velocity(in: self))
-        case .cancelled:
-            endDrag(fingerVelocity: .zero)
+        case .ended, .cancelled:
+            if zoom != nil, isZooming {
+                endDragUnderPinch()
+                return
+            }
+            endDrag(fingerVelocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
         default:
             break
         }

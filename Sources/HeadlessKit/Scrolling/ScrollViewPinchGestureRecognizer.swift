@@ -8,7 +8,15 @@ final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
 
     override func shouldBegin() -> Bool {
         // No view for zooming: the pinch fails, and leaves the fingers to the pan.
-        guard let scrollView, scrollView.zoomViewFromDelegate() != nil else { return false }
+        guard let scrollView, scrollView.zoomViewFromDelegate(reporting: true) != nil else {
+            return false
+        }
         return super.shouldBegin()
+    }
+
+    /// The scroll view's own pan recognizes with it (two fingers pan while they zoom).
+    override func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        if let scrollView, other === scrollView.panGestureRecognizer { return true }
+        return super.canRecognizeSimultaneously(with: other)
     }
 }
