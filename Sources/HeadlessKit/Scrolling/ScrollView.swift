@@ -35,7 +35,12 @@ import Foundation
 /// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``;
 ///   ``touchesShouldBegin(_:with:in:)`` is asked when they would reach the content;
 /// - ``contentInsetAdjustmentBehavior`` `.automatic` is `.scrollableAxes` (there are no
-///   navigation controllers), and a change of ``adjustedContentInset`` does not move the offset.
+///   navigation controllers), and a change of ``adjustedContentInset`` does not move the offset;
+/// - zooming (``zoomScale``, ``zoom(to:animated:)``, the pinch): the view for zooming keeps
+///   its frame's top-left as it scales; a pinch may rubber-band to 1.5 × the maximum and
+///   0.5 × the minimum (``zoomBounceDimension``) and bounces back in 0.3 s
+///   (``zoomAnimationDuration``); a zoomable view at its edge leaves a drag heading out of it
+///   to an enclosing scroll view that can take it (a photo pager turns the page).
 @MainActor
 open class ScrollView: View {
     /// The delegate that hears about scrolling, in UIKit's order.
