@@ -35,7 +35,12 @@ import Foundation
 /// - content touches wait 150 ms (``contentTouchDelay``) when ``delaysContentTouches``;
 ///   ``touchesShouldBegin(_:with:in:)`` is asked when they would reach the content;
 /// - ``contentInsetAdjustmentBehavior`` `.automatic` is `.scrollableAxes` (there are no
-///   navigation controllers), and a change of ``adjustedContentInset`` does not move the offset.
+///   navigation controllers), and a change of ``adjustedContentInset`` does not move the offset;
+/// - zooming (``zoomScale``, ``zoom(to:animated:)``, the pinch): the view for zooming keeps
+///   its frame's top-left as it scales; a pinch may rubber-band to 1.5 × the maximum and
+///   0.5 × the minimum (``zoomBounceDimension``) and bounces back in 0.3 s
+///   (``zoomAnimationDuration``); a zoomable view at its edge leaves a drag heading out of it
+///   to an enclosing scroll view that can take it (a photo pager turns the page).
 @MainActor
 open class ScrollView: View {
     /// The delegate that hears about scrolling, in UIKit's order.
@@ -113,6 +118,9 @@ open class ScrollView: View {
     /// The frame callback that steps a deceleration or animation; set only while
     /// ``phase`` is one of them (ScrollView+Deceleration.swift).
     var motionCallback: FrameCallback?
+    /// Zooming's limits, pinch and state (ScrollView+Zooming.swift); `nil` until a zoom
+    /// property is first set, so a scroll view that never zooms pays nothing else.
+    var zoom: ZoomState?
 
     /// Whether a finger is down on the view (it may not have started dragging yet).
     public var isTracking: Bool { phase.isTracking }
@@ -172,6 +180,7 @@ open class ScrollView: View {
         super.windowDidChange()
         // Its motion ran on the old window's clock, which may never run again.
         if phase.isMoving { finishMotionAtOnce() }
+        if zoom != nil { finishZoomAnimationAtOnce() }
         followWindowSafeArea()
     }
 
@@ -431,6 +440,7 @@ open class ScrollView: View {
         switch pan.state {
         case .began:
             stopMotion()
+            if zoom != nil { finishZoomAnimationAtOnce() }
             let t = pan.translation(in: self)
             var h = canScrollHorizontally
             var v = canScrollVertically
@@ -448,11 +458,18 @@ open class ScrollView: View {
             delegate?.scrollViewWillBeginDragging(self)
             applyDrag(t)
         case .changed:
+            // Under a pinch the zoom moves the offset (ScrollView+Zooming.swift).
+            if zoom != nil, isZooming {
+                followDragUnderPinch(pan.translation(in: self))
+                return
+            }
             applyDrag(pan.translation(in: self))
-        case .ended:
-            endDrag(fingerVelocity: pan.velocity(in: self))
-        case .cancelled:
-            endDrag(fingerVelocity: .zero)
+        case .ended, .cancelled:
+            if zoom != nil, isZooming {
+                endDragUnderPinch()
+                return
+            }
+            endDrag(fingerVelocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
         default:
             break
         }

@@ -7,7 +7,9 @@ import Foundation
 /// `WillEndDragging(withVelocity:targetContentOffset:)`, `DidEndDragging(willDecelerate: true)`,
 /// `WillBeginDecelerating`, `DidScroll` ×M, `DidEndDecelerating`. A drag that stops before
 /// lifting ends with `DidEndDragging(willDecelerate: false)`. An animated
-/// `setContentOffset` sends `DidScroll` ×K then `DidEndScrollingAnimation`.
+/// `setContentOffset` sends `DidScroll` ×K then `DidEndScrollingAnimation`. A pinch sends
+/// `WillBeginZooming`, `DidZoom` ×N (after `DidScroll` when the offset moved), and
+/// `DidEndZooming` once, after any bounce back to a limit; an animated zoom the same.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The offset changed, for any reason (drag, deceleration, code). Called synchronously.
@@ -31,6 +33,17 @@ public protocol ScrollViewDelegate: AnyObject {
     /// `adjustedContentInset` changed: the window's safe area, the view's place or size, its
     /// content size, `contentInset` or `contentInsetAdjustmentBehavior` changed (UIKit S3).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// The view to scale when zooming, like `UIScrollViewDelegate.viewForZooming(in:)`: a
+    /// subview of `scrollView` (another view is ignored, with a diagnostic); `nil`, the
+    /// default, turns zooming off.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch, or an animated zoom, is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed (a pinch, an animation frame, or code). Called synchronously.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A zoom ended: the pinch lifted (after any bounce back to a limit), or an animated zoom
+    /// finished. `scale` is the scale it ended at.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
 }
 
 extension ScrollViewDelegate {
@@ -46,4 +59,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(
+        _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
+    ) {}
 }

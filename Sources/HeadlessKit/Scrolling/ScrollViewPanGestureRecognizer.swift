@@ -27,8 +27,15 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         scrollView?.touchDidEnd()
     }
 
+    /// The scroll view's own pinch recognizes with it (two fingers pan while they zoom).
+    override func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        if let pinch = scrollView?.zoom?.pinch, other === pinch { return true }
+        return super.canRecognizeSimultaneously(with: other)
+    }
+
     override func shouldBeginPan(translation t: CGPoint) -> Bool? {
         guard let scrollView else { return false }
+        if scrollView.zoom != nil, yieldsAtZoomedEdge(scrollView, translation: t) { return false }
         let h = scrollView.canScrollHorizontally
         let v = scrollView.canScrollVertically
         let horizontalDominant = abs(t.x) >= abs(t.y)
