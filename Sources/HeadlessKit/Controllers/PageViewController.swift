@@ -347,6 +347,10 @@ open class PageViewController: ViewController {
                 x: area.minX - gap / 2, y: area.minY, width: area.width + gap, height: area.height)
             : CGRect(
                 x: area.minX, y: area.minY - gap / 2, width: area.width, height: area.height + gap)
+        // Where the offset is, in pages, before the page size changes.
+        let oldSlot = laidOutSlot
+        let along = isHorizontal ? scroll.contentOffset.x : scroll.contentOffset.y
+        let pages = oldSlot > 0 ? along / oldSlot : 1
         if scroll.frame != frame { scroll.frame = frame }
         let slot = slotLength
         let content =
@@ -357,11 +361,9 @@ open class PageViewController: ViewController {
         placePageViews()
         guard slot != laidOutSlot else { return }
         // A new page size: the offset keeps its place in pages (the middle, at rest).
-        let old = laidOutSlot
         laidOutSlot = slot
         adjustScroll {
             updateEndInsets()
-            let pages = old > 0 ? (offsetFromMiddle + old) / old : 1
             let along = pages * slot
             scroll.contentOffset = isHorizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
         }

@@ -1,0 +1,265 @@
+import Foundation
+import HeadlessTesting
+import Testing
+
+@testable import HeadlessKit
+
+@MainActor @Suite struct PageViewControllerStyleTests {
+    // MARK: - Page indicator
+
+    @Test(
+        "With a presentation count the scroll style shows a page control under the pages; it follows swipes by one dot and setViewControllers by asking the index (UIKit: presentationCount(for:), presentationIndex(for:))"
+    )
+    func pageIndicator() {
+        let f = PagerFixture(["A", "B", "C", "D"], count: 4, start: 1)
+        let dots = f.pager.pageControl
+        #expect(dots.superview === f.pager.view)
+        #expect(dots.numberOfPages == 4)
+        #expect(dots.currentPage == 1)
+        f.window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
+        f.window.settle()
+        #expect(f.shown == ["C"])
+        #expect(dots.currentPage == 2)
+        //  +----------------------+  0
+        //  | scroll view (pages)  |
+        //  |                      |  818
+        //  | . . o .  page control|
+        //  +----------------------+  844
+        assertTree(
+            f.pager.view,
+            """
+            PageViewControllerView (0 0; 390 844)
+            ├ ScrollView (0 0; 390 818) offset=(390 0) content=(1170 818)
+            │ └ View (390 0; 390 818)
+            └ PageControl (0 818; 390 26) interaction=off page=2/4
+            """)
+        f.source.index = 0
+        f.pager.setViewControllers([f.pages[0]], direction: .reverse, animated: false)
+        #expect(dots.currentPage == 0)
+        // A count of 0 takes the indicator away, and the pages grow back.
+        f.source.count = 0
+        f.pager.setViewControllers([f.pages[1]], direction: .forward, animated: false)
+        #expect(dots.superview == nil)
+        #expect(f.scroll.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @Test(
+        "A data source without the presentation methods shows no page indicator (UIKit: both methods must be implemented for the indicator to show)"
+    )
+    func noIndicatorByDefault() {
+        final class Plain: PageViewControllerDataSource {
+            func pageViewController(
+                _ p: PageViewController, viewControllerBefore viewController: ViewController
+            ) -> ViewController? { nil }
+            func pageViewController(
+                _ p: PageViewController, viewControllerAfter viewController: ViewController
+            ) -> ViewController? { nil }
+        }
+        let plain = Plain()
+        let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = plain
+        pager.setViewControllers([ViewController()], direction: .forward, animated: false)
+        #expect(pager.view.subviews == [pager.pageScrollView!])
+        #expect(plain.presentationCount(for: pager) == 0)
+        #expect(plain.presentationIndex(for: pager) == 0)
+    }
+
+    // MARK: - Orientation and spacing
+
+    @Test(
+        "The vertical orientation pages along y: a swipe up turns forward (UIKit: NavigationOrientation.vertical)"
+    )
+    func vertical() {
+        let f = PagerFixture(orientation: .vertical)
+        #expect(f.scroll.contentSize == CGSize(width: 390, height: 2532))
+        #expect(f.scroll.contentOffset == CGPoint(x: 0, y: 844))
+        f.window.fling(from: CGPoint(x: 200, y: 600), velocity: CGPoint(x: 0, y: -1500))
+        f.window.settle()
+        #expect(f.shown == ["B"])
+        #expect(f.pages[1].view.frame == CGRect(x: 0, y: 844, width: 390, height: 844))
+        // A horizontal swipe does nothing.
+        f.window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
+        f.window.settle()
+        #expect(f.shown == ["B"])
+        // No page indicator for the vertical orientation, as in UIKit.
+        let counted = PagerFixture(orientation: .vertical, count: 3)
+        #expect(counted.pager.pageControl.superview == nil)
+    }
+
+    @Test(
+        "interPageSpacing widens each page's slot by the gap: the scroll view is a page plus a gap wide, centred on the pages (UIKit: OptionsKey.interPageSpacing)"
+    )
+    func interPageSpacing() {
+        //  |gap/2| page 390 |gap/2|   one slot: 410 wide
+        let f = PagerFixture(options: [.interPageSpacing: 20])
+        #expect(f.scroll.frame == CGRect(x: -10, y: 0, width: 410, height: 844))
+        #expect(f.scroll.contentSize == CGSize(width: 1230, height: 844))
+        #expect(f.pages[0].view.frame == CGRect(x: 420, y: 0, width: 390, height: 844))
+        #expect(f.pages[0].view.convert(CGPoint.zero, to: nil) == .zero)
+        f.slowDrag(dx: -250)
+        #expect(f.shown == ["B"])
+        #expect(f.scroll.contentOffset == CGPoint(x: 410, y: 0))
+        // Other number types.
+        for value: Any in [CGFloat(8), 8.0, NSNumber(value: 8), Float(8)] {
+            let pager = PageViewController(
+                transitionStyle: .scroll, navigationOrientation: .horizontal,
+                options: [.interPageSpacing: value])
+            #expect(pager.interPageSpacing == 8)
+        }
+        let negative = PageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal,
+            options: [.interPageSpacing: -5])
+        #expect(negative.interPageSpacing == 0)
+    }
+
+    @Test("A NaN interPageSpacing stops, naming the option")
+    func nanSpacingStops() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            _ = PageViewController(
+                transitionStyle: .scroll, navigationOrientation: .horizontal,
+                options: [.interPageSpacing: CGFloat.nan])
+        }
+    }
+
+    @Test(
+        "A resized view keeps the page in the middle slot (UIKit: the scroll view follows the page view controller's bounds)"
+    )
+    func resize() {
+        let f = PagerFixture()
+        f.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        f.window.settle()
+        #expect(f.scroll.contentOffset == CGPoint(x: 844, y: 0))
+        #expect(f.pages[0].view.frame == CGRect(x: 844, y: 0, width: 844, height: 390))
+        f.window.beginTouch(at: CGPoint(x: 800, y: 200))
+            .move(to: CGPoint(x: 300, y: 200), duration: 0.3).hold().end()
+        f.window.settle()
+        #expect(f.shown == ["B"])
+        #expect(f.scroll.contentOffset == CGPoint(x: 844, y: 0))
+    }
+
+    // MARK: - Properties
+
+    @Test(
+        "The scroll style has no gesture recognizers of its own and no spine; page curl has its pan and the spine at min (UIKit: gestureRecognizers, spineLocation)"
+    )
+    func properties() {
+        let scroll = PageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal)
+        #expect(scroll.gestureRecognizers.isEmpty)
+        #expect(scroll.spineLocation == .none)
+        let curl = PageViewController()
+        #expect(curl.transitionStyle == .pageCurl)
+        #expect(curl.navigationOrientation == .horizontal)
+        #expect(curl.gestureRecognizers.count == 1)
+        #expect(curl.spineLocation == .min)
+        #expect(!curl.isDoubleSided)
+        curl.isDoubleSided = true
+        #expect(curl.isDoubleSided)
+        let max = PageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .vertical,
+            options: [.spineLocation: PageViewController.SpineLocation.max])
+        #expect(max.spineLocation == .max)
+    }
+
+    // MARK: - Page curl
+
+    @Test(
+        "Page curl: a pan past half the view turns the page when the finger lifts, without animation; a short one cancels (UIKit: TransitionStyle.pageCurl, didFinishAnimating)"
+    )
+    func pageCurl() {
+        let f = PagerFixture(style: .pageCurl)
+        #expect(f.pager.view.subviews == [f.pages[0].view])
+        let finger = f.window.beginTouch(at: CGPoint(x: 350, y: 400))
+        finger.move(to: CGPoint(x: 300, y: 400), duration: 0.1)
+        // The pending page waits under the current one.
+        #expect(f.pager.view.subviews == [f.pages[1].view, f.pages[0].view])
+        #expect(f.log.take() == ["B.willMove(parent)", "A.willDisappear", "B.willAppear"])
+        finger.hold().end()
+        #expect(f.shown == ["A"])
+        #expect(f.pager.view.subviews == [f.pages[0].view])
+        #expect(
+            f.log.take() == [
+                "B.willMove(nil)", "B.willDisappear", "B.didDisappear", "A.willAppear",
+                "A.didAppear", "B.didMove(nil)",
+            ])
+        f.window.beginTouch(at: CGPoint(x: 350, y: 400))
+            .move(to: CGPoint(x: 100, y: 400), duration: 0.2).hold().end()
+        #expect(f.shown == ["B"])
+        #expect(f.pages[1].view.frame == f.pager.view.bounds)
+        // A fling back turns to the page before.
+        f.window.fling(from: CGPoint(x: 100, y: 400), velocity: CGPoint(x: 600, y: 0))
+        #expect(f.shown == ["A"])
+        // Before the first page, nothing.
+        f.window.fling(from: CGPoint(x: 100, y: 400), velocity: CGPoint(x: 600, y: 0))
+        #expect(f.shown == ["A"])
+        #expect(
+            f.delegate.calls == [
+                .willTransition(["B"]),
+                .didFinish(finished: true, previous: ["A"], completed: false),
+                .willTransition(["B"]),
+                .didFinish(finished: true, previous: ["A"], completed: true),
+                .willTransition(["A"]),
+                .didFinish(finished: true, previous: ["B"], completed: true),
+            ])
+        // Animated setViewControllers changes at once.
+        var completions: [Bool] = []
+        f.pager.setViewControllers([f.pages[2]], direction: .forward, animated: true) {
+            completions.append($0)
+        }
+        #expect(completions == [true])
+        #expect(f.shown == ["C"])
+    }
+
+    @Test(
+        "Page curl: a cancelled touch cancels the turn (UIKit: transitionCompleted false)"
+    )
+    func pageCurlCancelledTouch() {
+        let f = PagerFixture(style: .pageCurl)
+        f.window.beginTouch(at: CGPoint(x: 350, y: 400))
+            .move(to: CGPoint(x: 100, y: 400), duration: 0.2).cancel()
+        #expect(f.shown == ["A"])
+        #expect(
+            f.delegate.calls.last == .didFinish(finished: true, previous: ["A"], completed: false))
+        #expect(f.pages[1].parent == nil)
+        #expect(f.pages[1].appearanceState == .disappeared)
+    }
+
+    // MARK: - Edge cases of the scroll style
+
+    @Test(
+        "A touch that catches a turn in flight and lifts without dragging lets it settle on the nearest page (UIKit: touching a decelerating scroll view stops it)"
+    )
+    func caughtTurn() {
+        let f = PagerFixture()
+        f.window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -800, y: 0))
+        f.window.runFrames(3)
+        #expect(f.scroll.isDecelerating)
+        f.window.tap(at: CGPoint(x: 200, y: 400))
+        f.window.settle()
+        #expect(f.pager.turn == nil)
+        #expect([["A"], ["B"]].contains(f.shown))
+        #expect(f.scroll.contentOffset == CGPoint(x: 390, y: 0))
+        #expect(f.scroll.subviews.count == 1)
+        #expect(f.delegate.calls.count == 2)
+    }
+
+    @Test(
+        "A page view controller whose view leaves the window mid-turn ends the turn with balanced callbacks (UIKit: appearance callbacks are always balanced)"
+    )
+    func windowGoesAwayMidTurn() {
+        let f = PagerFixture()
+        f.window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -800, y: 0))
+        f.window.runFrames(3)
+        f.window.rootViewController = nil
+        f.window.settle()
+        #expect(f.pager.turn == nil)
+        #expect(f.pages.map(\.appearanceState) == [.disappeared, .disappeared, .disappeared])
+        #expect(f.pager.children.count == 1)
+        let entries = f.log.take()
+        for page in ["A", "B"] {
+            let will = entries.filter { $0 == "\(page).willAppear" }.count
+            let did = entries.filter { $0 == "\(page).didDisappear" }.count
+            #expect(will <= did)
+        }
+    }
+}
