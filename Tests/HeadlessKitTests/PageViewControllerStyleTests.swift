@@ -263,3 +263,104 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite struct PageViewControllerEdgeTests {
+    @Test(
+        "The page appears with the page view controller, after it, in UIKit's order (UIKit: child appearance callbacks follow the parent's)"
+    )
+    func firstAppearance() {
+        final class LoggedPager: PageViewController {
+            var log: Log?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                log?.add("pager.willAppear")
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                log?.add("pager.didAppear")
+            }
+        }
+        let log = Log()
+        let page = LoggedPage("A", log: log)
+        let pager = LoggedPager(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.log = log
+        pager.setViewControllers([page], direction: .forward, animated: false)
+        #expect(log.take() == ["A.willMove(parent)", "A.didMove(parent)"])
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.rootViewController = pager
+        #expect(
+            log.take() == ["pager.willAppear", "A.willAppear", "pager.didAppear", "A.didAppear"])
+        window.rootViewController = nil
+        #expect(log.take() == ["A.willDisappear", "A.didDisappear"])
+    }
+
+    @Test(
+        "setViewControllers during a bounce at an end stops the bounce on the new page (UIKit: setViewControllers(_:direction:animated:completion:))"
+    )
+    func setDuringBounce() {
+        let f = PagerFixture()
+        f.window.beginTouch(at: CGPoint(x: 40, y: 400))
+            .move(to: CGPoint(x: 240, y: 400), duration: 0.2).end()
+        f.window.runFrames(3)
+        #expect(f.scroll.isDecelerating)
+        f.pager.setViewControllers([f.pages[1]], direction: .forward, animated: false)
+        f.window.settle()
+        #expect(f.shown == ["B"])
+        #expect(f.scroll.contentOffset == CGPoint(x: 390, y: 0))
+        #expect(f.scroll.contentInset == .zero)
+        f.slowDrag(dx: -250)
+        #expect(f.shown == ["C"])
+    }
+
+    @Test(
+        "setViewControllers animated under a dragging finger changes the page at once; the drag goes on from it (UIKit: setViewControllers(_:direction:animated:completion:))"
+    )
+    func setAnimatedUnderFinger() {
+        let f = PagerFixture()
+        let finger = f.window.beginTouch(at: CGPoint(x: 300, y: 400))
+        finger.move(to: CGPoint(x: 250, y: 400), duration: 0.1)
+        var completions: [Bool] = []
+        f.pager.setViewControllers([f.pages[2]], direction: .forward, animated: true) {
+            completions.append($0)
+        }
+        #expect(completions == [true])
+        #expect(f.shown == ["C"])
+        #expect(
+            f.delegate.calls.last == .didFinish(finished: false, previous: ["A"], completed: false))
+        finger.move(to: CGPoint(x: 350, y: 400), duration: 0.1).hold().end()
+        f.window.settle()
+        #expect(f.shown == ["C"])
+        #expect(f.pages.map(\.appearanceState) == [.disappeared, .disappeared, .appeared])
+        #expect(f.scroll.contentOffset == CGPoint(x: 390, y: 0))
+    }
+
+    @Test(
+        "A button on a page takes a tap (UIKit: a paging scroll view delays content touches, then delivers them)"
+    )
+    func buttonOnAPage() {
+        let f = PagerFixture()
+        var taps = 0
+        let button = Button(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 100, y: 300, width: 190, height: 44)
+        button.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
+        f.pages[0].view.addSubview(button)
+        f.window.tap(at: CGPoint(x: 195, y: 322))
+        f.window.settle()
+        #expect(taps == 1)
+        #expect(f.shown == ["A"])
+    }
+
+    @Test(
+        "A negative presentation count shows no indicator and an index out of range is clamped by the page control (UIKit: UIPageControl.currentPage)"
+    )
+    func indicatorData() {
+        let f = PagerFixture(count: -3)
+        #expect(f.pager.pageControl.superview == nil)
+        f.source.count = 3
+        f.source.index = 99
+        f.pager.setViewControllers([f.pages[1]], direction: .forward, animated: false)
+        #expect(f.pager.pageControl.numberOfPages == 3)
+        #expect(f.pager.pageControl.currentPage == 2)
+    }
+}

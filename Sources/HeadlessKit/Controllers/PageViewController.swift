@@ -241,9 +241,11 @@ open class PageViewController: ViewController {
                 change.completion?(true)
                 return
             }
+            // Under a finger the page changes at once (the drag goes on from it).
             if change.animated, let scroll = pageScrollView, current != nil,
-                scroll.window != nil, slotLength > 0
+                scroll.window != nil, slotLength > 0, !scroll.isTracking, !scroll.isDragging
             {
+                forgetEnds()
                 beginTurn(to: page, direction: change.direction, origin: .code(change.completion))
                 updatePageIndicator()
                 let target = offset(forSlot: change.direction == .forward ? 2 : 0)
@@ -268,7 +270,8 @@ open class PageViewController: ViewController {
     // MARK: - View
 
     /// Makes the view: the paging scroll view (and the page indicator) of the `.scroll`
-    /// style, or the page itself for `.pageCurl`, with the current page's view.
+    /// style, or the page itself for `.pageCurl`, with the current page's view. Do not
+    /// override it: the page view controller lays out its own view.
     open override func loadView() {
         let container = PageViewControllerView()
         container.pageViewController = self
@@ -523,7 +526,8 @@ open class PageViewController: ViewController {
             if let scroll = pageScrollView {
                 adjustScroll {
                     updateEndInsets()
-                    scroll.contentOffset = offset(forSlot: 1)
+                    // Stops a bounce under way (a finger keeps dragging from the middle).
+                    scroll.setContentOffset(offset(forSlot: 1), animated: false)
                 }
             }
         }
