@@ -364,3 +364,42 @@ import Testing
         #expect(f.pager.pageControl.currentPage == 2)
     }
 }
+
+@MainActor @Suite struct PageViewControllerNestingTests {
+    @Test(
+        "A vertical scroll view on a page takes vertical drags; horizontal swipes turn the page (UIKit: nested scroll views on different axes share the touch)"
+    )
+    func verticalListOnAPage() {
+        let f = PagerFixture()
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        list.contentSize = CGSize(width: 390, height: 3000)
+        f.pages[0].view.addSubview(list)
+        f.window.beginTouch(at: CGPoint(x: 200, y: 700))
+            .move(to: CGPoint(x: 200, y: 400), duration: 0.2).hold().end()
+        f.window.settle()
+        #expect(list.contentOffset.y == 300)
+        #expect(f.shown == ["A"])
+        #expect(f.delegate.calls.isEmpty)
+        f.window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
+        f.window.settle()
+        #expect(f.shown == ["B"])
+        #expect(list.contentOffset.y == 300)
+    }
+
+    @Test(
+        "Turning the scroll view's isScrollEnabled off, as UIKit apps do to stop swipes, stops them; setViewControllers still turns pages (UIKit: UIScrollView.isScrollEnabled)"
+    )
+    func swipesTurnedOff() {
+        let f = PagerFixture()
+        for case let scrollView as ScrollView in f.pager.view.subviews {
+            scrollView.isScrollEnabled = false
+        }
+        f.window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
+        f.window.settle()
+        #expect(f.shown == ["A"])
+        #expect(f.source.questions.isEmpty)
+        f.pager.setViewControllers([f.pages[1]], direction: .forward, animated: true)
+        f.window.settle()
+        #expect(f.shown == ["B"])
+    }
+}

@@ -197,14 +197,17 @@ open class PageViewController: ViewController {
     /// Animated, in a window, with a page on screen and the `.scroll` style, the new page
     /// scrolls in from the side `direction` gives (0.3 s of the window's clock,
     /// ``ScrollView/scrollAnimationDuration``) and the view takes no touches meanwhile;
-    /// otherwise (or for `.pageCurl`) the page changes within the call. `completion` runs
-    /// once, when the page is on screen, with `true`; with `false` if a turn the gesture of
-    /// which was under way is cut short. The ``delegate`` is not told, as in UIKit. The data
-    /// source is asked for ``PageViewControllerDataSource/presentationCount(for:)`` and
+    /// otherwise (or for `.pageCurl`, or under a finger) the page changes within the call.
+    /// `completion` runs once, when the new page is on screen: with `true`, or with `false`
+    /// when a later change cut its animation short (the page is on screen all the same; UIKit
+    /// documents `false` for an animation that was skipped). The ``delegate`` is not told,
+    /// as in UIKit. The data source is asked for
+    /// ``PageViewControllerDataSource/presentationCount(for:)`` and
     /// ``PageViewControllerDataSource/presentationIndex(for:)`` after it.
     ///
     /// A turn under way ends first: one a swipe drives is cancelled (its delegate hears
-    /// `transitionCompleted` false), an animated one jumps to its end. Asked for from a
+    /// `finished` and `transitionCompleted` false), an animated one jumps to its end. Asked
+    /// for from a
     /// callback of a page change (an appearance callback, the delegate, a completion), the
     /// change waits until that change returns, then runs.
     ///
@@ -490,7 +493,7 @@ open class PageViewController: ViewController {
         if turn.isGesture {
             cancelTurn(turn, finished: false)
         } else {
-            completeTurn(turn, finished: true)
+            completeTurn(turn, finished: false)
         }
     }
 
