@@ -262,8 +262,16 @@ struct PagerFixture {
         let finger = f.window.beginTouch(at: CGPoint(x: 150, y: 400))
         finger.move(to: CGPoint(x: 50, y: 400), duration: 0.1)
         #expect(f.pager.turn?.to === f.pages[2])
+        var offsets: [CGFloat] = []
+        let observation = f.scroll.observeContentOffset { scroll, _ in
+            offsets.append(scroll.contentOffset.x)
+        }
         finger.move(to: CGPoint(x: 380, y: 400), duration: 0.2)
+        observation.cancel()
         #expect(f.pager.turn?.to === f.pages[0])
+        // The offset follows the finger across the middle without a jump.
+        #expect(offsets.count == 24)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 > $1 })
         finger.hold().end()
         f.window.settle()
         #expect(f.shown == ["A"])

@@ -562,7 +562,7 @@ open class PageViewController: ViewController {
             )
             return nil
         }
-        check(page, parameter: "the page \(method) returned", in: "dataSource")
+        check(page, parameter: "\(method)'s result", in: "dataSource")
         return page
     }
 
@@ -637,16 +637,17 @@ open class PageViewController: ViewController {
         }
     }
 
-    /// Undoes `turn`, in UIKit's order for a cancelled transition: the pending page disappears
+    /// Undoes `turn`, in UIKit's order for a cancelled transition: the offset comes back to
+    /// the middle slot unless `recentring` is false, the pending page disappears
     /// (`viewWillDisappear`, `viewDidDisappear`) and leaves, the page that stays appears again
     /// (`viewWillAppear`, `viewDidAppear`), then the delegate or the completion.
-    private func cancelTurn(_ turn: PageTurn, finished: Bool) {
+    private func cancelTurn(_ turn: PageTurn, finished: Bool, recentring: Bool = true) {
         guard self.turn === turn else { return }
         self.turn = nil
         turn.appearance.waiting = []
         let pending = turn.to
         pending.willMove(toParent: nil)
-        if let scroll = pageScrollView {
+        if recentring, let scroll = pageScrollView {
             adjustScroll { scroll.contentOffset = offset(forSlot: 1) }
         }
         let host = pageHost
@@ -726,7 +727,8 @@ open class PageViewController: ViewController {
         let side: NavigationDirection = distance > 0 ? .forward : .reverse
         if let turn {
             guard turn.direction != side, turn.isGesture else { return }
-            changing { cancelTurn(turn, finished: false) }
+            // The finger is past the middle on the other side: the offset stays under it.
+            changing { cancelTurn(turn, finished: false, recentring: false) }
         }
         prepareTurn(side)
     }

@@ -50,8 +50,10 @@ public protocol PageViewControllerDelegate: AnyObject {
         willTransitionTo pendingViewControllers: [ViewController])
     /// The turn a swipe began has ended, like
     /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`:
-    /// `completed` is `false` when it was cancelled (the previous page stays).
-    /// `previousViewControllers` holds the page shown before the turn.
+    /// `completed` is `false` when it was cancelled (the previous page stays), `finished` is
+    /// `false` when it did not come to rest on its own (the finger turned to the other side,
+    /// or a `setViewControllers` cut it short). `previousViewControllers` holds the page
+    /// shown before the turn.
     func pageViewController(
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [ViewController], transitionCompleted completed: Bool)
