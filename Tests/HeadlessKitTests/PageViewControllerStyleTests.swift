@@ -403,3 +403,63 @@ import Testing
         #expect(f.shown == ["B"])
     }
 }
+
+@MainActor @Suite struct PageViewControllerLifetimeTests {
+    @Test(
+        "setViewControllers from the pending page's viewWillAppear during a swipe cancels the swipe's turn and shows the page asked for (UIKit: appearance callbacks may start another change)"
+    )
+    func setFromPendingWillAppear() {
+        final class Eager: ViewController {
+            var onWillAppear: (() -> Void)?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                onWillAppear?()
+                onWillAppear = nil
+            }
+        }
+        let f = PagerFixture()
+        let eager = Eager()
+        eager.title = "E"
+        f.source.pages[1] = eager
+        eager.onWillAppear = { [pager = f.pager, c = f.pages[2]] in
+            pager.setViewControllers([c], direction: .forward, animated: true)
+        }
+        f.slowDrag(dx: -250)
+        // The swipe goes on from C, the last page: it bounces back.
+        #expect(f.shown == ["C"])
+        #expect(eager.parent == nil)
+        #expect(eager.appearanceState == .disappeared)
+        #expect(f.pager.children.count == 1)
+        #expect(f.scroll.subviews.count == 1)
+        #expect(f.scroll.contentOffset == CGPoint(x: 390, y: 0))
+    }
+
+    @Test(
+        "A page view controller released while its animated setViewControllers scrolls leaves a view that is safe to touch (HeadlessKit: anything a user keeps stays safe after its tree is gone)"
+    )
+    func releasedMidAnimation() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        var view: View?
+        weak var released: PageViewController?
+        do {
+            let log = Log()
+            let pager = PageViewController(
+                transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pager.setViewControllers(
+                [LoggedPage("A", log: log)], direction: .forward, animated: false)
+            window.addSubview(pager.view)
+            pager.view.frame = window.bounds
+            window.settle()
+            pager.setViewControllers(
+                [LoggedPage("B", log: log)], direction: .forward, animated: true)
+            window.runFrames(5)
+            view = pager.view
+            released = pager
+        }
+        #expect(released == nil)
+        window.settle()
+        window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
+        window.settle()
+        #expect(view?.window === window)
+    }
+}

@@ -180,6 +180,10 @@ struct PagerFixture {
         #expect(f.pages[0].appearanceState == .disappeared)
         #expect(f.pages[1].appearanceState == .appeared)
         // Recentred: the new page in the middle slot, the offset on it.
+        //   slot 0      slot 1      slot 2
+        //  +---------+===========+---------+   content 1170 wide
+        //  |         ‖  B (390)  ‖         |   offset 390
+        //  +---------+===========+---------+
         #expect(f.scroll.contentOffset == CGPoint(x: 390, y: 0))
         #expect(f.scroll.contentSize == CGSize(width: 1170, height: 844))
         #expect(f.pages[1].view.frame == CGRect(x: 390, y: 0, width: 390, height: 844))
