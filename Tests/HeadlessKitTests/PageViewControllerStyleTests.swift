@@ -463,3 +463,30 @@ import Testing
         #expect(view?.window === window)
     }
 }
+
+@MainActor @Suite struct PageViewControllerContainmentTests {
+    @Test(
+        "Under a navigation bar every page's safe area starts below the bar, on the first page and after a swipe (UIKit: safeAreaInsets include the bars of the containers above)"
+    )
+    func pagesUnderANavigationBar() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let log = Log()
+        let pages = ["A", "B"].map { LoggedPage($0, log: log) }
+        let source = ArrayPages(pages)
+        let pager = PageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = source
+        pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+        window.rootViewController = NavigationController(rootViewController: pager)
+        window.settle()
+        let belowBar = EdgeInsets(
+            top: 47 + NavigationBar.defaultHeight, left: 0, bottom: 34, right: 0)
+        #expect(pages[0].view.safeAreaInsets == belowBar)
+        #expect(pager.pageScrollView?.adjustedContentInset == .zero)
+        window.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1500, y: 0))
+        window.settle()
+        #expect(pager.viewControllers == [pages[1]])
+        #expect(pages[1].view.safeAreaInsets == belowBar)
+    }
+}
