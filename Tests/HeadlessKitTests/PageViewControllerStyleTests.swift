@@ -112,7 +112,9 @@ import Testing
         #expect(negative.interPageSpacing == 0)
     }
 
-    @Test("A NaN interPageSpacing stops, naming the option")
+    @Test(
+        "A NaN interPageSpacing stops, naming the option (UIKit: OptionsKey.interPageSpacing is a number of points)"
+    )
     func nanSpacingStops() async {
         await #expect(processExitsWith: .failure) { @MainActor in
             _ = PageViewController(
