@@ -69,9 +69,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     }
 
     // Registration and reuse.
-    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
-    private var cellPool: [String: [CollectionViewCell]] = [:]
+    var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [SupplementaryKey: [CollectionReusableView]] = [:]
 
     // What is on screen.
@@ -496,7 +496,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.isAwaitingPlacement = false
         guard dataVersion == version else {
             // The path may name another item now, or none: keep the cell for later.
-            cellPool[cell.reuseIdentifier!, default: []].append(cell)
+            pool(cell)
             return
         }
         if let stale = liveCells[path], stale !== cell { endDisplaying(stale, at: path) }
@@ -551,7 +551,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.removeFromSuperview()
         cell.liveIndexPath = nil
         if highlightedIndexPath == path { highlightedIndexPath = nil }
-        cellPool[cell.reuseIdentifier!, default: []].append(cell)
+        pool(cell)
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, didEndDisplaying: cell, forItemAt: path)
     }
@@ -567,6 +567,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
             at: key.indexPath)
+    }
+
+    /// Keeps `cell` for a later dequeue with its reuse identifier. A cell with none (a table
+    /// view's cell made by its data source with `reuseIdentifier: nil`) is not reused.
+    func pool(_ cell: CollectionViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        cellPool[identifier, default: []].append(cell)
     }
 
     /// Sends every live view to the pool, in index order.
