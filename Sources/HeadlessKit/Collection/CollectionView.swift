@@ -108,6 +108,11 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// The live cell a reconfigure hands back from `dequeueReusableCell` (CollectionView+Reconfigure.swift).
     var reconfiguring: (path: IndexPath, cell: CollectionViewCell)?
 
+    /// What update messages call an item, and the view: a table view's rows container says
+    /// "row" and "table view", as UIKit's table view messages do.
+    var itemNoun: String { "item" }
+    var viewNoun: String { "collection view" }
+
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
 

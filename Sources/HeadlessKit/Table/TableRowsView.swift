@@ -41,6 +41,9 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         delegate = self
     }
 
+    override var itemNoun: String { "row" }
+    override var viewNoun: String { "table view" }
+
     private var tableDelegate: TableViewDelegate? { table?.delegate as? TableViewDelegate }
 
     // MARK: - Data source

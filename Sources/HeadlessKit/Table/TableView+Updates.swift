@@ -58,21 +58,25 @@ extension TableView {
     /// Inserts rows at `indexPaths` (indexes after the update); the data source must already
     /// count them. `animation` is accepted; nothing animates.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkShape(indexPaths, "insertRows(at:with:)")
         record { $0.insertItems(at: indexPaths) }
     }
 
     /// Deletes the rows at `indexPaths` (indexes before the update).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkShape(indexPaths, "deleteRows(at:with:)")
         record { $0.deleteItems(at: indexPaths) }
     }
 
     /// Asks the data source again for the cells of the rows at `indexPaths`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkShape(indexPaths, "reloadRows(at:with:)")
         record { $0.reloadItems(at: indexPaths) }
     }
 
     /// Moves the row at `indexPath` to `newIndexPath`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        checkShape([indexPath, newIndexPath], "moveRow(at:to:)")
         record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
@@ -133,6 +137,17 @@ extension TableView {
             for change in changes { change(rows) }
         }
         setNeedsLayout()
+    }
+
+    /// Stops unless every path names a row: two indexes, neither negative. (Whether the row
+    /// exists is checked against the counts when the update applies, as in UIKit.)
+    private func checkShape(_ indexPaths: [IndexPath], _ method: String) {
+        for (i, path) in indexPaths.enumerated() {
+            precondition(
+                path.count == 2 && path[0] >= 0 && path[1] >= 0,
+                "\(shortDescription): \(method): index path \(i) is \(Array(path)); a row's index "
+                    + "path is [section, row], neither negative")
+        }
     }
 
     /// Applies `change` now, or records it for ``endUpdates()``.
