@@ -77,7 +77,6 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         }
         let cell = dataSource.tableView(table, cellForRowAt: indexPath)
         adopt(cell, at: indexPath, in: table)
-        cell.explicitRowHeight = explicitRowHeight(at: indexPath, in: table)
         return cell
     }
 
@@ -110,7 +109,7 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
 
     /// The height the delegate gives the row, when rows size themselves and it gives one: the
     /// cell then keeps it (a delegate's height wins over the cell's, as in UIKit).
-    private func explicitRowHeight(at path: IndexPath, in table: TableView) -> CGFloat? {
+    func explicitRowHeight(at path: IndexPath, in table: TableView) -> CGFloat? {
         guard list.asksCellsForPreferredAttributes, let delegate = tableDelegate else {
             return nil
         }

@@ -77,6 +77,18 @@ open class TableView: ScrollView {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
 
+    /// Hears about selection and display and gives heights and section views: a
+    /// ``TableViewDelegate`` (any `ScrollViewDelegate` hears scrolling only). Weak, as in
+    /// UIKit; setting it asks for the heights again at the next layout pass.
+    public override var delegate: ScrollViewDelegate? {
+        didSet {
+            if delegate !== oldValue {
+                rows.list.invalidateLayout()
+                setNeedsLayout()
+            }
+        }
+    }
+
     /// The height of every row unless the delegate gives one per row:
     /// ``automaticDimension`` (the default) for self-sizing rows.
     public var rowHeight: CGFloat = TableView.automaticDimension {

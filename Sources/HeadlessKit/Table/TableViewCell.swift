@@ -66,7 +66,12 @@ open class TableViewCell: CollectionViewCell {
 
     /// The height the delegate gives the row, if it gives one and rows size themselves: the
     /// cell asks for it, as the delegate's height wins in UIKit.
-    var explicitRowHeight: CGFloat?
+    private var explicitRowHeight: CGFloat? {
+        guard let rows = superview as? TableRowsView, let path = liveIndexPath,
+            let table = rows.table
+        else { return nil }
+        return rows.explicitRowHeight(at: path, in: table)
+    }
 
     private var storedTextLabel: Label?
     private var storedDetailTextLabel: Label?
