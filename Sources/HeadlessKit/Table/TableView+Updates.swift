@@ -107,7 +107,7 @@ extension TableView {
     /// layout pass. Nothing animates.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         rows.performBatchUpdates(updates, completion: completion)
-        setNeedsLayout()
+        layOutAfterUpdate()
     }
 
     /// Opens a batch of updates that ``endUpdates()`` applies, like UIKit's
@@ -136,7 +136,7 @@ extension TableView {
         rows.performBatchUpdates {
             for change in changes { change(rows) }
         }
-        setNeedsLayout()
+        layOutAfterUpdate()
     }
 
     /// Stops unless every path names a row: two indexes, neither negative. (Whether the row
@@ -150,13 +150,21 @@ extension TableView {
         }
     }
 
+    /// Lays out now, so that the content size and the cells match the data when the update
+    /// returns; from inside a layout pass of the rows (a data source updating from
+    /// `cellForRowAt`), the pass itself lays out again.
+    private func layOutAfterUpdate() {
+        setNeedsLayout()
+        if !rows.isTiling { layoutIfNeeded() }
+    }
+
     /// Applies `change` now, or records it for ``endUpdates()``.
     private func record(_ change: @escaping (TableRowsView) -> Void) {
         if openUpdates != nil {
             openUpdates!.append(change)
         } else {
             change(rows)
-            setNeedsLayout()
+            layOutAfterUpdate()
         }
     }
 }
