@@ -332,4 +332,49 @@ import Testing
         #expect(cell.reuseIdentifier == "cell")
         #expect(cell.detailTextLabel != nil)
     }
+    @Test(
+        "viewForHeaderInSection shows the delegate's view at heightForHeaderInSection; a registered header class is dequeued and reused (UIKit: dequeueReusableHeaderFooterView(withIdentifier:))"
+    )
+    func headerViews() {
+        final class BadgeHeader: TableViewHeaderFooterView {
+            static var made = 0
+            let badge = Label()
+            override init(reuseIdentifier: String?) {
+                BadgeHeader.made += 1
+                super.init(reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(badge)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Headers: TableViewDelegate {
+            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+                let header =
+                    tableView.dequeueReusableHeaderFooterView(withIdentifier: "badge")
+                    as! BadgeHeader
+                header.badge.text = "Section \(section)"
+                return header
+            }
+            func tableView(_ tableView: TableView, heightForHeaderInSection section: Int)
+                -> CGFloat
+            { 50 }
+        }
+        let model = TableModel(counts: Array(repeating: 10, count: 40))
+        let headers = Headers()
+        let (window, table) = makeTable(model) {
+            $0.register(BadgeHeader.self, forHeaderFooterViewReuseIdentifier: "badge")
+        }
+        table.delegate = headers
+        window.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 490, width: 320, height: 50))
+        let first = table.headerView(forSection: 0) as? BadgeHeader
+        #expect(first?.badge.text == "Section 0")
+        #expect(first?.reuseIdentifier == "badge")
+        #expect(first?.frame.size == CGSize(width: 320, height: 50))
+        for y in stride(from: 0, through: 19_000, by: 200) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            window.runFrames(1)
+        }
+        #expect((table.headerView(forSection: 38) as? BadgeHeader)?.badge.text == "Section 38")
+        #expect(BadgeHeader.made <= 6)
+    }
 }
