@@ -174,10 +174,16 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         }
         let before = table.defaultRowHeightAnswers
         let height = delegate.tableView(table, heightForRowAt: indexPath)
-        if table.defaultRowHeightAnswers != before {
-            collectionViewLayout.defaultItemMetricAnswers &+= 1
+        guard table.defaultRowHeightAnswers != before else { return height }
+        // No heights from the delegate: with self-sizing rows, its estimates place the rows
+        // not sized yet, if it gives any.
+        if list.asksCellsForPreferredAttributes {
+            let estimates = table.defaultEstimatedRowHeightAnswers
+            let estimate = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
+            if table.defaultEstimatedRowHeightAnswers == estimates { return estimate }
         }
-        return height
+        collectionViewLayout.defaultItemMetricAnswers &+= 1
+        return list.rowHeight
     }
 
     func collectionView(
@@ -294,6 +300,20 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     ) {
         guard let table, let cell = cell as? TableViewCell else { return }
         tableDelegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard let table, let delegate = tableDelegate,
+            let content = (view as? TableSectionViewContainer)?.content
+        else { return }
+        if elementKind == CollectionViewLayout.elementKindSectionHeader {
+            delegate.tableView(table, willDisplayHeaderView: content, forSection: indexPath[0])
+        } else {
+            delegate.tableView(table, willDisplayFooterView: content, forSection: indexPath[0])
+        }
     }
 
     func collectionView(

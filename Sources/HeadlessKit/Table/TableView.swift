@@ -214,6 +214,16 @@ open class TableView: ScrollView {
                 + "or TableView.automaticDimension")
     }
 
+    /// How many times a delegate's default `estimatedHeightForRowAt` answered.
+    var defaultEstimatedRowHeightAnswers = 0
+
+    /// What the delegate protocol's default `estimatedHeightForRowAt` returns:
+    /// ``estimatedRowHeight``, counted.
+    package func defaultEstimatedRowHeightAnswer() -> CGFloat {
+        defaultEstimatedRowHeightAnswers &+= 1
+        return estimatedRowHeight
+    }
+
     /// What the delegate protocol's default `heightForRowAt` returns: ``rowHeight``, counted.
     package func defaultRowHeightAnswer() -> CGFloat {
         defaultRowHeightAnswers &+= 1

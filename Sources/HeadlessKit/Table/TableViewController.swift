@@ -98,6 +98,20 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.defaultRowHeightAnswer()
     }
+    /// The table view's ``TableView/estimatedRowHeight``.
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+        -> CGFloat
+    {
+        tableView.defaultEstimatedRowHeightAnswer()
+    }
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+    ) {}
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
+    ) {}
     /// The table view's ``TableView/sectionHeaderHeight``.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight

@@ -53,6 +53,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// itself. A NaN or negative height counts as 0 and one over 10¹⁵ points as 10¹⁵; the
     /// window records a `collectionLayoutData` diagnostic.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Where a self-sizing row is placed until its cell has given its height (UIKit's
+    /// `estimatedHeightForRowAt`). The table view's ``TableView/estimatedRowHeight`` by
+    /// default.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+        -> CGFloat
     /// The height of the section's header: ``TableView/automaticDimension`` gives the standard
     /// height when the section has a title or a header view, else none.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
@@ -65,6 +70,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The cell is about to show the row.
     func tableView(
         _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The section's header view is about to show (the delegate's view, or the standard one
+    /// showing the title).
+    func tableView(
+        _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// The section's footer view is about to show.
+    func tableView(
+        _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     /// The cell stopped showing the row and went to the reuse pool.
     func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -90,6 +102,17 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.defaultRowHeightAnswer()
     }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+        -> CGFloat
+    {
+        tableView.defaultEstimatedRowHeightAnswer()
+    }
+    public func tableView(
+        _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+    ) {}
+    public func tableView(
+        _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
+    ) {}
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     {
         tableView.sectionHeaderHeight
