@@ -65,7 +65,10 @@ open class TableView: ScrollView {
     /// How inserted, deleted and reloaded rows animate, like `UITableView.RowAnimation`.
     /// Accepted for UIKit's signatures; updates apply at once.
     public enum RowAnimation: Int, Sendable {
+        /// UIKit's fade, slides from the right, left, top or bottom, no animation, and
+        /// middle (accepted; nothing animates).
         case fade, right, left, top, bottom, none, middle
+        /// The style UIKit picks (accepted; nothing animates).
         case automatic = 100
     }
 
@@ -132,6 +135,15 @@ open class TableView: ScrollView {
             rows.list.invalidateLayout()
         }
     }
+
+    /// Where headers are placed before they are sized (stored: headers here take their
+    /// height at once). ``automaticDimension`` by default.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Where footers are placed before they are sized (stored). ``automaticDimension`` by
+    /// default.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Space above each section header in a plain table (stored; no padding is added here).
+    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
 
     /// How rows are separated (stored; no separators are drawn). `.singleLine` by default.
     public var separatorStyle: TableViewCell.SeparatorStyle = .singleLine

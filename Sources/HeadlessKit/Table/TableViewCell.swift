@@ -37,16 +37,19 @@ open class TableViewCell: CollectionViewCell {
 
     /// The accessory a cell shows at its trailing edge, like `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable {
+        /// No accessory, a chevron, an info button and chevron, a checkmark, an info button.
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
     /// How a selected cell looks, like `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Sendable {
+        /// No highlight; UIKit's blue and gray (both the default look since iOS 7); the default.
         case none, blue, gray, `default`
     }
 
     /// How a table view separates rows, like `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable {
+        /// No separators, a hairline between rows, the old etched line.
         case none, singleLine, singleLineEtched
     }
 
