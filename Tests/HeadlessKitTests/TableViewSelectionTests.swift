@@ -159,5 +159,25 @@ import Testing
         let texts = table.visibleCells.map { $0.textLabel?.text ?? "" }
         #expect(texts == (1...11).map { "s0 r\($0)" })
         #expect(table.visibleCells.count == 11)
+        // Deleting rows from inside cellForRowAt, as the rows come on screen.
+        var deletes = 0
+        model.onCellForRow = { table, path in
+            if path.row == 12, deletes < 3 {
+                deletes += 1
+                model.sections[0].remove(at: 0)
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }
+        }
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        window.runFrames(3)
+        #expect(deletes == 3)
+        #expect(table.numberOfRows(inSection: 0) == 24)
+        let rows = table.indexPathsForVisibleRows ?? []
+        #expect(rows == (2...13).map { IndexPath(row: $0, section: 0) })  // 100..580
+        for cell in table.visibleCells {
+            let path = table.indexPath(for: cell)!
+            #expect(cell.textLabel?.text == model.sections[0][path.row])
+            #expect(cell.frame == table.rectForRow(at: path))
+        }
     }
 }
