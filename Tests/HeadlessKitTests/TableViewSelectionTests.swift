@@ -180,4 +180,24 @@ import Testing
             #expect(cell.frame == table.rectForRow(at: path))
         }
     }
+    @Test(
+        "A held finger highlights its row after the content-touch delay; a drag that follows unhighlights without selecting (UIKit: UITableViewCell.isHighlighted, UIScrollView.delaysContentTouches)"
+    )
+    func heldTouchHighlights() {
+        let model = TableModel(counts: [50])
+        let (window, table) = makeTable(model)
+        let finger = window.beginTouch(at: CGPoint(x: 100, y: 60))
+        finger.hold(duration: 0.1)
+        #expect(table.cellForRow(at: r1)?.isHighlighted == false)  // still within 150 ms
+        finger.hold(duration: 0.1)
+        #expect(table.cellForRow(at: r1)?.isHighlighted == true)
+        finger.move(to: CGPoint(x: 100, y: 300), duration: 0.2)
+        #expect(table.isDragging)
+        #expect(table.cellForRow(at: r1)?.isHighlighted == false)
+        finger.end()
+        window.settle()
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(model.calls.contains(.didUnhighlight(r1)))
+        #expect(!model.calls.contains(.willSelect(r1)))
+    }
 }
