@@ -154,7 +154,64 @@ final class MessageCell: TableViewCell {
     }
 }
 
+final class ContactListViewController: ViewController {
+    private let tableView = TableView(frame: .zero, style: .plain)
+    private var names = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald"]
+    private(set) var selectedName: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.tableFooterView = View()
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+    }
+}
+
+extension ContactListViewController: TableViewDataSource, TableViewDelegate {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        names.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        selectedName = names[indexPath.row]
+    }
+}
+
 @MainActor @Suite struct TablePortedScreenTests {
+    @Test(
+        "A pasted view controller with a table view pinned by constraints lays out its rows and selects by tap (UIKit: UITableViewDataSource in an extension)"
+    )
+    func constrainedTable() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let contacts = ContactListViewController()
+        window.rootViewController = NavigationController(rootViewController: contacts)
+        window.settle()
+        window.find(.text("Grace")).expect(.one)
+        window.find(.text("Alan")).tap()
+        #expect(contacts.selectedName == "Alan")
+        let table = window.find(.type(TableView.self)).first!
+        #expect(table.frame.size == CGSize(width: 390, height: 844 - 91))
+        #expect((table as! TableView).visibleCells.count == 6)
+    }
+
     @Test(
         "A pasted settings screen: titled sections of subtitle cells; a tapped row pushes its detail and coming back clears the selection (UIKit: UITableViewController.clearsSelectionOnViewWillAppear)"
     )

@@ -169,6 +169,7 @@ import Testing
         // The first pass placed 11 rows at the estimate (0..484) and sized them all: 11 × 100
         // plus 19 rows still at 44.
         #expect(tall.contentSize.height == 1936)
+        withExtendedLifetime(window) {}
     }
 
     @Test(
