@@ -10,7 +10,7 @@ import Testing
     let r2 = IndexPath(row: 2, section: 0)
 
     @Test(
-        "A tap highlights, then willSelectRowAt, didDeselectRowAt for the old row, didSelectRowAt (UIKit: UITableViewDelegate, Managing selections)"
+        "A tap highlights, then willSelectRowAt, willDeselectRowAt and didDeselectRowAt for the old row, didSelectRowAt (UIKit: UITableViewDelegate, Managing selections)"
     )
     func tapSelects() {
         let model = TableModel(counts: [20])
@@ -30,7 +30,7 @@ import Testing
         #expect(
             model.calls == [
                 .shouldHighlight(r2), .didHighlight(r2), .didUnhighlight(r2), .willSelect(r2),
-                .didDeselect(r0), .didSelect(r2),
+                .willDeselect(r0), .didDeselect(r0), .didSelect(r2),
             ])
         #expect(table.indexPathsForSelectedRows == [r2])
         #expect(table.cellForRow(at: r0)?.isSelected == false)

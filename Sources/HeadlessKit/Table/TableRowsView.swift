@@ -260,7 +260,16 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         guard let target = delegate.tableView(table, willSelectRowAt: indexPath) else {
             return false
         }
-        if target == indexPath { return dataVersion == version }
+        if target == indexPath {
+            guard dataVersion == version else { return false }
+            // UIKit tells the delegate the old row is about to be deselected, then that it was.
+            if !allowsMultipleSelection {
+                for old in selected.sorted() where old != indexPath {
+                    _ = delegate.tableView(table, willDeselectRowAt: old)
+                }
+            }
+            return dataVersion == version
+        }
         // Another row: select it instead, as a tap on it would.
         precondition(
             isValid(target),
@@ -268,6 +277,7 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
                 + "\(target.shortDescription), which is not a row (rows per section: \(counts))")
         if !allowsMultipleSelection {
             for old in selected.sorted() where old != target {
+                _ = delegate.tableView(table, willDeselectRowAt: old)
                 setSelected(false, old)
                 delegate.tableView(table, didDeselectRowAt: old)
             }

@@ -45,8 +45,8 @@ extension TableViewDataSource {
 ///
 /// A tap on a row (UIKit: "Managing selections" in `UITableViewDelegate`):
 /// `shouldHighlightRowAt` → `didHighlightRowAt` → `didUnhighlightRowAt` → `willSelectRowAt`
-/// (`nil` cancels, another index path selects that row instead) → `didDeselectRowAt` for the
-/// old row in single selection → `didSelectRowAt`.
+/// (`nil` cancels, another index path selects that row instead) → `willDeselectRowAt` and
+/// `didDeselectRowAt` for the old row in single selection → `didSelectRowAt`.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of the row at `indexPath`. ``TableView/automaticDimension`` lets the cell size
