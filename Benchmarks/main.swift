@@ -17,5 +17,6 @@ workloads += scaleWorkloads()
 workloads += chainWorkloads()
 workloads += diffableWorkloads()
 workloads += compositionalWorkloads()
+workloads += tableWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

@@ -138,6 +138,7 @@ extension CollectionView {
         let sections = mapSections(batch, before: old.count, after: new.count)
         let survives = { (s: Int) in sections.map[s] != nil && !sections.reloaded.contains(s) }
 
+        let item = itemNoun
         func check(_ path: IndexPath, _ action: String, before: Bool) {
             let counts = before ? old : new
             let when = before ? "before" : "after"
@@ -148,13 +149,13 @@ extension CollectionView {
             let (s, i) = (path[0], path[1])
             precondition(
                 s >= 0 && s < counts.count,
-                "Invalid update: attempt to \(action) item \(i) \(action == "insert" ? "into" : "from") "
+                "Invalid update: attempt to \(action) \(item) \(i) \(action == "insert" ? "into" : "from") "
                     + "section \(s), but there are only \(counts.count) sections \(when) the update"
             )
             precondition(
                 i >= 0 && i < counts[s],
-                "Invalid update: attempt to \(action) item \(i) \(action == "insert" ? "into" : "from") "
-                    + "section \(s), which only contains \(counts[s]) items \(when) the update")
+                "Invalid update: attempt to \(action) \(item) \(i) \(action == "insert" ? "into" : "from") "
+                    + "section \(s), which only contains \(counts[s]) \(item)s \(when) the update")
         }
         for path in batch.deletes { check(path, "delete", before: true) }
         for path in batch.reloads { check(path, "reload", before: true) }
@@ -205,12 +206,12 @@ extension CollectionView {
             let movedOut = movedOutOf[s] ?? 0
             precondition(
                 new[t] == old[s] + inserted - deleted + movedIn - movedOut,
-                "Invalid update: invalid number of items in section \(t). The number of items "
+                "Invalid update: invalid number of \(item)s in section \(t). The number of \(item)s "
                     + "contained in an existing section after the update (\(new[t])) must be equal "
-                    + "to the number of items contained in that section before the update "
-                    + "(\(old[s])), plus or minus the number of items inserted or deleted from that "
+                    + "to the number of \(item)s contained in that section before the update "
+                    + "(\(old[s])), plus or minus the number of \(item)s inserted or deleted from that "
                     + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the "
-                    + "number of items moved into or out of that section (\(movedIn) moved in, "
+                    + "number of \(item)s moved into or out of that section (\(movedIn) moved in, "
                     + "\(movedOut) moved out).")
         }
 
@@ -286,8 +287,8 @@ extension CollectionView {
         precondition(
             after == before + inserted - deleted,
             "Invalid update: invalid number of sections. The number of sections contained in the "
-                + "collection view after the update (\(after)) must be equal to the number of "
-                + "sections contained in the collection view before the update (\(before)), plus "
+                + "\(viewNoun) after the update (\(after)) must be equal to the number of "
+                + "sections contained in the \(viewNoun) before the update (\(before)), plus "
                 + "or minus the number of sections inserted or deleted (\(inserted) inserted, "
                 + "\(deleted) deleted).")
         // A section that stays (reloaded ones too) keeps its rank among the staying sections,

@@ -69,9 +69,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     }
 
     // Registration and reuse.
-    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
-    private var cellPool: [String: [CollectionViewCell]] = [:]
+    var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [SupplementaryKey: [CollectionReusableView]] = [:]
 
     // What is on screen.
@@ -107,6 +107,11 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     var isTiling = false
     /// The live cell a reconfigure hands back from `dequeueReusableCell` (CollectionView+Reconfigure.swift).
     var reconfiguring: (path: IndexPath, cell: CollectionViewCell)?
+
+    /// What update messages call an item, and the view: a table view's rows container says
+    /// "row" and "table view", as UIKit's table view messages do.
+    var itemNoun: String { "item" }
+    var viewNoun: String { "collection view" }
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
@@ -496,7 +501,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.isAwaitingPlacement = false
         guard dataVersion == version else {
             // The path may name another item now, or none: keep the cell for later.
-            cellPool[cell.reuseIdentifier!, default: []].append(cell)
+            pool(cell)
             return
         }
         if let stale = liveCells[path], stale !== cell { endDisplaying(stale, at: path) }
@@ -551,7 +556,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.removeFromSuperview()
         cell.liveIndexPath = nil
         if highlightedIndexPath == path { highlightedIndexPath = nil }
-        cellPool[cell.reuseIdentifier!, default: []].append(cell)
+        pool(cell)
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, didEndDisplaying: cell, forItemAt: path)
     }
@@ -567,6 +572,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
             at: key.indexPath)
+    }
+
+    /// Keeps `cell` for a later dequeue with its reuse identifier. A cell with none (a table
+    /// view's cell made by its data source with `reuseIdentifier: nil`) is not reused.
+    func pool(_ cell: CollectionViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        cellPool[identifier, default: []].append(cell)
     }
 
     /// Sends every live view to the pool, in index order.

@@ -102,6 +102,12 @@ open class ListLayout: CollectionViewLayout {
         }
     }
 
+    /// Where the first section starts, in points from the top of the content: 0 unless a
+    /// table view puts its `tableHeaderView` above the sections.
+    package var contentStart: CGFloat = 0 {
+        didSet { if contentStart != oldValue { invalidateLayout() } }
+    }
+
     /// Makes a list layout with 44-point rows and no headers or footers.
     public override init() {
         super.init()
@@ -294,7 +300,7 @@ open class ListLayout: CollectionViewLayout {
         sections.reserveCapacity(sectionCount)
         rowSums.reserveCapacity(sectionCount)
         var clamps = ClampReport()
-        var cursor: CGFloat = 0
+        var cursor = contentStart
         for s in 0..<sectionCount {
             let count = host.layoutNumberOfItems(inSection: s)
             precondition(count >= 0, "ListLayout: section \(s) has \(count) items")

@@ -1,0 +1,380 @@
+import Foundation
+
+/// The container of a ``TableView``'s cells and section views: a collection view laid out by a
+/// ``ListLayout``, that fills the table view's visible bounds and shares its coordinates (its
+/// frame and bounds are the table view's bounds), so cells' frames are rows' rects in the
+/// table view. It does not scroll by itself: the table view sets its offset each layout pass.
+///
+/// It is its own data source and delegate, and turns each question into the table view's
+/// (`numberOfItemsInSection` into `numberOfRowsInSection`, `shouldSelectItemAt` into
+/// `willSelectRowAt`...), so the reuse, self-sizing, selection by touch and batch updates are
+/// the collection view's.
+@MainActor
+final class TableRowsView: CollectionView, CollectionViewDataSource,
+    CollectionViewDelegateListLayout
+{
+    /// The table view it belongs to (it owns this view).
+    weak var table: TableView?
+    /// The layout, typed.
+    let list: ListLayout
+
+    static let sectionViewIdentifier = "TableSection"
+
+    init(frame: CGRect, layout: ListLayout = ListLayout()) {
+        list = layout
+        super.init(frame: frame, collectionViewLayout: layout)
+        isScrollEnabled = false
+        delaysContentTouches = false
+        scrollsToTop = false
+        showsVerticalScrollIndicator = false
+        showsHorizontalScrollIndicator = false
+        contentInsetAdjustmentBehavior = .never
+        register(
+            TableSectionViewContainer.self,
+            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionHeader,
+            withReuseIdentifier: Self.sectionViewIdentifier)
+        register(
+            TableSectionViewContainer.self,
+            forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
+            withReuseIdentifier: Self.sectionViewIdentifier)
+        dataSource = self
+        delegate = self
+    }
+
+    override var itemNoun: String { "row" }
+    override var viewNoun: String { "table view" }
+
+    private var tableDelegate: TableViewDelegate? { table?.delegate as? TableViewDelegate }
+
+    // MARK: - Data source
+
+    func numberOfSections(in collectionView: CollectionView) -> Int {
+        guard let table, let dataSource = table.dataSource else { return 0 }
+        let sections = dataSource.numberOfSections(in: table)
+        precondition(
+            sections >= 0,
+            "\(table.shortDescription): numberOfSections(in:) returned \(sections) sections")
+        return sections
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    {
+        guard let table, let dataSource = table.dataSource else { return 0 }
+        let rows = dataSource.tableView(table, numberOfRowsInSection: section)
+        precondition(
+            rows >= 0,
+            "\(table.shortDescription): tableView(_:numberOfRowsInSection:) returned \(rows) rows "
+                + "for section \(section)")
+        return rows
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        guard let table, let dataSource = table.dataSource else {
+            preconditionFailure("\(shortDescription): asked for a cell without a table view")
+        }
+        let cell = dataSource.tableView(table, cellForRowAt: indexPath)
+        adopt(cell, at: indexPath, in: table)
+        return cell
+    }
+
+    /// Takes in a cell the data source made itself (UIKit lets it return a new cell, or one
+    /// it keeps, instead of a dequeued one).
+    private func adopt(_ cell: TableViewCell, at path: IndexPath, in table: TableView) {
+        let me = ObjectIdentifier(self)
+        if cell.ownerID == me && cell.isAwaitingPlacement { return }
+        precondition(
+            cell.ownerID == nil || cell.ownerID == me,
+            "\(table.shortDescription): the data source returned a cell for row "
+                + "\(path.shortDescription) that belongs to another table view")
+        precondition(
+            cell.liveIndexPath == nil || cell.liveIndexPath == path,
+            "\(table.shortDescription): the data source returned the cell showing row "
+                + "\(cell.liveIndexPath!.shortDescription) for row \(path.shortDescription); a "
+                + "cell shows one row at a time")
+        if cell.ownerID == me, let identifier = cell.reuseIdentifier {
+            cellPool[identifier]?.removeAll { $0 === cell }
+        }
+        if let live = cell.liveIndexPath, liveCells[live] === cell {
+            endDisplaying(cell, at: live)
+            if let identifier = cell.reuseIdentifier {
+                cellPool[identifier]?.removeAll { $0 === cell }
+            }
+        }
+        cell.ownerID = me
+        cell.isAwaitingPlacement = true
+    }
+
+    /// The height the delegate gives the row, when rows size themselves and it gives one: the
+    /// cell then keeps it (a delegate's height wins over the cell's, as in UIKit).
+    func explicitRowHeight(at path: IndexPath, in table: TableView) -> CGFloat? {
+        guard list.asksCellsForPreferredAttributes, let delegate = tableDelegate else {
+            return nil
+        }
+        let before = table.defaultRowHeightAnswers
+        let height = delegate.tableView(table, heightForRowAt: path)
+        guard table.defaultRowHeightAnswers == before, height != TableView.automaticDimension
+        else { return nil }
+        return clampedLength(height)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let container =
+            dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: Self.sectionViewIdentifier, for: indexPath)
+            as! TableSectionViewContainer
+        container.table = table
+        let isHeader = kind == CollectionViewLayout.elementKindSectionHeader
+        container.show(sectionView(isHeader: isHeader, section: indexPath[0], in: container))
+        return container
+    }
+
+    /// The delegate's view for a section's header or footer, else a standard one showing the
+    /// data source's title, else `nil`.
+    private func sectionView(
+        isHeader: Bool, section: Int, in container: TableSectionViewContainer?
+    ) -> View? {
+        guard let table else { return nil }
+        if let delegate = tableDelegate {
+            let view =
+                isHeader
+                ? delegate.tableView(table, viewForHeaderInSection: section)
+                : delegate.tableView(table, viewForFooterInSection: section)
+            if let view { return view }
+        }
+        guard let title = title(isHeader: isHeader, section: section, in: table) else { return nil }
+        guard let container else { return nil }
+        let standard = container.standardView ?? TableViewHeaderFooterView(reuseIdentifier: nil)
+        container.standardView = standard
+        standard.textLabel?.text = isHeader && table.style != .plain ? title.uppercased() : title
+        return standard
+    }
+
+    private func title(isHeader: Bool, section: Int, in table: TableView) -> String? {
+        guard let dataSource = table.dataSource else { return nil }
+        return isHeader
+            ? dataSource.tableView(table, titleForHeaderInSection: section)
+            : dataSource.tableView(table, titleForFooterInSection: section)
+    }
+
+    // MARK: - Heights
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForItemAt indexPath: IndexPath
+    ) -> CGFloat {
+        guard let table, let delegate = tableDelegate else {
+            collectionViewLayout.defaultItemMetricAnswers &+= 1
+            return list.rowHeight
+        }
+        let before = table.defaultRowHeightAnswers
+        let height = delegate.tableView(table, heightForRowAt: indexPath)
+        guard table.defaultRowHeightAnswers != before else { return height }
+        // No heights from the delegate: with self-sizing rows, its estimates place the rows
+        // not sized yet, if it gives any.
+        if list.asksCellsForPreferredAttributes {
+            let estimates = table.defaultEstimatedRowHeightAnswers
+            let estimate = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
+            if table.defaultEstimatedRowHeightAnswers == estimates { return estimate }
+        }
+        collectionViewLayout.defaultItemMetricAnswers &+= 1
+        return list.rowHeight
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForHeaderInSection section: Int
+    ) -> CGFloat {
+        sectionHeight(isHeader: true, section: section)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        heightForFooterInSection section: Int
+    ) -> CGFloat {
+        sectionHeight(isHeader: false, section: section)
+    }
+
+    /// The standard height of a header or footer with a title (model values: one line of
+    /// footnote text and its margins).
+    static func standardSectionHeight(style: TableView.Style) -> CGFloat {
+        style == .plain ? 28 : 38
+    }
+
+    /// A section header's or footer's height: the delegate's or the table view's, and for
+    /// ``TableView/automaticDimension`` the standard height when there is a title, the view's
+    /// own height when there is a view, else none.
+    private func sectionHeight(isHeader: Bool, section: Int) -> CGFloat {
+        guard let table else { return 0 }
+        let height: CGFloat
+        if let delegate = tableDelegate {
+            height =
+                isHeader
+                ? delegate.tableView(table, heightForHeaderInSection: section)
+                : delegate.tableView(table, heightForFooterInSection: section)
+        } else {
+            height = isHeader ? table.sectionHeaderHeight : table.sectionFooterHeight
+        }
+        guard height == TableView.automaticDimension else { return height }
+        let standard = Self.standardSectionHeight(style: table.style)
+        if title(isHeader: isHeader, section: section, in: table) != nil { return standard }
+        if let view = sectionView(isHeader: isHeader, section: section, in: nil) {
+            return view.frame.height > 0 ? view.frame.height : standard
+        }
+        return 0
+    }
+
+    // MARK: - Delegate
+
+    func collectionView(
+        _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+    )
+        -> Bool
+    {
+        guard let table, let delegate = tableDelegate else { return true }
+        return delegate.tableView(table, shouldHighlightRowAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        guard let table else { return }
+        tableDelegate?.tableView(table, didHighlightRowAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+        guard let table else { return }
+        tableDelegate?.tableView(table, didUnhighlightRowAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        guard let table, let delegate = tableDelegate else { return true }
+        let version = dataVersion
+        guard let target = delegate.tableView(table, willSelectRowAt: indexPath) else {
+            return false
+        }
+        if target == indexPath {
+            guard dataVersion == version else { return false }
+            // UIKit tells the delegate the old row is about to be deselected, then that it was.
+            if !allowsMultipleSelection {
+                for old in selected.sorted() where old != indexPath {
+                    _ = delegate.tableView(table, willDeselectRowAt: old)
+                }
+            }
+            return dataVersion == version
+        }
+        // Another row: select it instead, as a tap on it would.
+        precondition(
+            isValid(target),
+            "\(table.shortDescription): tableView(_:willSelectRowAt:) returned "
+                + "\(target.shortDescription), which is not a row (rows per section: \(counts))")
+        if !allowsMultipleSelection {
+            for old in selected.sorted() where old != target {
+                _ = delegate.tableView(table, willDeselectRowAt: old)
+                setSelected(false, old)
+                delegate.tableView(table, didDeselectRowAt: old)
+            }
+        }
+        setSelected(true, target)
+        delegate.tableView(table, didSelectRowAt: target)
+        return false
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let table else { return }
+        tableDelegate?.tableView(table, didSelectRowAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+        guard let table, let delegate = tableDelegate else { return true }
+        return delegate.tableView(table, willDeselectRowAt: indexPath) != nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        guard let table else { return }
+        tableDelegate?.tableView(table, didDeselectRowAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        guard let table, let cell = cell as? TableViewCell else { return }
+        tableDelegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard let table, let delegate = tableDelegate,
+            let content = (view as? TableSectionViewContainer)?.content
+        else { return }
+        if elementKind == CollectionViewLayout.elementKindSectionHeader {
+            delegate.tableView(table, willDisplayHeaderView: content, forSection: indexPath[0])
+        } else {
+            delegate.tableView(table, willDisplayFooterView: content, forSection: indexPath[0])
+        }
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        guard let table, let cell = cell as? TableViewCell else { return }
+        tableDelegate?.tableView(table, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+}
+
+/// Holds a section's header or footer view (the delegate's, or a standard one with the
+/// title) in the rows container, so that any view can be a section view.
+@MainActor
+final class TableSectionViewContainer: CollectionReusableView {
+    /// The view shown.
+    private(set) var content: View?
+    /// The standard view this container shows titles with, kept for reuse.
+    var standardView: TableViewHeaderFooterView?
+    weak var table: TableView?
+
+    /// Shows `view` (filling the container) instead of the current content.
+    func show(_ view: View?) {
+        guard content !== view else { return }
+        release()
+        content = view
+        guard let view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    /// Removes the content; a view dequeued from the table view goes back to its pool.
+    private func release() {
+        guard let content else { return }
+        self.content = nil
+        content.removeFromSuperview()
+        if let view = content as? TableViewHeaderFooterView, view.isFromTablePool,
+            let identifier = view.reuseIdentifier, let table
+        {
+            table.headerFooterPool[identifier, default: []].append(view)
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        release()
+    }
+
+    override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        if let content, content.frame != bounds { content.frame = bounds }
+    }
+}
