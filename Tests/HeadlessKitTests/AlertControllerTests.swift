@@ -83,6 +83,16 @@ private func signInWindow() -> (Window, SignInViewController) {
     return (window, screen)
 }
 
+/// A key window whose root controller presents.
+@MainActor
+private func presenterWindow() -> (Window, ViewController) {
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let root = ViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (window, root)
+}
+
 @MainActor @Suite struct AlertControllerTests {
     @Test(
         "A pasted sign-in screen: an invalid email presents an alert over the screen; OK dismisses it, then runs its handler (UIKit: UIAlertController, UIAlertAction handler)"
@@ -148,10 +158,7 @@ private func signInWindow() -> (Window, SignInViewController) {
         "Two buttons sit side by side with the cancel one first; three stack in a column with the cancel one last (UIKit's alert button layout)"
     )
     func buttonArrangement() throws {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let root = ViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = presenterWindow()
         let alert = AlertController(title: "Save?", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Save", style: .default))
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -178,10 +185,7 @@ private func signInWindow() -> (Window, SignInViewController) {
         "The cancel action is bold unless another action is preferred; a disabled action's button does nothing (UIKit: preferredAction, UIAlertAction.isEnabled)"
     )
     func preferredAndDisabledActions() throws {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let root = ViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = presenterWindow()
         var ran: [String] = []
         let alert = AlertController(title: "Rename", message: "A new name:", preferredStyle: .alert)
         let cancel = AlertAction(title: "Cancel", style: .cancel) { _ in ran.append("cancel") }
@@ -222,10 +226,7 @@ private func signInWindow() -> (Window, SignInViewController) {
         "A handler may present another alert: the first is gone by then (UIKit runs the handler after the dismissal)"
     )
     func handlerPresentsAgain() throws {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let root = ViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = presenterWindow()
         let first = AlertController(title: "One", message: nil, preferredStyle: .alert)
         let second = AlertController(title: "Two", message: nil, preferredStyle: .alert)
         second.addAction(AlertAction(title: "Done", style: .cancel))
@@ -249,10 +250,14 @@ private func signInWindow() -> (Window, SignInViewController) {
     )
     func hostileInput() throws {
         // No actions, no texts: an empty card, nothing to tap, no crash.
-        var window: Window? = Window(size: CGSize(width: 390, height: 844))
-        let root = ViewController()
-        window?.rootViewController = root
-        window?.makeKeyAndVisible()
+        var window: Window?
+        let root: ViewController
+        do {
+            let (presenter, controller) = presenterWindow()
+            window = presenter
+            root = controller
+        }
+        weak let weakWindow = window
         let empty = AlertController(title: "", message: nil, preferredStyle: .actionSheet)
         root.present(empty, animated: false)
         window?.settle()
@@ -264,6 +269,7 @@ private func signInWindow() -> (Window, SignInViewController) {
         // Kept after the window is gone: still safe to read and change.
         let kept = empty
         window = nil
+        #expect(weakWindow == nil)
         kept.message = "Changed"
         kept.addAction(AlertAction(title: "Late", style: .cancel))
         kept.actions.first?.button?.sendActions(for: .touchUpInside)

@@ -173,11 +173,7 @@ open class CollectionViewDiffableDataSource<
 
     /// The item at `indexPath`, or `nil` if there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionItems.indices.contains(indexPath[0]) else {
-            return nil
-        }
-        let items = current.sectionItems[indexPath[0]]
-        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+        current.item(at: indexPath)
     }
 
     /// Where `itemIdentifier` is, or `nil` if it is not in the current snapshot.
@@ -188,7 +184,7 @@ open class CollectionViewDiffableDataSource<
 
     /// The section at `index`, or `nil` if there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
 
     /// The index of `identifier`, or `nil` if it is not in the current snapshot.

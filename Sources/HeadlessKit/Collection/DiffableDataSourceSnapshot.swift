@@ -315,6 +315,19 @@ public struct DiffableDataSourceSnapshot<
 
     // MARK: - Internals
 
+    /// The item at `indexPath` (section, then index), or `nil` if there is none: what a data
+    /// source's `itemIdentifier(for:)` answers.
+    func item(at indexPath: IndexPath) -> Item? {
+        guard indexPath.count == 2, sectionItems.indices.contains(indexPath[0]) else { return nil }
+        let items = sectionItems[indexPath[0]]
+        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+    }
+
+    /// The section identifier at `index`, or `nil` if there is none.
+    func section(at index: Int) -> Section? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
     /// The item's section position and index, or `nil` if it is not in the snapshot.
     func location(of item: Item) -> (section: Int, index: Int)? {
         guard let place = places[item] else { return nil }
