@@ -23,8 +23,12 @@ extension ScrollView {
         needsAdjustedContentInsetUpdate = false
         adjustedContentInsetComputations += 1
         var inset = contentInset
-        // Outside a window, or in one without a safe area, there is nothing to add.
-        if let window, window.storedSafeAreaInsets != .zero {
+        // Outside a window, or in one without a safe area where no controller adds to it (a
+        // navigation bar does), there is nothing to add.
+        if let window,
+            window.storedSafeAreaInsets != .zero
+                || ViewController.controllersWithAdditionalSafeArea > 0
+        {
             let vertical: Bool
             let horizontal: Bool
             switch contentInsetAdjustmentBehavior {

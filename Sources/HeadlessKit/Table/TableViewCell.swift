@@ -56,10 +56,18 @@ open class TableViewCell: CollectionViewCell {
     /// The style given at init.
     public let cellStyle: CellStyle
 
-    /// The accessory shown at the trailing edge (stored). `.none` by default.
-    public var accessoryType: AccessoryType = .none
-    /// A view shown instead of the accessory type (stored).
-    public var accessoryView: View?
+    /// The accessory shown at the trailing edge. `.none` by default. Its image is not drawn: the
+    /// content view ends before the room it takes (see ``accessoryView``).
+    public var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
+    /// A view shown at the trailing edge instead of the accessory type, like
+    /// `UITableViewCell.accessoryView` (a switch in a settings row): a subview of the cell at its
+    /// own size, centred vertically, ``accessoryMargin`` from the trailing edge; the content
+    /// view ends ``accessoryMargin`` before it.
+    public var accessoryView: View? {
+        didSet { accessoryViewDidChange(from: oldValue) }
+    }
     /// How the cell looks when selected (stored). `.default` by default.
     public var selectionStyle: SelectionStyle = .default
     /// The view behind the content (stored).
@@ -175,6 +183,7 @@ open class TableViewCell: CollectionViewCell {
     /// must call super.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layOutAccessory()
         layOutStandardContent()
     }
 
