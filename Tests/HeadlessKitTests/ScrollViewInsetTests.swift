@@ -261,4 +261,21 @@ func makeNotchedScroll(
         #expect(scroll.adjustedContentInsetComputations == before)
         #expect(recorder.insets == [EdgeInsets(top: 47, bottom: 34)])
     }
+
+    @Test(
+        "In a window with no safe area of its own, a navigation bar's height is still the list's inset (UIKit: contentInsetAdjustmentBehavior .automatic, safe area from the bar)"
+    )
+    func navigationBarInsetWithoutWindowSafeArea() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let list = ViewController()
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = CGSize(width: 390, height: 300)
+        list.view.addSubview(scroll)
+        window.rootViewController = NavigationController(rootViewController: list)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(window.safeAreaInsets == .zero)
+        #expect(scroll.adjustedContentInset.top == 44)
+        #expect(scroll.contentOffset.y == -44)
+    }
 }
