@@ -87,6 +87,40 @@ extension Window {
         send(Event(touches: fingers))
     }
 
+    /// Pinches two fingers about `center`: they come down `startDistance` apart on a line
+    /// turned `angle` radians from the horizontal, move apart (or together) to `endDistance`
+    /// at constant speed over `duration`, and lift together.
+    ///
+    ///     // Zoom a photo in about twice around its middle.
+    ///     window.pinch(at: CGPoint(x: 195, y: 420), from: 100, to: 200)
+    ///
+    /// - Precondition: the distances are finite and not negative, `angle` is finite.
+    public func pinch(
+        at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        angle: CGFloat = 0, duration: TimeInterval = 0.3
+    ) {
+        for (name, distance) in [("from", startDistance), ("to", endDistance)] {
+            precondition(
+                distance.isFinite && distance >= 0,
+                "Window.pinch(at:from:to:): \(name) \(distance) is not a finite, non-negative "
+                    + "distance (\(shortDescription))")
+        }
+        precondition(
+            angle.isFinite,
+            "Window.pinch(at:from:to:): angle \(angle) is not finite (\(shortDescription))")
+        let unit = CGPoint(x: cos(angle), y: sin(angle))
+        func finger(_ sign: CGFloat, _ distance: CGFloat) -> CGPoint {
+            CGPoint(
+                x: center.x + sign * unit.x * distance / 2,
+                y: center.y + sign * unit.y * distance / 2)
+        }
+        touches(
+            [
+                [finger(-1, startDistance), finger(-1, endDistance)],
+                [finger(1, startDistance), finger(1, endDistance)],
+            ], duration: duration)
+    }
+
     /// Scrolls `scrollView` by `delta` (content offset change) with a real drag from its
     /// centre: the finger moves for `duration`, then holds still past the pan's velocity
     /// window (``TouchSession/hold()``) before lifting, so it does not fling. Rubber-banding
