@@ -264,8 +264,30 @@ open class TabBarController: ViewController, TabBarDelegate {
         while installed !== selected {
             let old = installed
             installed = selected
+            updateBarHiding()
             transition(from: old, to: installed)
         }
+    }
+
+    /// Whether the bar is hidden because the shown navigation controller's stack holds a
+    /// controller with ``ViewController/hidesBottomBarWhenPushed`` set.
+    private var barHiddenByStack = false
+
+    /// A navigation controller child changed its stack: the bar hides or shows for it if it is
+    /// the one shown.
+    func navigationStackDidChange(_ navigation: NavigationController) {
+        guard navigation === installed else { return }
+        updateBarHiding()
+    }
+
+    /// Hides the bar while the shown child is a navigation controller whose stack asks for
+    /// it, and shows it again otherwise; the shown view and its safe area follow.
+    private func updateBarHiding() {
+        let hides = (installed as? NavigationController)?.hidesBottomBar ?? false
+        guard hides != barHiddenByStack else { return }
+        barHiddenByStack = hides
+        tabBar.isHidden = hides
+        tabBarTranslucencyDidChange()
     }
 
     /// Swaps the views, in UIKit's callback order when in a window: old `viewWillDisappear`,
@@ -303,7 +325,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     private func childFrame() -> CGRect {
         guard let container = viewIfLoaded else { return .zero }
         let bounds = container.bounds
-        guard !tabBar.isTranslucent else { return bounds }
+        guard !tabBar.isTranslucent, !barHiddenByStack else { return bounds }
         let barHeight = TabBar.itemHeight + container.safeAreaInsets.bottom
         return CGRect(
             x: bounds.minX, y: bounds.minY, width: bounds.width,
@@ -320,7 +342,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// How much of `child`'s view the bar covers beyond the safe area the child has already:
     /// the bar's item height, while `child` is shown under a translucent bar.
     func barInset(for child: ViewController) -> CGFloat {
-        guard tabBar.isTranslucent, child === installed,
+        guard tabBar.isTranslucent, !barHiddenByStack, child === installed,
             let childView = child.viewIfLoaded, childView.superview === viewIfLoaded
         else { return 0 }
         return TabBar.itemHeight
