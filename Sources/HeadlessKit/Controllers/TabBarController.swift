@@ -43,9 +43,11 @@ extension TabBarControllerDelegate {
 /// top of the bar either way.
 ///
 /// With more than five controllers the bar shows the first four and a "More" item, as UIKit
-/// does. The More list (`moreNavigationController`) is not built: a tap on "More" does
-/// nothing, and a controller past the fourth shows, with "More" selected, when code selects
-/// it.
+/// does: "More" shows ``moreNavigationController``, a list of the other controllers' titles,
+/// and a tap on a row pushes that controller (see ``moreNavigationController``).
+///
+/// The bar hides while the shown navigation controller's stack holds a controller with
+/// ``ViewController/hidesBottomBarWhenPushed`` set (the rule is on that property).
 @MainActor
 open class TabBarController: ViewController, TabBarDelegate {
     /// The bar the controller manages, like `UITabBarController.tabBar`. Style it
@@ -68,7 +70,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     /// The index of the selected controller in ``viewControllers``, like
     /// `UITabBarController.selectedIndex`; `NSNotFound` while nothing is selected (no
-    /// controllers). Setting an index outside the controllers (negative, or not below their
+    /// controllers) and, as UIKit documents, while the More list shows. Setting an index outside the controllers (negative, or not below their
     /// count) is ignored. Setting it selects without asking or telling the ``delegate``.
     public var selectedIndex: Int {
         get {
@@ -84,17 +86,20 @@ open class TabBarController: ViewController, TabBarDelegate {
     }
 
     /// The selected controller, like `UITabBarController.selectedViewController`: the one whose
-    /// view shows. Setting it selects without asking or telling the ``delegate``; setting `nil`
-    /// is ignored (there is no empty selection while there are controllers).
+    /// view shows; a controller past the fourth shows in ``moreNavigationController``, and
+    /// while the More list itself shows this is ``moreNavigationController``. Setting it
+    /// selects without asking or telling the ``delegate``; setting `nil` is ignored (there is
+    /// no empty selection while there are controllers).
     ///
-    /// - Precondition: a new value is one of ``viewControllers`` (UIKit raises "only a view
-    ///   controller in the tab bar controller's list of view controllers can be selected").
+    /// - Precondition: a new value is one of ``viewControllers``, or ``moreNavigationController``
+    ///   while the bar shows "More" (UIKit raises "only a view controller in the tab bar
+    ///   controller's list of view controllers can be selected").
     public var selectedViewController: ViewController? {
         get { selected }
         set {
             guard let newValue else { return }
             precondition(
-                list.contains { $0 === newValue },
+                list.contains { $0 === newValue } || (showsMoreItem && newValue === moreStorage),
                 "TabBarController.selectedViewController = \(newValue.shortDescription): only a view controller in the tab bar controller's list of view controllers can be selected (\(shortDescription))"
             )
             select(newValue)
@@ -127,6 +132,8 @@ open class TabBarController: ViewController, TabBarDelegate {
     ///   neither this controller nor one of its ancestors.
     /// - Complexity: O(*n* + *m*) for *n* new and *m* old controllers, plus the switch.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        // The controllers shown in the More list come back as children first.
+        reclaimFromMore()
         let new = viewControllers ?? []
         var seen: [ObjectIdentifier: Int] = [:]
         for (index, controller) in new.enumerated() {
@@ -149,6 +156,8 @@ open class TabBarController: ViewController, TabBarDelegate {
         var next: ViewController?
         if let selected, seen[ObjectIdentifier(selected)] != nil {
             next = selected
+        } else if let selected, selected === moreStorage, new.count > 5 {
+            next = selected
         } else if !new.isEmpty {
             let index = selectedIndex
             next = index < new.count ? new[index] : new[0]
@@ -159,7 +168,9 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
         for controller in added { addChild(controller) }
         storedViewControllers = viewControllers
+        storedCustomizable = viewControllers
         selected = next
+        moreList?.reload()
         updateBarItems()
         syncSelectedView()
         // A callback may have moved a controller meanwhile: finish only what is still ours.
@@ -201,19 +212,33 @@ open class TabBarController: ViewController, TabBarDelegate {
     // MARK: - Internals
 
     private var storedViewControllers: [ViewController]?
-    /// The selected child (also held by `children`).
-    private var selected: ViewController?
+    var storedCustomizable: [ViewController]?
+    /// The More navigation controller, once made.
+    var moreStorage: NavigationController?
+    /// The More list, the root of ``moreStorage``.
+    var moreList: MoreListViewController?
+    /// Whether this controller is changing the More navigation controller's stack itself.
+    var isArrangingMore = false
+    /// The selected controller (a child, or one in the More navigation controller), or the
+    /// More navigation controller while its list shows.
+    private(set) var selected: ViewController?
     /// The child whose view is in this controller's view now.
     private var installed: ViewController?
     /// Whether ``syncSelectedView()`` is switching views (callbacks may select again).
     private var isSyncing = false
 
-    private var list: [ViewController] { storedViewControllers ?? [] }
+    var list: [ViewController] { storedViewControllers ?? [] }
 
     /// Whether the bar shows four controllers and the More item.
-    private var showsMoreItem: Bool { list.count > 5 }
+    var showsMoreItem: Bool { list.count > 5 }
 
-    private func select(_ controller: ViewController) {
+    /// The More navigation controller's stack changed under the user's hand: the selection
+    /// follows it, with no switch of views (both show in the More navigation controller).
+    func setSelectedFollowingMore(_ controller: ViewController) {
+        selected = controller
+    }
+
+    func select(_ controller: ViewController) {
         guard controller !== selected else { return }
         selected = controller
         tabBar.showSelection(barItem(for: controller))
@@ -223,6 +248,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// The bar's item for `controller`: its own, or the More item past the fourth of six or
     /// more.
     private func barItem(for controller: ViewController?) -> TabBarItem? {
+        if let controller, controller === moreStorage { return moreItem }
         guard let controller, let index = list.firstIndex(where: { $0 === controller }) else {
             return nil
         }
@@ -240,8 +266,11 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// delegate told.
     func tabBarItemWasTapped(at index: Int) {
         if let item = tabBar.items?[index] { self.tabBar(self.tabBar, didSelect: item) }
-        // The More list is not built: its item does nothing.
-        guard !(showsMoreItem && index >= 4), index < list.count else { return }
+        if showsMoreItem && index >= 4 {
+            moreItemWasTapped()
+            return
+        }
+        guard index < list.count else { return }
         let controller = list[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         // The delegate may have changed the controllers: select only one still listed.
@@ -257,13 +286,14 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     /// Puts the selected child's view in place of the one shown, until they agree (a callback
     /// of the switch may select yet another child: that switch follows this one).
-    private func syncSelectedView() {
+    func syncSelectedView() {
+        arrangeMore()
         guard isViewLoaded, !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
-        while installed !== selected {
+        while installed !== displayed {
             let old = installed
-            installed = selected
+            installed = displayed
             updateBarHiding()
             transition(from: old, to: installed)
         }
@@ -276,6 +306,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// A navigation controller child changed its stack: the bar hides or shows for it if it is
     /// the one shown.
     func navigationStackDidChange(_ navigation: NavigationController) {
+        if navigation === moreStorage { moreStackDidChange() }
         guard navigation === installed else { return }
         updateBarHiding()
     }
