@@ -25,6 +25,15 @@ private final class MoreRecorder: TabBarControllerDelegate {
     }
 }
 
+/// A tab that counts its `viewWillDisappear` calls.
+private final class CountingTab: ViewController {
+    var disappearances = 0
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        disappearances += 1
+    }
+}
+
 /// Six tabs "a" to "f" (each a controller titled so, with a tab item of that title) in a
 /// 390 × 844 window with an iPhone's safe area.
 @MainActor
@@ -34,7 +43,7 @@ private func sixTabs(_ names: [String] = ["a", "b", "c", "d", "e", "f"]) -> (
     let window = Window(size: CGSize(width: 390, height: 844))
     window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let controllers = names.enumerated().map { index, name in
-        let controller = ViewController()
+        let controller = CountingTab()
         controller.title = name
         controller.tabBarItem = TabBarItem(title: name, image: nil, tag: index)
         return controller
@@ -83,14 +92,14 @@ private func tapBack(_ navigation: NavigationController, in window: Window) {
         #expect(
             tabs.hierarchyDescription() == """
                 TabBarController state=appeared view=TabBarControllerView
-                ├ ViewController "a" state=disappeared view=View (not in a window)
-                ├ ViewController "b" state=disappeared view=(not loaded)
-                ├ ViewController "c" state=disappeared view=(not loaded)
-                ├ ViewController "d" state=disappeared view=(not loaded)
-                ├ ViewController "f" state=disappeared view=(not loaded)
+                ├ CountingTab "a" state=disappeared view=View (not in a window)
+                ├ CountingTab "b" state=disappeared view=(not loaded)
+                ├ CountingTab "c" state=disappeared view=(not loaded)
+                ├ CountingTab "d" state=disappeared view=(not loaded)
+                ├ CountingTab "f" state=disappeared view=(not loaded)
                 └ NavigationController state=appeared view=NavigationContainerView
                   ├ MoreListViewController "More" state=disappeared view=TableView (not in a window)
-                  └ ViewController "e" state=appeared view=View
+                  └ CountingTab "e" state=appeared view=View
                 """ + "\n")
         #expect(tabs.selectedIndex == 4)
         #expect(tabs.selectedViewController === controllers[4])
@@ -241,5 +250,30 @@ private func tapBack(_ navigation: NavigationController, in window: Window) {
         #expect(tabs.customizableViewControllers?.count == 2)
         tabs.customizableViewControllers = nil
         #expect(tabs.customizableViewControllers == nil)
+    }
+
+    @Test(
+        "Setting the same controllers again keeps the extra controller shown on the More navigation controller, with no appearance callbacks (UIKit: setViewControllers keeps the selected controller)"
+    )
+    func sameControllersAgain() {
+        let (window, tabs, controllers) = sixTabs()
+        tabs.selectedIndex = 4
+        window.settle()
+        let more = tabs.moreNavigationController
+        let shown = controllers[4] as! CountingTab
+        let f = controllers[5]
+        tabs.viewControllers = [f] + controllers.prefix(5)
+        window.settle()
+        // "e" moved to index 5: still past the fourth, still shown.
+        #expect(shown.parent === more && shown.appearanceState == .appeared)
+        #expect(shown.disappearances == 0)
+        #expect(tabs.selectedIndex == 5)
+        #expect(tabs.tabBar.items?.map(\.title) == ["f", "a", "b", "c", "More"])
+        // Moved into the first four, it shows directly.
+        tabs.viewControllers = [shown] + controllers.prefix(4) + [f]
+        window.settle()
+        #expect(shown.parent === tabs && shown.view.superview === tabs.view)
+        #expect(tabs.selectedIndex == 0 && more.viewControllers.count == 1)
+        #expect(window.diagnostics.isEmpty)
     }
 }

@@ -94,9 +94,18 @@ extension TabBarController {
     }
 
     /// Takes the extra controllers back from the More navigation controller, leaving its
-    /// list alone.
-    func reclaimFromMore() {
+    /// list alone, unless the selected one is on it and stays past the fourth of `new`, more
+    /// than five.
+    ///
+    /// - Complexity: O(*n*) in the number of controllers.
+    func reclaimFromMore(unlessKeptIn new: [ViewController]) {
         guard let more = moreStorage, let root = moreList, more.viewControllers.count > 1 else {
+            return
+        }
+        let shown = more.viewControllers[1]
+        if shown === selected, new.count > 5,
+            let index = new.firstIndex(where: { $0 === shown }), index >= 4
+        {
             return
         }
         rearrangeMore(to: [root], animated: false)

@@ -132,9 +132,10 @@ open class TabBarController: ViewController, TabBarDelegate {
     ///   neither this controller nor one of its ancestors.
     /// - Complexity: O(*n* + *m*) for *n* new and *m* old controllers, plus the switch.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-        // The controllers shown in the More list come back as children first.
-        reclaimFromMore()
         let new = viewControllers ?? []
+        // The controllers on the More navigation controller come back as children first,
+        // unless the selected one stays there.
+        reclaimFromMore(unlessKeptIn: new)
         var seen: [ObjectIdentifier: Int] = [:]
         for (index, controller) in new.enumerated() {
             if let first = seen.updateValue(index, forKey: ObjectIdentifier(controller)) {
@@ -142,7 +143,7 @@ open class TabBarController: ViewController, TabBarDelegate {
                     "TabBarController.setViewControllers: \(controller.shortDescription) is at index \(first) and \(index); a controller can be the child of one tab only (\(shortDescription))"
                 )
             }
-            if let parent = controller.parent, parent !== self {
+            if let parent = controller.parent, parent !== self, parent !== moreStorage {
                 preconditionFailure(
                     "TabBarController.setViewControllers: \(controller.shortDescription) at index \(index) is a child of \(parent.shortDescription); remove it from its parent first (\(shortDescription))"
                 )
