@@ -276,4 +276,23 @@ private func tapBack(_ navigation: NavigationController, in window: Window) {
         #expect(tabs.selectedIndex == 0 && more.viewControllers.count == 1)
         #expect(window.diagnostics.isEmpty)
     }
+
+    @Test(
+        "The edge swipe on the More navigation controller: cancelled, the extra stays selected; completed, the list is selected and the extra a child again (UIKit: interactivePopGestureRecognizer in moreNavigationController)"
+    )
+    func edgeSwipeInMore() {
+        let (window, tabs, controllers) = sixTabs()
+        tabs.selectedIndex = 5
+        window.settle()
+        window.beginTouch(at: CGPoint(x: 5, y: 400))
+            .move(to: CGPoint(x: 120, y: 400), duration: 0.2).hold(duration: 0.2).end()
+        window.settle()
+        #expect(tabs.selectedIndex == 5 && controllers[5].parent === tabs.moreNavigationController)
+        window.beginTouch(at: CGPoint(x: 5, y: 400))
+            .move(to: CGPoint(x: 300, y: 400), duration: 0.3).hold(duration: 0.1).end()
+        window.settle()
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        #expect(tabs.selectedIndex == NSNotFound && controllers[5].parent === tabs)
+        #expect(window.diagnostics.isEmpty)
+    }
 }
