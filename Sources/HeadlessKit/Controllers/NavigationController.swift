@@ -378,6 +378,8 @@ open class NavigationController: ViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { updateBarInsets(of: controller) }
         navigationBar.itemsDidChange()
+        // An interactive pop hides or shows the tab bar only once it completes.
+        if !interactive { stackDidChange() }
         let transition = NavigationTransition(
             from: from, to: to, oldStack: old, added: added, removed: removed,
             animated: animated, phase: interactive ? .interactive : .running)
@@ -481,9 +483,24 @@ open class NavigationController: ViewController {
         for controller in transition.added where controller.parent === self {
             controller.didMove(toParent: self)
         }
+        stackDidChange()
         if transition.inWindow, let to = transition.to, to === stack.last {
             delegate?.navigationController(self, didShow: to, animated: transition.animated)
         }
+    }
+
+    /// Whether a tab bar controller showing this controller hides its bar: whether a
+    /// controller on the stack had ``ViewController/hidesBottomBarWhenPushed`` set when the
+    /// stack last changed.
+    private(set) var hidesBottomBar = false
+
+    /// The stack changed (a transition started or ended): reads the controllers'
+    /// ``ViewController/hidesBottomBarWhenPushed`` again and tells a tab bar controller parent.
+    ///
+    /// - Complexity: O(*n*) in the stack's size.
+    private func stackDidChange() {
+        hidesBottomBar = stack.contains { $0.hidesBottomBarWhenPushed }
+        (parent as? TabBarController)?.navigationStackDidChange(self)
     }
 
     /// Whether a push or pop is animating on the clock (not following a finger): UIKit ignores
@@ -618,6 +635,7 @@ open class NavigationController: ViewController {
         for controller in transition.removed where controller.parent === self {
             controller.didMove(toParent: self)
         }
+        stackDidChange()
     }
 
     /// The controllers whose views are in `view`'s subtree, top down.

@@ -43,9 +43,11 @@ extension TabBarControllerDelegate {
 /// top of the bar either way.
 ///
 /// With more than five controllers the bar shows the first four and a "More" item, as UIKit
-/// does. The More list (`moreNavigationController`) is not built: a tap on "More" does
-/// nothing, and a controller past the fourth shows, with "More" selected, when code selects
-/// it.
+/// does: "More" shows ``moreNavigationController``, a list of the other controllers' titles,
+/// and a tap on a row pushes that controller (see ``moreNavigationController``).
+///
+/// The bar hides while the shown navigation controller's stack holds a controller with
+/// ``ViewController/hidesBottomBarWhenPushed`` set (the rule is on that property).
 @MainActor
 open class TabBarController: ViewController, TabBarDelegate {
     /// The bar the controller manages, like `UITabBarController.tabBar`. Style it
@@ -68,7 +70,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     /// The index of the selected controller in ``viewControllers``, like
     /// `UITabBarController.selectedIndex`; `NSNotFound` while nothing is selected (no
-    /// controllers). Setting an index outside the controllers (negative, or not below their
+    /// controllers) and, as UIKit documents, while the More list shows. Setting an index outside the controllers (negative, or not below their
     /// count) is ignored. Setting it selects without asking or telling the ``delegate``.
     public var selectedIndex: Int {
         get {
@@ -84,17 +86,20 @@ open class TabBarController: ViewController, TabBarDelegate {
     }
 
     /// The selected controller, like `UITabBarController.selectedViewController`: the one whose
-    /// view shows. Setting it selects without asking or telling the ``delegate``; setting `nil`
-    /// is ignored (there is no empty selection while there are controllers).
+    /// view shows; a controller past the fourth shows in ``moreNavigationController``, and
+    /// while the More list itself shows this is ``moreNavigationController``. Setting it
+    /// selects without asking or telling the ``delegate``; setting `nil` is ignored (there is
+    /// no empty selection while there are controllers).
     ///
-    /// - Precondition: a new value is one of ``viewControllers`` (UIKit raises "only a view
-    ///   controller in the tab bar controller's list of view controllers can be selected").
+    /// - Precondition: a new value is one of ``viewControllers``, or ``moreNavigationController``
+    ///   while the bar shows "More" (UIKit raises "only a view controller in the tab bar
+    ///   controller's list of view controllers can be selected").
     public var selectedViewController: ViewController? {
         get { selected }
         set {
             guard let newValue else { return }
             precondition(
-                list.contains { $0 === newValue },
+                list.contains { $0 === newValue } || (showsMoreItem && newValue === moreStorage),
                 "TabBarController.selectedViewController = \(newValue.shortDescription): only a view controller in the tab bar controller's list of view controllers can be selected (\(shortDescription))"
             )
             select(newValue)
@@ -128,6 +133,9 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// - Complexity: O(*n* + *m*) for *n* new and *m* old controllers, plus the switch.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         let new = viewControllers ?? []
+        // The controllers on the More navigation controller come back as children first,
+        // unless the selected one stays there.
+        reclaimFromMore(unlessKeptIn: new)
         var seen: [ObjectIdentifier: Int] = [:]
         for (index, controller) in new.enumerated() {
             if let first = seen.updateValue(index, forKey: ObjectIdentifier(controller)) {
@@ -135,7 +143,7 @@ open class TabBarController: ViewController, TabBarDelegate {
                     "TabBarController.setViewControllers: \(controller.shortDescription) is at index \(first) and \(index); a controller can be the child of one tab only (\(shortDescription))"
                 )
             }
-            if let parent = controller.parent, parent !== self {
+            if let parent = controller.parent, parent !== self, parent !== moreStorage {
                 preconditionFailure(
                     "TabBarController.setViewControllers: \(controller.shortDescription) at index \(index) is a child of \(parent.shortDescription); remove it from its parent first (\(shortDescription))"
                 )
@@ -149,6 +157,8 @@ open class TabBarController: ViewController, TabBarDelegate {
         var next: ViewController?
         if let selected, seen[ObjectIdentifier(selected)] != nil {
             next = selected
+        } else if let selected, selected === moreStorage, new.count > 5 {
+            next = selected
         } else if !new.isEmpty {
             let index = selectedIndex
             next = index < new.count ? new[index] : new[0]
@@ -159,7 +169,9 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
         for controller in added { addChild(controller) }
         storedViewControllers = viewControllers
+        storedCustomizable = viewControllers
         selected = next
+        moreList?.reload()
         updateBarItems()
         syncSelectedView()
         // A callback may have moved a controller meanwhile: finish only what is still ours.
@@ -201,19 +213,33 @@ open class TabBarController: ViewController, TabBarDelegate {
     // MARK: - Internals
 
     private var storedViewControllers: [ViewController]?
-    /// The selected child (also held by `children`).
-    private var selected: ViewController?
+    var storedCustomizable: [ViewController]?
+    /// The More navigation controller, once made.
+    var moreStorage: NavigationController?
+    /// The More list, the root of ``moreStorage``.
+    var moreList: MoreListViewController?
+    /// Whether this controller is changing the More navigation controller's stack itself.
+    var isArrangingMore = false
+    /// The selected controller (a child, or one in the More navigation controller), or the
+    /// More navigation controller while its list shows.
+    private(set) var selected: ViewController?
     /// The child whose view is in this controller's view now.
     private var installed: ViewController?
     /// Whether ``syncSelectedView()`` is switching views (callbacks may select again).
     private var isSyncing = false
 
-    private var list: [ViewController] { storedViewControllers ?? [] }
+    var list: [ViewController] { storedViewControllers ?? [] }
 
     /// Whether the bar shows four controllers and the More item.
-    private var showsMoreItem: Bool { list.count > 5 }
+    var showsMoreItem: Bool { list.count > 5 }
 
-    private func select(_ controller: ViewController) {
+    /// The More navigation controller's stack changed under the user's hand: the selection
+    /// follows it, with no switch of views (both show in the More navigation controller).
+    func setSelectedFollowingMore(_ controller: ViewController) {
+        selected = controller
+    }
+
+    func select(_ controller: ViewController) {
         guard controller !== selected else { return }
         selected = controller
         tabBar.showSelection(barItem(for: controller))
@@ -223,6 +249,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// The bar's item for `controller`: its own, or the More item past the fourth of six or
     /// more.
     private func barItem(for controller: ViewController?) -> TabBarItem? {
+        if let controller, controller === moreStorage { return moreItem }
         guard let controller, let index = list.firstIndex(where: { $0 === controller }) else {
             return nil
         }
@@ -240,8 +267,11 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// delegate told.
     func tabBarItemWasTapped(at index: Int) {
         if let item = tabBar.items?[index] { self.tabBar(self.tabBar, didSelect: item) }
-        // The More list is not built: its item does nothing.
-        guard !(showsMoreItem && index >= 4), index < list.count else { return }
+        if showsMoreItem && index >= 4 {
+            moreItemWasTapped()
+            return
+        }
+        guard index < list.count else { return }
         let controller = list[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         // The delegate may have changed the controllers: select only one still listed.
@@ -257,15 +287,39 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     /// Puts the selected child's view in place of the one shown, until they agree (a callback
     /// of the switch may select yet another child: that switch follows this one).
-    private func syncSelectedView() {
+    func syncSelectedView() {
+        arrangeMore()
         guard isViewLoaded, !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
-        while installed !== selected {
+        while installed !== displayed {
             let old = installed
-            installed = selected
+            installed = displayed
+            updateBarHiding()
             transition(from: old, to: installed)
         }
+    }
+
+    /// Whether the bar is hidden because the shown navigation controller's stack holds a
+    /// controller with ``ViewController/hidesBottomBarWhenPushed`` set.
+    private var barHiddenByStack = false
+
+    /// A navigation controller child changed its stack: the bar hides or shows for it if it is
+    /// the one shown.
+    func navigationStackDidChange(_ navigation: NavigationController) {
+        if navigation === moreStorage { moreStackDidChange() }
+        guard navigation === installed else { return }
+        updateBarHiding()
+    }
+
+    /// Hides the bar while the shown child is a navigation controller whose stack asks for
+    /// it, and shows it again otherwise; the shown view and its safe area follow.
+    private func updateBarHiding() {
+        let hides = (installed as? NavigationController)?.hidesBottomBar ?? false
+        guard hides != barHiddenByStack else { return }
+        barHiddenByStack = hides
+        tabBar.isHidden = hides
+        tabBarTranslucencyDidChange()
     }
 
     /// Swaps the views, in UIKit's callback order when in a window: old `viewWillDisappear`,
@@ -303,7 +357,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     private func childFrame() -> CGRect {
         guard let container = viewIfLoaded else { return .zero }
         let bounds = container.bounds
-        guard !tabBar.isTranslucent else { return bounds }
+        guard !tabBar.isTranslucent, !barHiddenByStack else { return bounds }
         let barHeight = TabBar.itemHeight + container.safeAreaInsets.bottom
         return CGRect(
             x: bounds.minX, y: bounds.minY, width: bounds.width,
@@ -320,7 +374,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// How much of `child`'s view the bar covers beyond the safe area the child has already:
     /// the bar's item height, while `child` is shown under a translucent bar.
     func barInset(for child: ViewController) -> CGFloat {
-        guard tabBar.isTranslucent, child === installed,
+        guard tabBar.isTranslucent, !barHiddenByStack, child === installed,
             let childView = child.viewIfLoaded, childView.superview === viewIfLoaded
         else { return 0 }
         return TabBar.itemHeight

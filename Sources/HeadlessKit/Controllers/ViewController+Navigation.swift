@@ -51,9 +51,20 @@ extension ViewController {
         }
     }
 
-    /// Whether a tab bar would hide while this controller is on top of a navigation stack,
-    /// like `UIViewController.hidesBottomBarWhenPushed`. Stored; read by the container that
-    /// shows a bottom bar.
+    /// Whether the tab bar hides while this controller is on a navigation stack, like
+    /// `UIViewController.hidesBottomBarWhenPushed`; `false` by default.
+    ///
+    /// The rule, UIKit's: when a navigation controller that a ``TabBarController`` shows (a
+    /// tab, or its More navigation controller) changes its stack, the tab bar hides if any
+    /// controller on the new stack, root to top, has the flag set, and shows otherwise. So the
+    /// bar stays hidden for the controllers pushed above a flagged one, and comes back when
+    /// the pop removes the last flagged one. While hidden, the bar takes no touches and the
+    /// shown view and its safe area reach the bottom of the tab bar controller's view.
+    ///
+    /// The flag is read when the stack changes (push, pop, `setViewControllers`, the end of
+    /// an edge-swipe pop; a cancelled swipe changes nothing), not when it is set: set it
+    /// before the push, in the controller's initializer, as in UIKit.
+    /// On a navigation controller that is not a tab bar controller's child it does nothing.
     public var hidesBottomBarWhenPushed: Bool {
         get { navigationStorage?.hidesBottomBarWhenPushed ?? false }
         set { navigationState.hidesBottomBarWhenPushed = newValue }
