@@ -254,6 +254,12 @@ public final class ListContentView: View, ContentView {
         for view in [imageView, textLabel, secondaryTextLabel] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
+        // The image's size constraints set its size: its intrinsic size (the image's, before
+        // `maximumSize`) must not outweigh them with the labels' hugging.
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            imageView.setContentHuggingPriority(LayoutPriority(1), for: axis)
+            imageView.setContentCompressionResistancePriority(LayoutPriority(1), for: axis)
+        }
         addLayoutGuide(textGuide)
         apply()
     }
