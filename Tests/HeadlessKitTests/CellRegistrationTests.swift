@@ -47,7 +47,7 @@ final class RegisteredContactsViewController: ViewController {
         }
         dataSource = CollectionViewDiffableDataSource<Section, Contact>(
             collectionView: collectionView
-        ) { (collectionView: CollectionView, indexPath: IndexPath, contact: Contact) in
+        ) { collectionView, indexPath, contact in
             collectionView.dequeueConfiguredReusableCell(
                 using: cellRegistration, for: indexPath, item: contact)
         }
