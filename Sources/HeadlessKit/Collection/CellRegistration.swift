@@ -21,8 +21,9 @@ extension CollectionView {
     ///
     /// Each registration has its own reuse identifier; the first dequeue with it in a
     /// collection view registers `Cell` there, so one registration serves any number of
-    /// collection views. Make it once (outside the cell provider), as UIKit asks: a
-    /// registration made in the provider gets a new identifier, hence a new pool, each time.
+    /// collection views. Make it once, outside the cell provider: UIKit raises (since iOS 15)
+    /// for a registration made in the provider; here such a registration is not caught, but it
+    /// gets a new identifier, hence a new class entry and pool, each time, so no cell is reused.
     @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
         /// Configures `cell` for the item at the index path.
