@@ -70,7 +70,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     // Registration and reuse.
     var cellClasses: [String: CollectionViewCell.Type] = [:]
-    private var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
+    var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
     var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [SupplementaryKey: [CollectionReusableView]] = [:]
 

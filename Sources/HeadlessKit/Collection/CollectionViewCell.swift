@@ -156,6 +156,29 @@ open class CollectionViewCell: CollectionReusableView {
     /// it.
     open var isHighlighted = false
 
+    /// What the cell shows, as a value (UIKit: `UICollectionViewCell.contentConfiguration`).
+    /// Setting one shows it in a view the configuration makes (a ``ListContentView`` for a
+    /// ``ListContentConfiguration``), pinned to ``contentView``'s edges with constraints, so a
+    /// self-sizing layout fits the cell to it; setting another of the same type updates that
+    /// view; `nil` removes it. Subviews you add to ``contentView`` yourself stay.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { contentConfigurationDidChange() }
+    }
+
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: (View & ContentView)?
+
+    /// Shows ``contentConfiguration``. A table view cell also drops its legacy labels.
+    func contentConfigurationDidChange() {
+        showContentConfiguration(
+            contentConfiguration, in: contentView, current: &configuredContentView)
+    }
+
+    /// A list cell's configuration with no content, to fill in and set as
+    /// ``contentConfiguration`` (UIKit has it on `UICollectionViewListCell` and
+    /// `UITableViewCell`): ``ListContentConfiguration/cell()``.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
     /// Makes a cell and its content view.
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))

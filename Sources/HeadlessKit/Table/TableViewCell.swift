@@ -88,8 +88,10 @@ open class TableViewCell: CollectionViewCell {
     private var storedDetailTextLabel: Label?
     private var storedImageView: ImageView?
 
-    /// The main label, made and added to ``contentView`` on first use (every style has one).
+    /// The main label, made and added to ``contentView`` on first use (every style has one);
+    /// `nil` while a ``CollectionViewCell/contentConfiguration`` is set.
     public var textLabel: Label? {
+        guard contentConfiguration == nil else { return nil }
         if let storedTextLabel { return storedTextLabel }
         let label = Label()
         label.font = .systemFont(ofSize: cellStyle == .value2 ? 12 : 17)
@@ -100,9 +102,10 @@ open class TableViewCell: CollectionViewCell {
         return label
     }
 
-    /// The secondary label, made on first use; `nil` in the `.default` style.
+    /// The secondary label, made on first use; `nil` in the `.default` style and while a
+    /// ``CollectionViewCell/contentConfiguration`` is set.
     public var detailTextLabel: Label? {
-        guard cellStyle != .default else { return nil }
+        guard cellStyle != .default, contentConfiguration == nil else { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = Label()
         label.font = .systemFont(ofSize: cellStyle == .subtitle ? 12 : 17)
@@ -114,13 +117,41 @@ open class TableViewCell: CollectionViewCell {
     }
 
     /// The image at the leading edge, made on first use; it shows when its `image` is set.
+    /// `nil` while a ``CollectionViewCell/contentConfiguration`` is set.
     public var imageView: ImageView? {
+        guard contentConfiguration == nil else { return nil }
         if let storedImageView { return storedImageView }
         let view = ImageView()
         storedImageView = view
         contentView.addSubview(view)
         setNeedsLayout()
         return view
+    }
+
+    /// The configuration for the cell's style, to fill in and set as
+    /// ``CollectionViewCell/contentConfiguration``: ``ListContentConfiguration/subtitleCell()``
+    /// for `.subtitle`, ``ListContentConfiguration/valueCell()`` for `.value1` and `.value2`,
+    /// else ``ListContentConfiguration/cell()``.
+    public override func defaultContentConfiguration() -> ListContentConfiguration {
+        switch cellStyle {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// A content configuration replaces the standard labels and image view, as in UIKit: they
+    /// leave the content view and are made anew if asked for once the configuration is gone.
+    override func contentConfigurationDidChange() {
+        if contentConfiguration != nil {
+            for view in [storedTextLabel, storedDetailTextLabel, storedImageView] as [View?] {
+                view?.removeFromSuperview()
+            }
+            storedTextLabel = nil
+            storedDetailTextLabel = nil
+            storedImageView = nil
+        }
+        super.contentConfigurationDidChange()
     }
 
     /// Makes a cell of `style`; a dequeue passes the identifier it was registered with.
@@ -318,8 +349,10 @@ open class TableViewHeaderFooterView: View {
 
     private var storedTextLabel: Label?
 
-    /// The title label, made and added to ``contentView`` on first use.
+    /// The title label, made and added to ``contentView`` on first use; `nil` while a
+    /// ``contentConfiguration`` is set.
     public var textLabel: Label? {
+        guard contentConfiguration == nil else { return nil }
         if let storedTextLabel { return storedTextLabel }
         let label = Label()
         label.font = .systemFont(ofSize: 13)
@@ -328,6 +361,26 @@ open class TableViewHeaderFooterView: View {
         setNeedsLayout()
         return label
     }
+
+    /// What the view shows, as a value (UIKit:
+    /// `UITableViewHeaderFooterView.contentConfiguration`): shown in the configuration's view,
+    /// pinned to ``contentView``'s edges; it replaces ``textLabel``.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet {
+            if contentConfiguration != nil {
+                storedTextLabel?.removeFromSuperview()
+                storedTextLabel = nil
+            }
+            showContentConfiguration(
+                contentConfiguration, in: contentView, current: &configuredContentView)
+        }
+    }
+
+    /// The view showing ``contentConfiguration``.
+    private var configuredContentView: (View & ContentView)?
+
+    /// A header's configuration with no content: ``ListContentConfiguration/header()``.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .header() }
 
     /// Makes a header or footer view; a dequeue passes the identifier it was registered with.
     public init(reuseIdentifier: String?) {
