@@ -155,13 +155,7 @@ open class TextField: Control {
         guard !isEditing, isEnabled else { return isEditing }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         // One first responder per tree: the field editing before gives way (UIKit).
-        var stack: [View] = [root]
-        while let view = stack.popLast() {
-            stack.append(contentsOf: view.subviews)
-            if let other = view as? TextField, other !== self, other.isEditing {
-                guard other.endEditing() else { return false }
-            }
-        }
+        guard endOtherEditing() else { return false }
         isEditing = true
         if clearsOnBeginEditing { storedText = "" }
         delegate?.textFieldDidBeginEditing(self)
@@ -286,21 +280,58 @@ extension TextFieldDelegate {
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }
 
+/// A view that takes typed text while it is the first responder: ``TextField`` and
+/// ``TextView``.
+@MainActor
+protocol TextEditing: View {
+    var isEditing: Bool { get }
+    func beginEditing() -> Bool
+    func endEditing() -> Bool
+    /// Ends editing without asking the delegate, then tells it editing ended.
+    func endEditingForced() -> Bool
+}
+
+extension TextField: TextEditing {
+    func endEditingForced() -> Bool {
+        let delegate = self.delegate
+        self.delegate = nil
+        let ended = endEditing()
+        self.delegate = delegate
+        delegate?.textFieldDidEndEditing(self)
+        return ended
+    }
+}
+
 extension View {
-    /// Whether the view is the first responder: an editing ``TextField``.
-    public var isFirstResponder: Bool { (self as? TextField)?.isEditing ?? false }
+    /// Whether the view is the first responder: an editing ``TextField`` or ``TextView``.
+    public var isFirstResponder: Bool { (self as? any TextEditing)?.isEditing ?? false }
 
     /// Asks to become the first responder, like `UIResponder.becomeFirstResponder()`: a
-    /// ``TextField`` begins editing; other views decline.
+    /// ``TextField`` or an editable ``TextView`` begins editing; other views decline.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        (self as? TextField)?.beginEditing() ?? false
+        (self as? any TextEditing)?.beginEditing() ?? false
     }
 
     /// Gives up first-responder status, like `UIResponder.resignFirstResponder()`.
     @discardableResult
     public func resignFirstResponder() -> Bool {
-        (self as? TextField)?.endEditing() ?? true
+        (self as? any TextEditing)?.endEditing() ?? true
+    }
+
+    /// Ends the editing of any other text input of this view's tree (one first responder per
+    /// tree, as in UIKit); false if one refused.
+    ///
+    /// - Complexity: O(*n*) in the views of the tree.
+    func endOtherEditing() -> Bool {
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            if let other = view as? any TextEditing, other !== self, other.isEditing {
+                guard other.endEditing() else { return false }
+            }
+        }
+        return true
     }
 
     /// Ends editing in this subtree, like `UIView.endEditing(_:)`. With `force`, the delegate
@@ -313,16 +344,8 @@ extension View {
         var ended = false
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
-            guard let field = view as? TextField, field.isEditing else { continue }
-            if force {
-                let delegate = field.delegate
-                field.delegate = nil
-                ended = field.endEditing() || ended
-                field.delegate = delegate
-                delegate?.textFieldDidEndEditing(field)
-            } else {
-                ended = field.endEditing() || ended
-            }
+            guard let field = view as? any TextEditing, field.isEditing else { continue }
+            ended = (force ? field.endEditingForced() : field.endEditing()) || ended
         }
         return ended
     }
