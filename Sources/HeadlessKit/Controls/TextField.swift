@@ -179,7 +179,7 @@ open class TextField: Control {
     public func insertText(_ text: String) {
         if !isEditing { _ = beginEditing() }
         guard isEditing else { return }
-        let range = NSRange(location: (storedText as NSString).length, length: 0)
+        let range = storedText.endInsertionRange
         guard
             delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text)
                 ?? true
@@ -196,9 +196,7 @@ open class TextField: Control {
     /// sends `.editingChanged`. Begins editing first if needed; an empty field does nothing.
     public func deleteBackward() {
         if !isEditing { _ = beginEditing() }
-        guard isEditing, let last = storedText.last else { return }
-        let length = last.utf16.count
-        let range = NSRange(location: (storedText as NSString).length - length, length: length)
+        guard isEditing, let range = storedText.lastCharacterRange else { return }
         guard
             delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "")
                 ?? true
@@ -348,5 +346,18 @@ extension View {
             ended = (force ? field.endEditingForced() : field.endEditing()) || ended
         }
         return ended
+    }
+}
+
+extension String {
+    /// The empty range at the end, in UTF-16 units (as `NSRange` counts): where typed text goes.
+    var endInsertionRange: NSRange { NSRange(location: utf16.count, length: 0) }
+
+    /// The range of the last character (a whole one: an emoji or a letter with its accent),
+    /// in UTF-16 units; nil when empty.
+    var lastCharacterRange: NSRange? {
+        guard let last else { return nil }
+        let length = last.utf16.count
+        return NSRange(location: utf16.count - length, length: length)
     }
 }

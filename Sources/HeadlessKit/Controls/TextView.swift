@@ -122,7 +122,7 @@ open class TextView: ScrollView {
     public func insertText(_ text: String) {
         if !isEditing { _ = beginEditing() }
         guard isEditing else { return }
-        let range = NSRange(location: (storedText as NSString).length, length: 0)
+        let range = storedText.endInsertionRange
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
         else { return }
         storedText += text
@@ -135,9 +135,7 @@ open class TextView: ScrollView {
     /// nothing.
     public func deleteBackward() {
         if !isEditing { _ = beginEditing() }
-        guard isEditing, let last = storedText.last else { return }
-        let length = last.utf16.count
-        let range = NSRange(location: (storedText as NSString).length - length, length: length)
+        guard isEditing, let range = storedText.lastCharacterRange else { return }
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true
         else { return }
         storedText.removeLast()
