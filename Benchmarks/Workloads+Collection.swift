@@ -149,8 +149,7 @@ final class BenchRowCell: CollectionViewCell {
 @MainActor func flingFrame(
     _ name: String, count: Int, layout: @escaping @MainActor () -> CollectionViewLayout
 ) -> Workload {
-    .timed(name, operations: 240, runs: 7) {
-        let window = Window(size: CGSize(width: 390, height: 844))
+    flingFrames(name, runs: 7) { window in
         let source = BenchListSource(count: count)
         let list = CollectionView(frame: window.bounds, collectionViewLayout: layout())
         list.register(BenchRowCell.self, forCellWithReuseIdentifier: "row")
@@ -159,22 +158,44 @@ final class BenchRowCell: CollectionViewCell {
         window.runFrames(1)
         list.scrollToItem(at: IndexPath(item: count / 2, section: 0), at: .top, animated: false)
         window.runFrames(1)
+        return FlingScene(scrollView: list, liveCells: { list.subviews.count }) {
+            withExtendedLifetime(source) { ["cells-created": Double(list.cellsCreated)] }
+        }
+    }
+}
+
+/// What a fling workload scrolls and counts: `liveCells` is read after every frame (its
+/// maximum is reported) and `totals` before and after the frames (the differences are).
+struct FlingScene {
+    let scrollView: ScrollView
+    let liveCells: @MainActor () -> Int
+    let totals: @MainActor () -> KeyValuePairs<String, Double>
+}
+
+/// 240 frames of 120 Hz deceleration per run after a 6,000 pt/s upward fling at the bottom of
+/// the scene that `setUp` builds in a 390 x 844 window; one operation is one frame.
+@MainActor func flingFrames(
+    _ name: String, runs: Int, setUp: @escaping @MainActor (Window) -> FlingScene
+) -> Workload {
+    .timed(name, operations: 240, runs: runs) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let scene = setUp(window)
         window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
-        let start = list.contentOffset.y
-        let created = list.cellsCreated
+        let start = scene.scrollView.contentOffset.y
+        let before = scene.totals()
         return {
             var maxLive = 0
             for _ in 0..<240 {
                 window.runFrames(1)
-                maxLive = max(maxLive, list.subviews.count)
+                maxLive = max(maxLive, scene.liveCells())
             }
-            withExtendedLifetime(source) {}
-            return [
-                "live-cells(max)": Double(maxLive),
-                "cells-created": Double(list.cellsCreated - created),
-                "travel": (list.contentOffset.y - start).rounded(),
-                "decelerating": list.isDecelerating ? 1 : 0,
-            ]
+            var counters: Counters = ["live-cells(max)": Double(maxLive)]
+            for (total, old) in zip(scene.totals(), before) {
+                counters.pairs.append((total.key, total.value - old.value))
+            }
+            counters.pairs.append(("travel", (scene.scrollView.contentOffset.y - start).rounded()))
+            counters.pairs.append(("decelerating", scene.scrollView.isDecelerating ? 1 : 0))
+            return counters
         }
     }
 }

@@ -54,30 +54,17 @@ final class BenchTableNoteCell: TableViewCell {
 /// from the top after a 6,000 pt/s fling. Each frame that brings rows in configures and sizes
 /// their cells.
 @MainActor func tableScrollFrame(count: Int) -> Workload {
-    .timed("table-scroll-frame", operations: 240, runs: 5) {
-        let window = Window(size: CGSize(width: 390, height: 844))
+    flingFrames("table-scroll-frame", runs: 5) { window in
         let source = BenchTableSource(count: count)
         let table = TableView(frame: window.bounds, style: .plain)
         table.register(BenchTableNoteCell.self, forCellReuseIdentifier: "note")
         table.dataSource = source
         window.addSubview(table)
         window.runFrames(1)
-        window.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -6000))
-        let start = table.contentOffset.y
-        let asked = source.cellsAsked
-        let created = table.cellsCreated
-        return {
-            var maxLive = 0
-            for _ in 0..<240 {
-                window.runFrames(1)
-                maxLive = max(maxLive, table.visibleCells.count)
-            }
-            withExtendedLifetime(source) {}
-            return [
-                "live-cells(max)": Double(maxLive),
-                "rows-configured": Double(source.cellsAsked - asked),
-                "cells-made": Double(table.cellsCreated - created),
-                "travel": (table.contentOffset.y - start).rounded(),
+        return FlingScene(scrollView: table, liveCells: { table.visibleCells.count }) {
+            [
+                "rows-configured": Double(source.cellsAsked),
+                "cells-made": Double(table.cellsCreated),
             ]
         }
     }
