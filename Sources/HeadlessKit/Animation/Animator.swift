@@ -209,13 +209,31 @@ final class Animator {
     /// Depth of `performWithoutAnimation` blocks.
     @exclusivity(unchecked) static var suppression = 0
 
-    var isIdle: Bool { animations.isEmpty && pendingCompletions.isEmpty }
+    /// Property animators with changes of views in this window, active (running or paused):
+    /// the window keeps them alive while they are active, as UIKit keeps a running
+    /// `UIViewPropertyAnimator`. An animator is listed once.
+    private(set) var drivers: [ViewPropertyAnimator] = []
+
+    /// Whether completions of blocks that animated nothing wait for the next frame.
+    var hasPendingCompletions: Bool { !pendingCompletions.isEmpty }
+
+    /// Whether nothing moves: a paused property animator holds its views still.
+    var isIdle: Bool {
+        animations.isEmpty && pendingCompletions.isEmpty && !drivers.contains { $0.isRunning }
+    }
 
     /// The window is going away with completions still owed: UIKit calls every completion
     /// exactly once. Those waiting for its next frame get `true`; its running animations stop,
     /// and a block with none left running elsewhere gets `false`. They run on the key window's
     /// next frame (a later turn, as in UIKit), or here if no other window is key.
     isolated deinit {
+        // A view that outlives its window shows its model values; a property animator keeps
+        // its state (its views are no longer in a window to move).
+        for driver in drivers {
+            for change in driver.changes {
+                if let view = change.view { Animator.removeAnimations(of: view) }
+            }
+        }
         guard !pendingCompletions.isEmpty || !animations.isEmpty else { return }
         var owed: [@MainActor () -> Void] = pendingCompletions.map { completion in
             { completion(true) }
@@ -276,6 +294,16 @@ final class Animator {
         }
     }
 
+    /// Lists `driver` (once) as having changes of views in this window.
+    func attach(_ driver: ViewPropertyAnimator) {
+        if !drivers.contains(where: { $0 === driver }) { drivers.append(driver) }
+    }
+
+    /// Drops `driver`, after it took its offsets off its views.
+    func detach(_ driver: ViewPropertyAnimator) {
+        drivers.removeAll { $0 === driver }
+    }
+
     func completeNextFrame(_ completion: @escaping @MainActor (Bool) -> Void) {
         pendingCompletions.append(completion)
     }
@@ -289,11 +317,9 @@ final class Animator {
             pendingCompletions = []
             for completion in completions { completion(true) }
         }
-        guard !animations.isEmpty else { return }
+        guard !animations.isEmpty || !drivers.isEmpty else { return }
         // The offsets are summed again from zero: clear every animated property's sum first.
-        for animation in animations {
-            animation.view?.extras?.presentation?[animation.property] = nil
-        }
+        clearSums()
         var running: [PropertyAnimation] = []
         running.reserveCapacity(animations.count)
         var ended: [PropertyAnimation] = []
@@ -305,28 +331,16 @@ final class Animator {
                 stopped.append(animation)
                 continue
             }
-            let elapsed = now - animation.start
-            let transaction = animation.transaction
-            // One run: forward, or forward and back.
-            let run = transaction.autoreverses ? 2 * animation.duration : animation.duration
-            // The frame at the end time ends it, whatever the rounding of the clock's times
-            // (a nanosecond is far below a frame). A repeating one never ends.
-            if !transaction.repeats, elapsed >= run - 1e-9 {
+            guard let remaining = Animator.remainingShare(of: animation, at: now) else {
                 ended.append(animation)
                 continue
             }
-            // Before the start (a delay), t is negative (-∞ for a zero duration): held at 0.
-            var t = elapsed / animation.duration
-            if transaction.repeats, t > 0 {
-                t = t.truncatingRemainder(dividingBy: run / animation.duration)
-            }
-            if transaction.autoreverses, t > 1 { t = max(0, 2 - t) }
-            let p = CGFloat(animation.curve.value(at: max(t, 0)))
             view.extras?.presentation?[animation.property, default: .zero].add(
-                animation.offset, times: 1 - p)
+                animation.offset, times: remaining)
             running.append(animation)
         }
         animations = running
+        addDrivenOffsets(at: now)
         for animation in stopped + ended {
             guard let extras = animation.view?.extras, extras.presentation?.isEmpty == true
             else { continue }
@@ -334,10 +348,80 @@ final class Animator {
         }
         for animation in stopped { animation.transaction.animationEnded(finished: false) }
         for animation in ended { animation.transaction.animationEnded(finished: true) }
+        // Property animators that reached their end finish after the frame's values are set.
+        // A snapshot: a completion may start, stop or add animators.
+        for driver in drivers where driver.hasReachedEnd(at: now) {
+            driver.reachedEnd(at: now)
+        }
+    }
+
+    /// What share of `animation`'s offset is still on screen at `now` (1 at the start, 0 at
+    /// the end; a spring may overshoot), or `nil` once it has ended.
+    private static func remainingShare(of animation: PropertyAnimation, at now: TimeInterval)
+        -> CGFloat?
+    {
+        let elapsed = now - animation.start
+        let transaction = animation.transaction
+        // One run: forward, or forward and back.
+        let run = transaction.autoreverses ? 2 * animation.duration : animation.duration
+        // The frame at the end time ends it, whatever the rounding of the clock's times
+        // (a nanosecond is far below a frame). A repeating one never ends.
+        if !transaction.repeats, elapsed >= run - 1e-9 { return nil }
+        // Before the start (a delay), t is negative (-∞ for a zero duration): held at 0.
+        var t = elapsed / animation.duration
+        if transaction.repeats, t > 0 {
+            t = t.truncatingRemainder(dividingBy: run / animation.duration)
+        }
+        if transaction.autoreverses, t > 1 { t = max(0, 2 - t) }
+        return 1 - CGFloat(animation.curve.value(at: max(t, 0)))
+    }
+
+    /// Clears the summed offsets of every property that an animation or a property animator
+    /// moves in this window.
+    private func clearSums() {
+        for animation in animations {
+            animation.view?.extras?.presentation?[animation.property] = nil
+        }
+        for driver in drivers {
+            for change in driver.changes where change.view.map(isRunning) == true {
+                change.view?.extras?.presentation?[change.property] = nil
+            }
+        }
+    }
+
+    /// Adds each property animator's share of its changes in this window at `now`.
+    private func addDrivenOffsets(at now: TimeInterval) {
+        for driver in drivers {
+            for change in driver.changes {
+                guard let view = change.view, isRunning(view) else { continue }
+                let extras = view.ensureExtras()
+                if extras.presentation == nil { extras.presentation = [:] }
+                extras.presentation?[change.property, default: .zero].add(
+                    change.offset, times: 1 - driver.progress(from: change.begin, at: now))
+            }
+        }
+    }
+
+    /// Sums the offsets again at `now` without ending anything: a property animator's state
+    /// changed outside a frame (paused, scrubbed, stopped). `released` are views whose
+    /// property animator changes were just dropped: their sums are cleared first, and their
+    /// presentation dropped when nothing else moves them.
+    func refreshPresentation(at now: TimeInterval, released: [(View, AnimatableProperty)] = []) {
+        for (view, property) in released { view.extras?.presentation?[property] = nil }
+        clearSums()
+        for animation in animations {
+            guard let view = animation.view, isRunning(view) else { continue }
+            view.extras?.presentation?[animation.property, default: .zero].add(
+                animation.offset, times: Animator.remainingShare(of: animation, at: now) ?? 0)
+        }
+        addDrivenOffsets(at: now)
+        for (view, _) in released where view.extras?.presentation?.isEmpty == true {
+            view.extras?.presentation = nil
+        }
     }
 
     /// Whether `view` is still in the window this animator belongs to.
-    private func isRunning(_ view: View) -> Bool {
+    func isRunning(_ view: View) -> Bool {
         (view.window ?? (view as? Window))?.animator === self
     }
 }
@@ -426,23 +510,7 @@ extension View {
                 && transaction.delay >= 0,
             "View.animate: duration \(transaction.duration) and delay \(transaction.delay) must be finite and non-negative"
         )
-        let outer = Animator.current
-        Animator.current = transaction
-        animations()
-        Animator.current = outer
-        // A property set twice in one block animates from its first value to its last.
-        var merged: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
-        var mergedIndex: [MergeKey: Int] = [:]
-        for change in transaction.captured {
-            let key = MergeKey(view: ObjectIdentifier(change.0), property: change.1)
-            if let index = mergedIndex[key] {
-                merged[index].3 = change.3
-            } else {
-                mergedIndex[key] = merged.count
-                merged.append(change)
-            }
-        }
-        transaction.captured = []
+        let merged = Animator.changes(madeBy: animations, in: transaction)
         // Group the changes by window. Every window with a view the block touched is noted,
         // even where the value did not change: the completion then waits for its next frame.
         // Views in no window just keep their new values.
@@ -475,6 +543,33 @@ extension View {
         } else {
             transaction.completion?(true)
         }
+    }
+}
+
+extension Animator {
+    /// Runs `block` as `transaction`'s animation block and returns the changes of animatable
+    /// properties it made, in order; a property set twice in one block animates from its first
+    /// value to its last.
+    static func changes(madeBy block: () -> Void, in transaction: AnimationTransaction)
+        -> [(View, AnimatableProperty, AnimatableValue, AnimatableValue)]
+    {
+        let outer = current
+        current = transaction
+        block()
+        current = outer
+        var merged: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
+        var mergedIndex: [MergeKey: Int] = [:]
+        for change in transaction.captured {
+            let key = MergeKey(view: ObjectIdentifier(change.0), property: change.1)
+            if let index = mergedIndex[key] {
+                merged[index].3 = change.3
+            } else {
+                mergedIndex[key] = merged.count
+                merged.append(change)
+            }
+        }
+        transaction.captured = []
+        return merged
     }
 }
 

@@ -5,9 +5,10 @@ import Foundation
 public struct WindowActivity: Hashable, Sendable, CustomStringConvertible {
     /// What kind of activity it is.
     public enum Kind: String, Hashable, Sendable {
-        /// A `View.animate` animation of one property, described from the model value before
-        /// its block to the value after. Animations are additive, so overlapping animations of
-        /// one property are listed one each.
+        /// A `View.animate` animation of one property (or a running `ViewPropertyAnimator`'s
+        /// change of one), described from the model value before its block to the value after.
+        /// Animations are additive, so overlapping animations of one property are listed one
+        /// each.
         case animation
         /// Completions of animation blocks that animated nothing, run on the next frame.
         case completion
@@ -51,7 +52,20 @@ extension Window {
                         "animation of \(view.shortDescription) \(name(of: animation.property)) \(from) → \(to), \(ending(of: animation))"
                 ))
         }
-        if animator.animations.isEmpty && !animator.isIdle {
+        for driver in animator.drivers {
+            guard let end = driver.endTime else { continue }
+            for change in driver.changes {
+                guard let view = change.view, animator.isRunning(view) else { continue }
+                let (from, to) = describe(change.property, change.from, change.to)
+                found.append(
+                    WindowActivity(
+                        kind: .animation,
+                        description:
+                            "property animator of \(view.shortDescription) \(name(of: change.property)) \(from) → \(to), ends at \(formatted(CGFloat(end))) s"
+                    ))
+            }
+        }
+        if animator.hasPendingCompletions {
             found.append(
                 WindowActivity(
                     kind: .completion,
