@@ -30,6 +30,37 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// ``repeat``, back and forth forever (UIKit: `autoreverse`).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
 
+    /// Accepted for source compatibility: a layout pass in the block is animated anyway (its
+    /// frame changes are captured like any other).
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Accepted for source compatibility (nested animation blocks take their own duration).
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Accepted for source compatibility (nested animation blocks take their own curve).
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// In `View.transition(with:...)`, animates the block's property changes instead of
+    /// applying them at once.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// In `View.transition(from:to:...)`, hides `fromView` and shows `toView` instead of
+    /// swapping them in the hierarchy.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// Accepted for source compatibility.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    /// A transition's look (stored, not drawn: the change shows at once, the completion waits
+    /// for the duration).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A transition's look (stored, not drawn).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A transition's look (stored, not drawn).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A transition's look (stored, not drawn).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A transition's look (stored, not drawn).
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A transition's look (stored, not drawn).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A transition's look (stored, not drawn).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
     var curve: TimingCurve {
         switch rawValue & (3 << 16) {
         case 1 << 16: return .bezier(0.42, 0, 1, 1)
@@ -504,7 +535,7 @@ extension View {
         actions()
     }
 
-    private static func run(_ transaction: AnimationTransaction, _ animations: () -> Void) {
+    static func run(_ transaction: AnimationTransaction, _ animations: () -> Void) {
         precondition(
             transaction.duration.isFinite && transaction.duration >= 0 && transaction.delay.isFinite
                 && transaction.delay >= 0,

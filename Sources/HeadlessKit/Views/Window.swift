@@ -45,6 +45,10 @@ open class Window: View {
 
     /// What the window noticed and recovered from, oldest first.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// What `Accessibility.post(notification:argument:)` posted while this was the key window,
+    /// oldest first: what VoiceOver would have announced or moved to.
+    public internal(set) var postedAccessibilityNotifications: [PostedAccessibilityNotification] =
+        []
 
     /// Makes a window with the given frame and a clock at `framesPerSecond` (120 by default).
     public init(frame: CGRect, framesPerSecond: Int = 120) {
