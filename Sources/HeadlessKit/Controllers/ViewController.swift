@@ -146,6 +146,30 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
+    /// Called when the traits of the view changed (its window's size class, an interface
+    /// style override), before the view's own call, like UIKit's. Overrides should call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The traits of the view (of a phone's window in portrait, with this controller's style,
+    /// while the view is not in a window).
+    public var traitCollection: TraitCollection {
+        if let view = viewIfLoaded, view.window != nil { return view.traitCollection }
+        let style = overrideUserInterfaceStyle == .unspecified ? .light : overrideUserInterfaceStyle
+        return SizeTraits(horizontal: .compact, vertical: .regular, idiom: .phone)
+            .collection(style: style)
+    }
+
+    /// Forces the light or dark style on this controller's view and what it holds
+    /// (`.unspecified`, the default, inherits), like UIKit's `overrideUserInterfaceStyle`. A
+    /// view's own override wins over its controller's.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+            let own = view.extras?.uikit?.userInterfaceStyle ?? .unspecified
+            view.notifyTraitChange(
+                from: view.styleChangeBaseline(ownOverride: own != .unspecified ? own : oldValue))
+        }
+    }
     /// Called when the view's safe-area insets changed, like
     /// `UIViewController.viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() {}

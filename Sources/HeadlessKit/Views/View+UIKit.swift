@@ -17,6 +17,8 @@ final class UIKitExtras {
     var arrangedTieBreak: Float = 0
     /// The axis `arrangedTieBreak` applies to.
     var arrangedAxis: LayoutAxis = .horizontal
+    /// `overrideUserInterfaceStyle` (TraitCollection.swift).
+    var userInterfaceStyle: UserInterfaceStyle = .unspecified
 }
 
 extension View {

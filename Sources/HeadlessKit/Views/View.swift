@@ -831,6 +831,12 @@ open class View: Responder {
     func windowDidChange() {}
     /// Called after the view's window changed, on the view and then each descendant.
     open func didMoveToWindow() {}
+
+    /// Called when the view's traits changed (``traitCollection``): its window's size class,
+    /// or an interface style override on it or above it. `previousTraitCollection` is what
+    /// they were. Overrides should call super. (UIKit deprecated it in iOS 17 for trait
+    /// registrations; it is still the common spelling.)
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: View) {}
     /// Called before `subview` is removed (or moved to another superview).

@@ -54,9 +54,23 @@ open class Window: View {
     public init(frame: CGRect, framesPerSecond: Int = 120) {
         clock = FrameClock(framesPerSecond: framesPerSecond)
         super.init(frame: frame)
+        sizeTraits = SizeTraits(windowSize: bounds.size)
         registerFrameStages()
         // Made now, so that its frame observer comes before any the user adds.
         _ = touchRouter
+    }
+
+    /// The size classes and idiom of the window's size, kept to notice when a resize changes
+    /// them.
+    private var sizeTraits = SizeTraits.none
+
+    override func boundsSizeDidChange() {
+        super.boundsSizeDidChange()
+        let traits = SizeTraits(windowSize: bounds.size)
+        guard traits != sizeTraits else { return }
+        let old = sizeTraits
+        sizeTraits = traits
+        notifyTraitChange(from: (effectiveStyle, old))
     }
 
     /// Makes a window of the given size at the origin.

@@ -1,0 +1,346 @@
+import Foundation
+
+/// UIKit's `UIUserInterfaceStyle`: light or dark appearance.
+public enum UserInterfaceStyle: Int, Sendable {
+    /// Not set: inherit (an override of `.unspecified` removes the override).
+    case unspecified = 0
+    /// The light appearance (HeadlessKit's default).
+    case light = 1
+    /// The dark appearance.
+    case dark = 2
+}
+
+/// UIKit's `UIUserInterfaceSizeClass`: how much room there is along an axis.
+public enum UserInterfaceSizeClass: Int, Sendable {
+    /// Not known (a view outside any window).
+    case unspecified = 0
+    /// Little room: a phone's width, a phone's height in landscape.
+    case compact = 1
+    /// Room to spare: an iPad, a large phone's width in landscape.
+    case regular = 2
+}
+
+/// UIKit's `UIUserInterfaceIdiom`: the kind of device.
+public enum UserInterfaceIdiom: Int, Sendable {
+    /// Not known.
+    case unspecified = -1
+    /// A phone.
+    case phone = 0
+    /// A tablet.
+    case pad = 1
+}
+
+/// UIKit's `UIContentSizeCategory`: the reader's preferred text size. HeadlessKit has one:
+/// ``large``, the system default.
+public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = ContentSizeCategory(
+        rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    private static let order: [ContentSizeCategory] = [
+        .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+        .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+        .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// Whether this is one of the accessibility sizes (`.accessibilityMedium` and up).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// Smaller sizes first; an unknown raw value sorts as `.unspecified`.
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+    }
+}
+
+/// UIKit's `UITraitCollection`: the environment a view shows in (appearance, size classes,
+/// device, scale, text size), read from ``View/traitCollection`` and
+/// ``ViewController/traitCollection``.
+///
+/// HeadlessKit derives the size classes from the window's size by model values close to the
+/// iPhone and iPad classes: the width is regular from 896 points (a large phone in landscape)
+/// or on a window at least 700 points both ways (an iPad, the idiom `.pad`), else compact; the
+/// height is compact below 500 points (a phone in landscape), else regular. The style is
+/// `.light` unless a view, a view controller or the window above overrides it
+/// (``View/overrideUserInterfaceStyle``). Display scale 3, text size `.large`, left to right.
+public final class TraitCollection: Hashable, Sendable, CustomStringConvertible {
+    /// Light or dark.
+    public let userInterfaceStyle: UserInterfaceStyle
+    /// The width's size class.
+    public let horizontalSizeClass: UserInterfaceSizeClass
+    /// The height's size class.
+    public let verticalSizeClass: UserInterfaceSizeClass
+    /// The kind of device.
+    public let userInterfaceIdiom: UserInterfaceIdiom
+    /// Pixels per point (0: unspecified).
+    public let displayScale: CGFloat
+    /// The preferred text size.
+    public let preferredContentSizeCategory: ContentSizeCategory
+
+    /// A collection with every trait unspecified.
+    public convenience init() { self.init(style: .unspecified) }
+
+    /// A collection that specifies only the style.
+    public convenience init(userInterfaceStyle: UserInterfaceStyle) {
+        self.init(style: userInterfaceStyle)
+    }
+
+    /// A collection that specifies only the horizontal size class.
+    public convenience init(horizontalSizeClass: UserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass)
+    }
+
+    /// A collection that specifies only the vertical size class.
+    public convenience init(verticalSizeClass: UserInterfaceSizeClass) {
+        self.init(vertical: verticalSizeClass)
+    }
+
+    /// A collection that specifies only the idiom.
+    public convenience init(userInterfaceIdiom: UserInterfaceIdiom) {
+        self.init(idiom: userInterfaceIdiom)
+    }
+
+    /// A collection that specifies only the display scale (NaN, infinite and negative scales
+    /// count as 0, unspecified).
+    public convenience init(displayScale: CGFloat) {
+        self.init(scale: displayScale.isFinite && displayScale > 0 ? displayScale : 0)
+    }
+
+    /// A collection that specifies only the text size.
+    public convenience init(preferredContentSizeCategory: ContentSizeCategory) {
+        self.init(category: preferredContentSizeCategory)
+    }
+
+    /// The traits of `collections` combined: for each trait, the last collection that
+    /// specifies it wins.
+    public convenience init(traitsFrom collections: [TraitCollection]) {
+        func last<T: Equatable>(_ trait: (TraitCollection) -> T, unspecified: T) -> T {
+            collections.last { trait($0) != unspecified }.map(trait) ?? unspecified
+        }
+        self.init(
+            style: last(\.userInterfaceStyle, unspecified: .unspecified),
+            horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
+            vertical: last(\.verticalSizeClass, unspecified: .unspecified),
+            idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+            scale: last(\.displayScale, unspecified: 0),
+            category: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+    }
+
+    init(
+        style: UserInterfaceStyle = .unspecified,
+        horizontal: UserInterfaceSizeClass = .unspecified,
+        vertical: UserInterfaceSizeClass = .unspecified, idiom: UserInterfaceIdiom = .unspecified,
+        scale: CGFloat = 0, category: ContentSizeCategory = .unspecified
+    ) {
+        userInterfaceStyle = style
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        userInterfaceIdiom = idiom
+        displayScale = scale
+        preferredContentSizeCategory = category
+    }
+
+    /// Whether every trait that `trait` specifies has the same value here.
+    public func containsTraits(in trait: TraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return
+            (trait.userInterfaceStyle == .unspecified
+            || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.horizontalSizeClass == .unspecified
+                || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified
+                || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.userInterfaceIdiom == .unspecified
+                || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+    }
+
+    /// Whether colours look different in `other` (its style differs; `nil` differs).
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        other?.userInterfaceStyle != userInterfaceStyle
+    }
+
+    /// The key window's traits (a phone's in portrait when there is no key window), as
+    /// UIKit's `UITraitCollection.current` outside a trait-resolving call.
+    @MainActor public static var current: TraitCollection {
+        Window.key?.traitCollection
+            ?? TraitCollection(
+                style: .light, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3,
+                category: .large)
+    }
+
+    public static func == (lhs: TraitCollection, rhs: TraitCollection) -> Bool {
+        lhs.userInterfaceStyle == rhs.userInterfaceStyle
+            && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+            && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+            && lhs.displayScale == rhs.displayScale
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(userInterfaceIdiom)
+    }
+
+    /// `<TraitCollection light, w compact, h regular, phone>`.
+    public var description: String {
+        "<TraitCollection \(userInterfaceStyle), w \(horizontalSizeClass), h \(verticalSizeClass), "
+            + "\(userInterfaceIdiom)>"
+    }
+}
+
+/// The traits a window's size gives: size classes and idiom (model values, see
+/// ``TraitCollection``).
+struct SizeTraits: Equatable {
+    var horizontal: UserInterfaceSizeClass
+    var vertical: UserInterfaceSizeClass
+    var idiom: UserInterfaceIdiom
+
+    static let none = SizeTraits(horizontal: .unspecified, vertical: .unspecified, idiom: .phone)
+
+    init(
+        horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
+        idiom: UserInterfaceIdiom
+    ) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.idiom = idiom
+    }
+
+    init(windowSize size: CGSize) {
+        let pad = size.width >= 700 && size.height >= 700
+        horizontal = pad || size.width >= 896 ? .regular : .compact
+        vertical = size.height < 500 ? .compact : .regular
+        idiom = pad ? .pad : .phone
+    }
+
+    func collection(style: UserInterfaceStyle) -> TraitCollection {
+        TraitCollection(
+            style: style, horizontal: horizontal, vertical: vertical, idiom: idiom, scale: 3,
+            category: .large)
+    }
+}
+
+extension View {
+    /// The traits this view shows with: its window's size classes and the nearest interface
+    /// style override above it (see ``TraitCollection``).
+    ///
+    /// - Complexity: O(*depth*): the style is looked up through the superviews.
+    public var traitCollection: TraitCollection {
+        let window = self.window ?? (self as? Window)
+        let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
+        return size.collection(style: effectiveStyle)
+    }
+
+    /// Forces the light or dark style on this view and the views inside it (`.unspecified`,
+    /// the default, inherits), like UIKit's `overrideUserInterfaceStyle`. A change calls
+    /// `traitCollectionDidChange(_:)` on the views (and their view controllers) whose style
+    /// it changes.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { extras?.uikit?.userInterfaceStyle ?? .unspecified }
+        set {
+            let old = overrideUserInterfaceStyle
+            guard newValue != old else { return }
+            let before = styleChangeBaseline(ownOverride: old)
+            uikitExtras.userInterfaceStyle = newValue
+            notifyTraitChange(from: before)
+        }
+    }
+
+    /// The style of this view: its own override, its view controller's, else the nearest
+    /// above; `.light` when none is set.
+    var effectiveStyle: UserInterfaceStyle {
+        var view: View? = self
+        while let current = view {
+            let own = current.ownStyleOverride
+            if own != .unspecified { return own }
+            view = current.superview
+        }
+        return .light
+    }
+
+    /// The override set on this view, or else on the view controller whose view it is.
+    var ownStyleOverride: UserInterfaceStyle {
+        guard let extras else { return .unspecified }
+        if let style = extras.uikit?.userInterfaceStyle, style != .unspecified { return style }
+        return owningViewController?.overrideUserInterfaceStyle ?? .unspecified
+    }
+
+    /// The traits of this view as they were with `ownOverride` as its own override (the one
+    /// being replaced), to compare after the change.
+    func styleChangeBaseline(ownOverride: UserInterfaceStyle) -> (UserInterfaceStyle, SizeTraits) {
+        let window = self.window ?? (self as? Window)
+        let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
+        if ownOverride != .unspecified { return (ownOverride, size) }
+        return (superview?.effectiveStyle ?? .light, size)
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on the view controllers and views of this subtree
+    /// whose traits differ from those `before` gave (this view's style and size traits before
+    /// the change; views below with their own override keep theirs). Parents first, a view
+    /// controller before its view, over a snapshot taken before any call.
+    ///
+    /// - Complexity: O(*n*) in the subtree's views.
+    func notifyTraitChange(from before: (UserInterfaceStyle, SizeTraits)) {
+        let window = self.window ?? (self as? Window)
+        let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
+        var changed: [(View, TraitCollection)] = []
+        var stack: [(View, UserInterfaceStyle, UserInterfaceStyle)] = [
+            (self, before.0, effectiveStyle)
+        ]
+        while let (view, oldStyle, newStyle) = stack.popLast() {
+            if oldStyle != newStyle || before.1 != size {
+                changed.append((view, before.1.collection(style: oldStyle)))
+            }
+            for subview in view.subviews.reversed() {
+                let own = subview.ownStyleOverride
+                stack.append(
+                    own == .unspecified ? (subview, oldStyle, newStyle) : (subview, own, own))
+            }
+        }
+        for (view, previous) in changed {
+            view.owningViewController?.traitCollectionDidChange(previous)
+            view.traitCollectionDidChange(previous)
+        }
+    }
+}
+
+extension Color {
+    /// A colour chosen by `dynamicProvider` from the traits, like UIKit's
+    /// `UIColor(dynamicProvider:)`. HeadlessKit has one appearance: the provider is asked
+    /// once, for the light style.
+    public init(dynamicProvider: (TraitCollection) -> Color) {
+        self = dynamicProvider(
+            TraitCollection(
+                style: .light, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3,
+                category: .large))
+    }
+
+    /// This colour (HeadlessKit's colours have one appearance).
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
+}
