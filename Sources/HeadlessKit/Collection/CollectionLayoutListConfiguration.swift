@@ -90,8 +90,11 @@ public struct CollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each supplementary header; `nil` (the default) gives the
     /// appearance's section spacing (see the type's table). NaN and negative values are shown
-    /// as 0, values past 10¹⁵ as 10¹⁵.
+    /// as 0, values past ``maximumHeaderTopPadding`` as that.
     public var headerTopPadding: CGFloat?
+
+    /// The most ``headerTopPadding`` shows: 10,000 points, more than any screen.
+    public static let maximumHeaderTopPadding: CGFloat = 10_000
 
     /// Makes a configuration of `appearance` with UIKit's defaults.
     public init(appearance: Appearance) {
@@ -149,7 +152,8 @@ public struct CollectionLayoutListConfiguration {
         guard let headerTopPadding else {
             return CollectionLayoutListConfiguration.sectionSpacing(for: appearance)
         }
-        return clampedLength(headerTopPadding)
+        return headerTopPadding >= 0
+            ? min(headerTopPadding, CollectionLayoutListConfiguration.maximumHeaderTopPadding) : 0
     }
 }
 

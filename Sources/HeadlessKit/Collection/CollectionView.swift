@@ -218,6 +218,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             view.ownerID = ObjectIdentifier(self)
         }
         view.poolKey = key.kind
+        noteListPlacement(ofSupplementary: view, kind: elementKind, at: indexPath)
         view.isAwaitingPlacement = true
         return view
     }

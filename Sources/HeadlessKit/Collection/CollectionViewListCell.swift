@@ -42,8 +42,11 @@ open class CollectionViewListCell: CollectionViewCell {
     /// How the list the cell was last dequeued for shows it.
     struct ListPlacement: Equatable {
         var appearance: CollectionLayoutListConfiguration.Appearance?
-        /// The first item of a section whose header mode is `.firstItemInSection`.
+        /// The first item of a section whose header mode is `.firstItemInSection`, or a
+        /// section header.
         var isHeader = false
+        /// A section footer.
+        var isFooter = false
     }
 
     var listPlacement = ListPlacement() {
@@ -59,8 +62,11 @@ open class CollectionViewListCell: CollectionViewCell {
     private var accessoryViews: [View] = []
 
     /// A list cell's configuration for where the cell is: a header's (`plainHeader()` in
-    /// plain lists, `groupedHeader()` in the others) in a header cell, else `cell()`.
+    /// plain lists, `groupedHeader()` in the others) in a header cell (the first item of a
+    /// section whose header mode is `.firstItemInSection`, or a list cell dequeued as a
+    /// section header), `footer()` in a list cell dequeued as a section footer, else `cell()`.
     public override func defaultContentConfiguration() -> ListContentConfiguration {
+        if listPlacement.isFooter { return .footer() }
         guard listPlacement.isHeader else { return .cell() }
         switch listPlacement.appearance {
         case .plain?, .sidebarPlain?: return .plainHeader()
@@ -334,6 +340,22 @@ extension CollectionView {
         cell.listPlacement = .init(
             appearance: list.appearance,
             isHeader: list.headerMode == .firstItemInSection && indexPath[1] == 0)
+    }
+
+    /// Tells a list cell dequeued as a section header or footer that it is one.
+    func noteListPlacement(
+        ofSupplementary view: CollectionReusableView, kind: String, at indexPath: IndexPath
+    ) {
+        guard let cell = view as? CollectionViewListCell else { return }
+        cell.isEditingInList = isEditing
+        let list =
+            indexPath.count >= 1
+            ? (collectionViewLayout as? CollectionViewCompositionalLayout)?
+                .listConfiguration(forSection: indexPath[0]) : nil
+        cell.listPlacement = .init(
+            appearance: list?.appearance,
+            isHeader: kind == CollectionView.elementKindSectionHeader,
+            isFooter: kind == CollectionView.elementKindSectionFooter)
     }
 
     /// Tells the live list cells that editing changed; they lay out their accessories again
