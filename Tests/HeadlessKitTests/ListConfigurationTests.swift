@@ -180,7 +180,8 @@ func listView(
         #expect(none.collectionViewContentSize.height == 0)
         let (_, narrow) = self.layout(configuration, counts: [2], width: 30)
         // Narrower than the insets: rows of no width are laid out and never shown.
-        #expect(narrow.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 0)
+        #expect(
+            narrow.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 0)
     }
 
     @Test(

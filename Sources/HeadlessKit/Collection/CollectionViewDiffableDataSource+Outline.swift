@@ -16,9 +16,12 @@ extension CollectionViewDiffableDataSource {
         public var willCollapseItem: ((Item) -> Void)?
         /// The children `item` shows once expanded, given the ones it has (`nil`: those).
         public var snapshotForExpandingParentItem:
-            ((Item, DiffableDataSourceSectionSnapshot<Item>) -> DiffableDataSourceSectionSnapshot<
-                Item
-            >)?
+            (
+                (Item, DiffableDataSourceSectionSnapshot<Item>) ->
+                    DiffableDataSourceSectionSnapshot<
+                        Item
+                    >
+            )?
 
         /// Handlers that do nothing.
         public init() {}
