@@ -196,6 +196,27 @@ final class SelectionRecorder: CollectionViewDelegate {
     }
 
     @Test(
+        "A cell configured again with accessories of the same kinds keeps their views; other kinds replace them (reuse)"
+    )
+    func reconfigureKeepsViews() throws {
+        let cell = CollectionViewListCell(frame: rect(0, 0, 300, 44))
+        func views() -> [CellAccessoryView] {
+            cell.subviews.compactMap { $0 as? CellAccessoryView }
+        }
+        cell.accessories = [.label(text: "1"), .disclosureIndicator()]
+        let first = views()
+        cell.accessories = [.label(text: "22"), .disclosureIndicator()]
+        let again = views()
+        #expect(again.count == 2 && zip(first, again).allSatisfy { $0 === $1 })
+        #expect(again[0].label?.text == "22" && again[0].kind == .label(text: "22"))
+        cell.accessories = [.checkmark()]
+        #expect(views().map(\.kind) == [.checkmark])
+        #expect(views().first !== first[0])
+        cell.accessories = []
+        #expect(views().isEmpty && cell.subviews.count == 1)
+    }
+
+    @Test(
         "A cell kept after its collection view and data source are gone stays safe: its accessories lay out, dump and ignore taps"
     )
     func cellOutlivesItsList() throws {

@@ -74,16 +74,27 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
+    /// Makes the accessories' views. A cell configured again with accessories of the same
+    /// kinds (a reused cell, a reconfigured item) keeps its views.
     private func accessoriesDidChange() {
-        for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
+        let old = accessoryViews
         accessoryViews = accessories.enumerated().map { index, accessory in
             if let custom = accessory.customView { return custom }
+            if index < old.count, let view = old[index] as? CellAccessoryView,
+                view.superview === self, view.canShow(accessory)
+            {
+                view.show(accessory)
+                return view
+            }
             let view = CellAccessoryView(accessory)
             view.addAction(
                 Action { [weak self] _ in self?.accessoryTapped(at: index) }, for: .touchUpInside)
             return view
         }
-        for view in accessoryViews { addSubview(view) }
+        for view in old where view.superview === self {
+            if !accessoryViews.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        }
+        for view in accessoryViews where view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
 
@@ -280,24 +291,37 @@ open class CollectionViewListCell: CollectionViewCell {
 /// The view of a system accessory of a ``CollectionViewListCell``: a control whose taps run
 /// the accessory's action (or, for kinds that take no taps, pass through to the cell).
 final class CellAccessoryView: Control {
-    let kind: CellAccessory.Kind
+    private(set) var kind: CellAccessory.Kind
     /// A label accessory's text.
     let label: Label?
 
     init(_ accessory: CellAccessory) {
         kind = accessory.kind
-        if case .label(let text) = accessory.kind {
-            let label = Label()
-            label.text = text
-            label.font = accessory.font ?? .systemFont(ofSize: 17)
-            label.textColor = accessory.tintColor ?? .secondaryLabel
-            self.label = label
-        } else {
-            label = nil
-        }
+        if case .label = accessory.kind { label = Label() } else { label = nil }
         super.init(frame: .zero)
-        isUserInteractionEnabled = accessory.takesTaps
         if let label { addSubview(label) }
+        show(accessory)
+    }
+
+    /// Whether the view can show `accessory`: one of the same kind (any text for a label).
+    func canShow(_ accessory: CellAccessory) -> Bool {
+        switch (kind, accessory.kind) {
+        case (.label, .label): true
+        default: kind == accessory.kind
+        }
+    }
+
+    /// Shows `accessory`, of a kind the view can show.
+    func show(_ accessory: CellAccessory) {
+        kind = accessory.kind
+        isUserInteractionEnabled = accessory.takesTaps
+        guard let label, case .label(let text) = accessory.kind else { return }
+        if label.text != text { label.text = text }
+        let font = accessory.font ?? .systemFont(ofSize: 17)
+        if label.font != font { label.font = font }
+        let color = accessory.tintColor ?? .secondaryLabel
+        if label.textColor != color { label.textColor = color }
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {

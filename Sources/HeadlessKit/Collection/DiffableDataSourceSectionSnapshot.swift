@@ -31,6 +31,7 @@ public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSection
 ///   and ``index(of:)`` walk the tree, O(*n*). Appending is O(*k*) for *k* items; inserting
 ///   and deleting are O(*siblings* + *k*).
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
+    /// The type of the items.
     public typealias Item = ItemIdentifierType
 
     /// An item's place in the tree.
