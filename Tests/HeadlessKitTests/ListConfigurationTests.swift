@@ -257,6 +257,7 @@ func listView(
         var configuration = CollectionLayoutListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
         let source = TitledListSource([["Header", "Row"], ["Header 2"]])
+        source.accessories = { _ in [.outlineDisclosure()] }
         let (_, view) = listView(configuration, source)
         func style(_ item: Int, _ section: Int) throws -> Font? {
             let cell = try #require(view.cellForItem(at: IndexPath(item: item, section: section)))
@@ -266,6 +267,14 @@ func listView(
         #expect(try style(0, 0) == header)
         #expect(try style(1, 0) == ListContentConfiguration.cell().textProperties.font)
         #expect(try style(0, 1) == header)
+        // An automatic outline disclosure is a header's (trailing) in the header cell, a
+        // cell's (leading) below it.
+        func disclosureX(_ item: Int) throws -> CGFloat {
+            let cell = try #require(view.cellForItem(at: IndexPath(item: item, section: 0)))
+            return try #require(cell.subviews.first { $0 is CellAccessoryView }).frame.minX
+        }
+        #expect(try disclosureX(0) == 370 - 16 - 16)
+        #expect(try disclosureX(1) == 16)
     }
 
     @Test(

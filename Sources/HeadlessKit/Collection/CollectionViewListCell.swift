@@ -98,6 +98,8 @@ open class CollectionViewListCell: CollectionViewCell {
         setNeedsLayout()
     }
 
+    /// Lays out the accessories shown and the content view between them. Overrides must call
+    /// super.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutAccessories()
@@ -241,10 +243,13 @@ open class CollectionViewListCell: CollectionViewCell {
         if cellTapDisclosure == nil { super.touchesBegan(touches, with: event) }
     }
 
+    /// Passes the touch on unless a header-style outline disclosure takes the cell's taps.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if cellTapDisclosure == nil { super.touchesMoved(touches, with: event) }
     }
 
+    /// Toggles a header-style outline disclosure when the finger lifts on the cell; else
+    /// passes the touch on (the collection view selects the item).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let disclosure = cellTapDisclosure else {
             super.touchesEnded(touches, with: event)
@@ -255,6 +260,7 @@ open class CollectionViewListCell: CollectionViewCell {
         if let handler = disclosure.actionHandler { handler() } else { toggleOutline() }
     }
 
+    /// Passes the touch on unless a header-style outline disclosure takes the cell's taps.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if cellTapDisclosure == nil { super.touchesCancelled(touches, with: event) }
     }
