@@ -171,7 +171,7 @@ final class OutlineList {
     }
 
     @Test(
-        "A 100,000-item outline is built in linear time: its visible items are only the expanded parts"
+        "A 100,000-item outline: its visible items are only the expanded parts"
     )
     func largeOutline() {
         var snapshot = NSDiffableDataSourceSectionSnapshot<Int>()
@@ -326,6 +326,26 @@ final class OutlineList {
         }
         list.toggle("Notes")
         #expect(list.rows == ["Notes", "  Draft (fresh)"])
+    }
+
+    @Test(
+        "An outline of 100,000 items shows its visible ones; expanding a parent configures only the rows that come on screen (cost follows the visible rows)"
+    )
+    func largeOutlineInADataSource() {
+        let list = OutlineList()
+        var tree = NSDiffableDataSourceSectionSnapshot<String>()
+        let parents = (0..<1_000).map { "P\($0)" }
+        tree.append(parents)
+        for parent in parents { tree.append((0..<99).map { "\(parent).\($0)" }, to: parent) }
+        list.parents = Set(parents)
+        list.dataSource.apply(tree, to: .main, animatingDifferences: false)
+        #expect(list.dataSource.snapshot().numberOfItems == 1_000)
+        #expect(list.rows.count <= 15)
+        list.configured = []
+        list.toggle("P0")
+        #expect(list.dataSource.snapshot().numberOfItems == 1_099)
+        #expect(list.rows.prefix(3) == ["P0", "  P0.0", "  P0.1"])
+        #expect(list.configured.count <= 15, "configured \(list.configured.count) rows")
     }
 
     @Test(
