@@ -148,11 +148,12 @@ final class RegisteredSource: CollectionViewDataSource {
         #expect(
             first.treeDescription() == """
                 CollectionViewListCell (0 0; 390 63.5) indexPath=[0 0] accessories=disclosureIndicator
-                └ View (0 0; 390 63.5)
-                  └ ListContentView (0 0; 390 63.5)
-                    ├ ImageView (16 21.75; 20 20) image="person.circle"
-                    ├ Label (52 11; 322 20.5) text="Contact 1" lines=0
-                    └ Label (52 34.5; 322 18) text="555-011" lines=0
+                ├ View (0 0; 366 63.5)
+                │ └ ListContentView (0 0; 366 63.5)
+                │   ├ ImageView (16 21.75; 20 20) image="person.circle"
+                │   ├ Label (52 11; 298 20.5) text="Contact 1" lines=0
+                │   └ Label (52 34.5; 298 18) text="555-011" lines=0
+                └ CellAccessoryView (366 0; 8 63.5) interaction=off disclosureIndicator
 
                 """)
         // Self-sized: two lines (17 + 15 pt) and the margins are taller than the 44 estimate.

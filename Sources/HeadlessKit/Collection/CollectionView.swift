@@ -57,6 +57,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         }
     }
 
+    /// Whether the collection view is editing (UIKit's `UICollectionView.isEditing`): list
+    /// cells show their `.whenEditing` accessories instead of their `.whenNotEditing` ones.
+    /// `false` by default.
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
     /// Points the visible bounds are grown by, on every side, to decide which items are live.
     /// 0 by default: exactly the visible items.
     public var reuseMargin: CGFloat = 0 {
@@ -162,6 +169,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         -> CollectionViewCell
     {
         if let cell = cellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) {
+            noteListPlacement(of: cell, at: indexPath)
             return cell
         }
         guard let cellClass = cellClasses[identifier] else {
@@ -182,6 +190,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             cell.ownerID = ObjectIdentifier(self)
             cellsCreated += 1
         }
+        noteListPlacement(of: cell, at: indexPath)
         cell.isAwaitingPlacement = true
         return cell
     }
@@ -209,6 +218,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             view.ownerID = ObjectIdentifier(self)
         }
         view.poolKey = key.kind
+        noteListPlacement(ofSupplementary: view, kind: elementKind, at: indexPath)
         view.isAwaitingPlacement = true
         return view
     }
@@ -528,7 +538,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             self, viewForSupplementaryElementOfKind: kind, at: path)
         precondition(
             view.ownerID == ObjectIdentifier(self) && view.isAwaitingPlacement
-                && !(view is CollectionViewCell),
+                && !view.poolKey.isEmpty,
             "\(shortDescription): the data source returned a \(kind) for \(path.shortDescription) "
                 + "that was not dequeued from this collection view; use "
                 + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")

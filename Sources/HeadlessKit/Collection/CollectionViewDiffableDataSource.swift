@@ -43,7 +43,15 @@ open class CollectionViewDiffableDataSource<
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    var current = Snapshot()
+    /// The outlines applied with `apply(_:to:animatingDifferences:completion:)`, by section:
+    /// the section shows each one's visible items.
+    var outlines: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+        [:]
+
+    /// What the data source asks and tells as items expand and collapse, like UIKit's
+    /// `sectionSnapshotHandlers`.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     /// Whether an apply is running (its batch update, layout pass and reconfigures).
     private var isApplying = false
 
@@ -92,6 +100,13 @@ open class CollectionViewDiffableDataSource<
         completion: (() -> Void)? = nil
     ) {
         beginApplying("apply(_:animatingDifferences:completion:)")
+        if !outlines.isEmpty { keepOutlines(shownIn: snapshot) }
+        show(snapshot, completion: completion)
+    }
+
+    /// Shows `snapshot` (see ``apply(_:animatingDifferences:completion:)``), once applying
+    /// has begun.
+    func show(_ snapshot: Snapshot, completion: (() -> Void)?) {
         guard let collectionView else {
             current = snapshot.withoutMarks
             isApplying = false
@@ -133,6 +148,7 @@ open class CollectionViewDiffableDataSource<
     /// layout pass.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         beginApplying("applySnapshotUsingReloadData(_:completion:)")
+        if !outlines.isEmpty { keepOutlines(shownIn: snapshot) }
         current = snapshot.withoutMarks
         lastChanges = SnapshotChanges()
         if let collectionView {
@@ -143,7 +159,7 @@ open class CollectionViewDiffableDataSource<
         completion?()
     }
 
-    private func beginApplying(_ call: String) {
+    func beginApplying(_ call: String) {
         precondition(
             !isApplying,
             "CollectionViewDiffableDataSource.\(call): called while this data source is applying "
@@ -240,6 +256,7 @@ open class CollectionViewDiffableDataSource<
                 "CollectionViewDiffableDataSource: the cell provider returned nil for item "
                     + "\(item) at \(indexPath.shortDescription)")
         }
+        if !outlines.isEmpty { indent(cell, for: item, inSection: indexPath.section) }
         return cell
     }
 }

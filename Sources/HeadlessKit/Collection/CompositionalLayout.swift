@@ -854,6 +854,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             .offsetBy(dx: origin.x, dy: origin.y)
     }
 
+    /// The list configuration of section `section` as the provider gave it at the last full
+    /// ``prepare()``, or `nil` when it is no list section.
+    func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
+        specs.indices.contains(section) ? specs[section]?.listConfiguration : nil
+    }
+
     /// The item at `indexPath`, or `nil` if there is no such item (or its section has none).
     open override func layoutAttributesForItem(at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?

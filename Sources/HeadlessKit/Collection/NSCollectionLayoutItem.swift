@@ -253,6 +253,11 @@ public final class NSCollectionLayoutSection {
     /// default, as in UIKit.
     public var supplementariesFollowContentInsets = true
 
+    /// The list configuration the section was made from by
+    /// ``list(using:layoutEnvironment:)``, else `nil`: list cells take their header style
+    /// from it.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// Makes a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
