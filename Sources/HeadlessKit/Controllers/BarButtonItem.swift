@@ -63,6 +63,8 @@ open class BarButtonItem {
     public var customView: View? { didSet { if customView !== oldValue { itemDidChange() } } }
     /// The action a tap runs, like `UIBarButtonItem.primaryAction` (its sender is the item).
     public var primaryAction: Action?
+    /// The menu a tap shows when the item has no action, like `UIBarButtonItem.menu`.
+    public var menu: Menu?
     /// A number to tell items apart.
     public var tag = 0
     /// The label VoiceOver reads for the button; the title (or the system item's name) when
@@ -82,9 +84,12 @@ open class BarButtonItem {
     private var storedButton: Button?
 
     /// Makes an item with a title, an image and an action, like
-    /// `UIBarButtonItem(title:image:primaryAction:menu:)` (there are no menus). The action's
-    /// title and image are used where `title` and `image` are `nil`.
-    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+    /// `UIBarButtonItem(title:image:primaryAction:menu:)`. The action's title and image are
+    /// used where `title` and `image` are `nil`.
+    public init(
+        title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil
+    ) {
+        self.menu = menu
         let actionTitle = primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.title = title ?? actionTitle
         self.image = image ?? primaryAction?.image
@@ -94,7 +99,8 @@ open class BarButtonItem {
     }
 
     /// Makes a system item, like `UIBarButtonItem(systemItem:primaryAction:menu:)`.
-    public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.menu = menu
         self.systemItem = systemItem
         self.title = nil
         self.style = systemItem == .done ? .done : .plain
@@ -191,8 +197,14 @@ open class BarButtonItem {
     }
 
     /// Runs what a tap runs: the primary action, then the target's method (if the target is
-    /// still there).
+    /// still there); with neither, shows the ``menu`` (if the item shows in a window).
     public func sendAction() {
+        if let menu, primaryAction == nil, targetAction == nil, let source = storedButton,
+            let window = source.window
+        {
+            window.presentMenu(menu, from: source, sender: self)
+            return
+        }
         primaryAction?.perform(sender: self)
         targetAction?(self)
     }

@@ -48,6 +48,23 @@ open class Button: Control {
     public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
         didSet { updateConfiguration() }
     }
+    /// The menu the button shows, like `UIButton.menu`: on a long press (0.5 s, a model
+    /// value), or on a tap with ``showsMenuAsPrimaryAction``.
+    public var menu: Menu? {
+        didSet { menuDidChange() }
+    }
+    /// Whether a tap shows ``menu`` instead of a long press, like UIKit's
+    /// `showsMenuAsPrimaryAction`.
+    public var showsMenuAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+    /// Whether the button is a pop-up button: its title is the menu's selected action, and a
+    /// tap shows the menu, like UIKit's `changesSelectionAsPrimaryAction`.
+    public var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+    /// The long press that shows the menu when a tap does not.
+    var menuPress: LongPressGestureRecognizer?
     /// Whether the configuration's colours follow the state (a disabled button greyed out),
     /// like `UIButton.automaticallyUpdatesConfiguration` (`true` by default).
     public var automaticallyUpdatesConfiguration = true {

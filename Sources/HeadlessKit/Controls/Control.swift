@@ -201,7 +201,7 @@ open class Control: View {
 ///         let button = action.sender as? Button
 ///     }, for: .touchUpInside)
 @MainActor
-public final class Action {
+public final class Action: MenuElement {
     /// A name that identifies an action, like `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
@@ -210,31 +210,39 @@ public final class Action {
         public init(stringLiteral value: String) { self.rawValue = value }
     }
 
-    /// The action's title (menus and accessibility; a control may show it).
-    public var title: String
-    /// The action's image.
-    public var image: Image?
     /// The name to remove the action by; a unique one is made if none is given.
     public let identifier: Identifier
+    /// The title shown in a menu's keyboard shortcut list (stored).
+    public var discoverabilityTitle: String?
+    /// How a menu shows the action: disabled, destructive, hidden, or keeping the menu open.
+    public var attributes: Attributes
+    /// Whether a menu shows the action checked (`.on`); a single-selection menu moves it to
+    /// the action picked.
+    public var state: State
     /// While the handler runs: the control that sent the action.
     public private(set) weak var sender: AnyObject?
     let handler: @MainActor (Action) -> Void
     @MainActor private static var made = 0
 
-    /// Makes an action, like `UIAction(title:image:identifier:handler:)`.
+    /// Makes an action, like
+    /// `UIAction(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
     public init(
-        title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+        title: String = "", subtitle: String? = nil, image: Image? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: Attributes = [], state: State = .off,
         handler: @escaping @MainActor (Action) -> Void
     ) {
-        self.title = title
-        self.image = image
         if let identifier {
             self.identifier = identifier
         } else {
             Action.made += 1
             self.identifier = Identifier("action-\(Action.made)")
         }
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Runs the handler with `sender` set.

@@ -60,6 +60,9 @@ open class Window: View {
         _ = touchRouter
     }
 
+    /// The menu shown over the window, if any (Menu.swift).
+    weak var menuContainer: MenuContainerView?
+
     /// The size classes and idiom of the window's size, kept to notice when a resize changes
     /// them.
     private var sizeTraits = SizeTraits.none
