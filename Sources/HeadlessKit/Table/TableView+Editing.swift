@@ -81,7 +81,10 @@ extension TableView {
             guard let path = indexPath(for: cell) else { continue }
             configureEditing(of: cell, at: path)
         }
+        // The controls take their places now, so the next touch finds them (UIKit lays out
+        // inside its animation block).
         setNeedsLayout()
+        layoutIfNeeded()
     }
 
     /// Whether a tap selects rows in editing mode. `false` by default.
@@ -242,7 +245,10 @@ extension TableView {
     private func followReorder(_ pan: PanGestureRecognizer) {
         guard let drag = editingState.reorder, drag.cell != nil else { return }
         let point = pan.location(in: self)
-        guard let proposed = proposedReorderPath(at: point) else { return }
+        // The delegate is asked when the finger reaches another row, as in UIKit.
+        guard let proposed = proposedReorderPath(at: point), proposed != drag.current else {
+            return
+        }
         var target =
             tableDelegate?.tableView(
                 self, targetIndexPathForMoveFromRowAt: drag.source,
