@@ -334,7 +334,11 @@ extension TableView {
         where touch.view is TableViewCellReorderControl {
             if editingState.isEditingMode { return false }
         }
-        if let swipe = editingState.swipeRecognizer, swipe.claimsPan { return false }
+        if let swipe = editingState.swipeRecognizer,
+            swipe.claims(translation: panGestureRecognizer.translation(in: self))
+        {
+            return false
+        }
         return true
     }
 }

@@ -62,9 +62,26 @@ final class TableSwipeGestureRecognizer: PanGestureRecognizer {
     /// Dragging the open row.
     var dragsOpenRow = false
 
-    /// Whether it takes (or is about to take) this drag, so the scroll pan must not.
-    var claimsPan: Bool {
-        requestedState == .began || state == .began || state == .changed
+    /// The decision for this touch sequence, made once (the scroll pan may ask first: it
+    /// hears the touches before this recognizer).
+    private var decision: Bool?
+
+    /// Whether it takes (or is about to take) a drag that has moved by `t`, so the scroll pan
+    /// must not.
+    func claims(translation t: CGPoint) -> Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return !trackedTouches.isEmpty && decide(t)
+        default: return false
+        }
+    }
+
+    private func decide(_ t: CGPoint) -> Bool {
+        if let decision { return decision }
+        guard let table, trackedTouches.count == 1, abs(t.x) > abs(t.y) else { return false }
+        let result = table.swipeShouldBegin(self, at: start, translation: t)
+        decision = result
+        return result
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -73,12 +90,12 @@ final class TableSwipeGestureRecognizer: PanGestureRecognizer {
     }
 
     override func shouldBeginPan(translation t: CGPoint) -> Bool? {
-        guard let table, trackedTouches.count == 1, abs(t.x) > abs(t.y) else { return false }
-        return table.swipeShouldBegin(self, at: start, translation: t)
+        decide(t)
     }
 
     override func reset() {
         super.reset()
+        decision = nil
         pending = nil
         dragsOpenRow = false
     }
