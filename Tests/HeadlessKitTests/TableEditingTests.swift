@@ -340,6 +340,53 @@ import Testing
     }
 }
 
+@MainActor @Suite struct TableDiffableEditingTests {
+    final class Deletable: TableViewDiffableDataSource<Int, String> {
+        var editable = false
+        override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            editable
+        }
+        override func tableView(
+            _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+            forRowAt indexPath: IndexPath
+        ) {
+            guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+            var snapshot = self.snapshot()
+            snapshot.deleteItems([item])
+            apply(snapshot, animatingDifferences: true)
+        }
+    }
+
+    @Test(
+        "A diffable data source's rows cannot be edited until a subclass overrides canEditRowAt; with commit overridden, a swipe deletes from the snapshot (UIKit: UITableViewDiffableDataSource)"
+    )
+    func diffableSwipeDelete() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = TableView(frame: window.bounds, style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        let source = Deletable(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot, animatingDifferences: false)
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        window.swipeRow(atY: 22, by: -100)
+        #expect(!table.isEditing)
+        source.editable = true
+        window.swipeRow(atY: 22, by: -100)
+        #expect(table.isEditing)
+        window.find(.text("Delete")).tap()
+        #expect(source.snapshot().itemIdentifiers == ["b", "c"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["b", "c"])
+    }
+}
+
 @MainActor @Suite struct TableEditingStopTests {
     @Test(
         "A commit that deletes the row without updating the model stops with UIKit's inconsistency message"
