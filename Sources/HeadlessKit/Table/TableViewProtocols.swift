@@ -152,7 +152,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A swipe is about to show the row's actions; the table view reads
     /// ``TableView/isEditing`` as `true` until ``tableView(_:didEndEditingRowAt:)``.
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
-    /// The swiped row's actions closed; `nil` when the row no longer exists.
+    /// The swiped row's actions closed; `nil` when its cell left the screen first (the row was
+    /// deleted, or reloaded with a new cell).
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
     /// Where a row being dragged by its reorder control would go when over
     /// `proposedDestinationIndexPath`: that path (the default) or another one to keep it from
