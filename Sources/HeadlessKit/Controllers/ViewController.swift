@@ -42,6 +42,8 @@ open class ViewController: Responder {
     var presentationStorage: PresentationStorage?
     /// The navigation item and bar insets (ViewController+Navigation.swift). Made on first use.
     var navigationStorage: NavigationStorage?
+    /// Editing mode and the Edit button (ViewController+Editing.swift). Made on first use.
+    var editingStorage: EditingStorage?
 
     /// Makes a controller; its view is loaded on first access.
     ///
@@ -177,6 +179,14 @@ open class ViewController: Responder {
     /// Called when the layout margins of the controller's view were set to a new value, like
     /// `UIViewController.viewLayoutMarginsDidChange()`.
     open func viewLayoutMarginsDidChange() {}
+
+    /// Enters or leaves editing mode: sets ``isEditing`` and turns ``editButtonItem`` into
+    /// "Done" or back into "Edit". Override it to put your views in editing mode, and call
+    /// super, as in UIKit (a ``TableViewController`` passes it on to its table view).
+    /// `animated` changes nothing here.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storeEditing(editing)
+    }
 
     /// The size the controller would like its view to have, like
     /// `UIViewController.preferredContentSize`: a container (a popover, a sheet, your own)

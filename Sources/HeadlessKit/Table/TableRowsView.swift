@@ -66,6 +66,10 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
             rows >= 0,
             "\(table.shortDescription): tableView(_:numberOfRowsInSection:) returned \(rows) rows "
                 + "for section \(section)")
+        // A row dragged into another section shows there before the data source moves it.
+        if let drag = table.editingState.reorder {
+            return max(0, rows + drag.countDelta(inSection: section))
+        }
         return rows
     }
 
@@ -75,8 +79,10 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         guard let table, let dataSource = table.dataSource else {
             preconditionFailure("\(shortDescription): asked for a cell without a table view")
         }
-        let cell = dataSource.tableView(table, cellForRowAt: indexPath)
+        let sourcePath = table.editingState.reorder?.dataSourcePath(for: indexPath) ?? indexPath
+        let cell = dataSource.tableView(table, cellForRowAt: sourcePath)
         adopt(cell, at: indexPath, in: table)
+        table.configureEditing(of: cell, at: indexPath)
         return cell
     }
 
@@ -331,6 +337,7 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         forItemAt indexPath: IndexPath
     ) {
         guard let table, let cell = cell as? TableViewCell else { return }
+        table.swipedCellDidLeave(cell)
         tableDelegate?.tableView(table, didEndDisplaying: cell, forRowAt: indexPath)
     }
 }

@@ -3,16 +3,23 @@ import Foundation
 extension TableView {
     // MARK: - Selection (UIKit: "Selecting rows" in UITableView)
 
-    /// Whether a tap selects rows. `true` by default.
+    /// Whether a tap selects rows outside editing mode. `true` by default.
     public var allowsSelection: Bool {
-        get { rows.allowsSelection }
-        set { rows.allowsSelection = newValue }
+        get { editingState.allowsSelection }
+        set {
+            editingState.allowsSelection = newValue
+            applySelectionRules()
+        }
     }
 
-    /// Whether taps toggle rows in and out of a selection of several. `false` by default.
+    /// Whether taps toggle rows in and out of a selection of several, outside editing mode.
+    /// `false` by default.
     public var allowsMultipleSelection: Bool {
-        get { rows.allowsMultipleSelection }
-        set { rows.allowsMultipleSelection = newValue }
+        get { editingState.allowsMultipleSelection }
+        set {
+            editingState.allowsMultipleSelection = newValue
+            applySelectionRules()
+        }
     }
 
     /// The selected row (the first, in multiple selection), or `nil`.

@@ -77,7 +77,13 @@ open class TableView: ScrollView {
 
     /// Supplies counts, cells and titles. Weak, as in UIKit; setting it reloads.
     public weak var dataSource: TableViewDataSource? {
-        didSet { if dataSource !== oldValue { reloadData() } }
+        didSet {
+            if dataSource !== oldValue {
+                editingState.implementsCommit = nil
+                editingState.implementsMove = nil
+                reloadData()
+            }
+        }
     }
 
     /// Hears about selection and display and gives heights and section views: a
@@ -199,6 +205,14 @@ open class TableView: ScrollView {
     var openUpdates: [(TableRowsView) -> Void]?
     var openUpdatesDepth = 0
 
+    /// Editing mode, selection rules, the swiped row and the row being reordered
+    /// (TableView+Editing.swift, TableView+SwipeActions.swift).
+    var editingState = TableEditingState()
+
+    /// How many times a data source's default `commit editingStyle` or `moveRowAt` ran: the
+    /// table view reads it to learn whether the data source implements them.
+    var defaultEditingAnswers = 0
+
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package var cellsCreated: Int { rows.cellsCreated }
 
@@ -212,6 +226,7 @@ open class TableView: ScrollView {
         rows.list.estimatedRowHeight = 44
         rows.list.sectionHeadersPinToVisibleBounds = style == .plain
         addSubview(rows)
+        installEditingRecognizers()
     }
 
     /// Makes a `.plain` table view.
@@ -315,6 +330,7 @@ open class TableView: ScrollView {
     /// Reloads everything at the next layout pass: counts, heights and every visible cell
     /// (they go back to the pool and are asked for again). Clears the selection.
     public func reloadData() {
+        endEditingInteractions()
         rows.reloadData()
         setNeedsLayout()
     }
@@ -325,6 +341,16 @@ open class TableView: ScrollView {
     /// The number of rows in `section`, as last loaded; 0 for a section out of range.
     public func numberOfRows(inSection section: Int) -> Int {
         rows.numberOfItems(inSection: section)
+    }
+
+    /// Whether `gestureRecognizer` may begin: the table view's scroll pan yields to a
+    /// horizontal swipe on a row with actions and to a reorder control's drag (UIKit T4).
+    /// Subclasses that override it must call super.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer)
+        -> Bool
+    {
+        if gestureRecognizer === panGestureRecognizer, !scrollPanMayBegin() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: - Layout pass

@@ -20,32 +20,45 @@ extension TableViewCell {
     /// The accessory view changed: the old one leaves the cell, the new one goes in.
     func accessoryViewDidChange(from old: View?) {
         guard old !== accessoryView else { return }
-        if let old, old.superview === self { old.removeFromSuperview() }
+        if let old, old.superview === self, old !== editingAccessoryView {
+            old.removeFromSuperview()
+        }
         if let accessoryView { addSubview(accessoryView) }
         setNeedsLayout()
     }
 
     /// Places the accessory view (or leaves room for the accessory type) and ends the content
-    /// view before it.
+    /// view before it. In editing mode the editing accessory shows instead, the content view
+    /// starts after the editing control (when it indents) and ends before the reorder control
+    /// (see TableViewCell+Editing.swift).
     func layOutAccessory() {
         let margin = TableViewCell.accessoryMargin
+        let shown = editing.isEditing ? editingAccessoryView : accessoryView
+        for view in [accessoryView, editingAccessoryView] as [View?] {
+            guard let view, view.superview === self else { continue }
+            let hidden = view !== shown
+            if view.isHidden != hidden { view.isHidden = hidden }
+        }
+        let leading = editingLeadingInset
+        let trailing = editingTrailingInset
         var accessoryWidth: CGFloat = 0
-        if let accessoryView, accessoryView.superview === self {
-            var size = accessoryView.bounds.size
-            if size == .zero { size = accessoryView.sizeThatFits(bounds.size) }
+        if let shown, shown.superview === self {
+            var size = shown.bounds.size
+            if size == .zero { size = shown.sizeThatFits(bounds.size) }
             let width = size.width.isFinite ? max(size.width, 0) : 0
             let height = size.height.isFinite ? max(size.height, 0) : 0
-            accessoryView.frame = CGRect(
-                x: bounds.width - margin - width, y: (bounds.height - height) / 2,
+            shown.frame = CGRect(
+                x: bounds.width - trailing - margin - width, y: (bounds.height - height) / 2,
                 width: width, height: height)
             accessoryWidth = width
         } else {
-            accessoryWidth = TableViewCell.accessoryWidth(accessoryType)
+            accessoryWidth = TableViewCell.accessoryWidth(
+                editing.isEditing ? editingAccessoryType : accessoryType)
         }
         var content = contentView.frame
-        content.origin.x = 0
-        content.size.width =
-            accessoryWidth > 0 ? max(0, bounds.width - 2 * margin - accessoryWidth) : bounds.width
+        content.origin.x = leading
+        let room = max(0, bounds.width - leading - trailing)
+        content.size.width = accessoryWidth > 0 ? max(0, room - 2 * margin - accessoryWidth) : room
         if contentView.frame != content { contentView.frame = content }
     }
 }

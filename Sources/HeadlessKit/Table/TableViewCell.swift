@@ -203,6 +203,27 @@ open class TableViewCell: CollectionViewCell {
         isSettingState = false
     }
 
+    // MARK: - Editing (TableViewCell+Editing.swift)
+
+    /// The editing and swipe state the cell shows.
+    var editing = CellEditingState()
+
+    /// Whether the cell shows its editing controls. The table view sets it (through
+    /// ``setEditing(_:animated:)``) when it enters or leaves editing mode.
+    open var isEditing: Bool {
+        get { editing.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls (the delete or insert control at the leading edge,
+    /// the reorder control at the trailing edge) and indents the content view; override it to
+    /// restyle the cell (call super), as in UIKit. `animated` changes nothing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard self.editing.isEditing != editing else { return }
+        self.editing.isEditing = editing
+        editingDidChange()
+    }
+
     // MARK: - Layout
 
     /// The standard margins (model values of an iPhone cell).
@@ -215,6 +236,7 @@ open class TableViewCell: CollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutAccessory()
+        layOutEditingControls()
         layOutStandardContent()
     }
 
@@ -330,6 +352,7 @@ open class TableViewCell: CollectionViewCell {
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if accessoryType != .none { properties.append("accessory=\(accessoryType)") }
+        appendEditingProperties(to: &properties)
     }
 }
 

@@ -69,6 +69,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         for path in selected { table.deselectRow(at: path, animated: animated) }
     }
 
+    /// Sets the controller's editing mode and the table view's, as UIKit's
+    /// `UITableViewController` does: the ``ViewController/editButtonItem`` toggles both.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: - TableViewDataSource
 
     /// 1.
@@ -90,6 +97,30 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// `nil`.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         nil
+    }
+    /// `true`.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing (not implemented: rows get no default "Delete" swipe action until a
+    /// subclass overrides it).
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        tableView.defaultEditingAnswers &+= 1
+    }
+    /// `true`.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing (not implemented: rows show no reorder control until a subclass overrides
+    /// it).
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        tableView.defaultEditingAnswers &+= 1
     }
 
     // MARK: - TableViewDelegate
@@ -156,6 +187,35 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     { indexPath }
     /// Does nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// `.delete`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+        -> TableViewCell.EditingStyle
+    { .delete }
+    /// `nil`: "Delete".
+    open func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    /// `true`.
+    open func tableView(
+        _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool { true }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// `proposedDestinationIndexPath`.
+    open func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    /// `nil`: no actions.
+    open func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    /// `nil`: "Delete" when ``tableView(_:commit:forRowAt:)`` is overridden.
+    open func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
 
     // MARK: - ScrollViewDelegate
 

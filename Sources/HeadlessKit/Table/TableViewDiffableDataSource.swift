@@ -171,6 +171,34 @@ open class TableViewDiffableDataSource<
         nil
     }
 
+    /// `false`, as in UIKit's diffable data source: override it (and
+    /// ``tableView(_:commit:forRowAt:)``) to let rows be deleted by swipe or in editing mode.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing (not implemented: override it to delete rows from the snapshot).
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        tableView.defaultEditingAnswers &+= 1
+    }
+
+    /// `false`, as in UIKit's diffable data source: override it (and
+    /// ``tableView(_:moveRowAt:to:)``) to show reorder controls.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing (not implemented: override it to move the item in the snapshot).
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        tableView.defaultEditingAnswers &+= 1
+    }
+
     private func cell(
         for item: ItemIdentifierType, at indexPath: IndexPath, in tableView: TableView
     )

@@ -26,6 +26,30 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the section's footer; `nil` (the default) for none.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited: shown with an editing control in editing mode, and
+    /// swiped for its actions. `true` by default (UIKit: "If this method is not implemented,
+    /// all rows are assumed to be editable").
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Deletes or inserts the row the user chose (the delete confirmation, the insert control,
+    /// the default "Delete" swipe action): update the model, then call
+    /// ``TableView/deleteRows(at:with:)`` or ``TableView/insertRows(at:with:)``. Implementing it
+    /// gives rows the default "Delete" swipe action, as in UIKit. The table view learns
+    /// whether it is implemented by calling it once with `.none` (which UIKit never sends)
+    /// for a row: ignore any other style than `.delete` and `.insert`.
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode. `true` by default: the
+    /// control shows when ``tableView(_:moveRowAt:to:)`` is implemented.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath` (called once,
+    /// when the finger lifts; the two may be equal, as in UIKit): move the item in the model.
+    /// The table view already shows the row there. Implementing it shows reorder controls in
+    /// editing mode; the table view learns whether it is implemented by calling it once with
+    /// the same index path twice.
+    func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -35,6 +59,24 @@ extension TableViewDataSource {
     }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         nil
+    }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        tableView.defaultEditingAnswers &+= 1
+    }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        tableView.defaultEditingAnswers &+= 1
     }
 }
 
@@ -96,6 +138,41 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// A tap deselected the row (not called for ``TableView/deselectRow(at:animated:)``).
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing control the row shows in editing mode: `.delete` (the default), `.insert`
+    /// or `.none`. Swiping shows the default "Delete" action only for `.delete` rows.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+        -> TableViewCell.EditingStyle
+    /// The title of the delete confirmation button; `nil` (the default) is "Delete".
+    func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String?
+    /// Whether the row's content indents in editing mode. `true` by default.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+        -> Bool
+    /// A swipe is about to show the row's actions; the table view reads
+    /// ``TableView/isEditing`` as `true` until ``tableView(_:didEndEditingRowAt:)``.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The swiped row's actions closed; `nil` when its cell left the screen first (the row was
+    /// deleted, or reloaded with a new cell).
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being dragged by its reorder control would go when over
+    /// `proposedDestinationIndexPath`: that path (the default) or another one to keep it from
+    /// there.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+    /// The actions a swipe to the right shows at the row's leading edge; `nil` (the default)
+    /// for none.
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    /// The actions a swipe to the left shows at the row's trailing edge; `nil` (the default)
+    /// gives the "Delete" action when the data source implements `commit editingStyle` and the
+    /// row's editing style is `.delete`, as in UIKit; an empty configuration shows nothing.
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -146,4 +223,25 @@ extension TableViewDelegate {
         -> IndexPath?
     { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+        -> TableViewCell.EditingStyle
+    { .delete }
+    public func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    public func tableView(
+        _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
 }
