@@ -135,6 +135,8 @@ final class MenuContainerView: View {
     private let list = ScrollView()
     /// Called with the action picked (after the menu closed), for pop-up buttons.
     var didPick: (@MainActor (Action) -> Void)?
+    /// Called once when the menu closes, for context menus' delegates.
+    var didClose: (@MainActor () -> Void)?
 
     /// The list's width and a row's height (model values).
     static let width: CGFloat = 250
@@ -227,6 +229,9 @@ final class MenuContainerView: View {
     /// Closes the menu.
     func dismiss() {
         removeFromSuperview()
+        let close = didClose
+        didClose = nil
+        close?()
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: HeadlessKit.Event?) {

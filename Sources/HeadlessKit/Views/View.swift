@@ -1503,6 +1503,8 @@ final class Extras {
     var compressionVertical: LayoutPriority?
     /// Gesture recognizers attached with `addGestureRecognizer`, in order.
     var gestureRecognizers: [GestureRecognizer]?
+    /// Interactions added with `addInteraction` (ContextMenu.swift).
+    var interactions: [any Interaction]?
     /// Layer, margins, content mode, tint (View+UIKit.swift).
     var uikit: UIKitExtras?
     /// Accessibility settings (View+Accessibility.swift).
