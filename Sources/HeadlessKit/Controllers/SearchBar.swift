@@ -380,6 +380,15 @@ open class SearchBar: View {
     }
 }
 
+/// A search bar edits through its field: `searchBar.becomeFirstResponder()` and
+/// `resignFirstResponder()` begin and end the field's editing, as UIKit's do.
+extension SearchBar: TextEditing {
+    var isEditing: Bool { searchTextField.isEditing }
+    func beginEditing() -> Bool { searchTextField.beginEditing() }
+    func endEditing() -> Bool { searchTextField.endEditing() }
+    func endEditingForced() -> Bool { searchTextField.endEditingForced() }
+}
+
 /// Turns the field's delegate calls into the search bar's.
 @MainActor
 private final class SearchFieldDelegate: TextFieldDelegate {

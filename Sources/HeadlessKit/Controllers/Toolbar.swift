@@ -81,7 +81,8 @@ open class Toolbar: View {
         // The widths of everything but the flexible spaces first, then their share.
         var widths: [CGFloat] = []
         var flexibleCount = 0
-        for item in items {
+        guard itemViews.count == items.count else { return }
+        for (index, item) in items.enumerated() {
             switch item.systemItem {
             case .flexibleSpace:
                 flexibleCount += 1
@@ -89,7 +90,7 @@ open class Toolbar: View {
             case .fixedSpace:
                 widths.append(item.clampedWidth)
             default:
-                widths.append(fittedSize(of: item, height: height).width)
+                widths.append(fittedSize(of: item, view: itemViews[index], height: height).width)
             }
         }
         let used = widths.reduce(0, +) + margin * CGFloat(items.count + 1)
@@ -98,9 +99,8 @@ open class Toolbar: View {
         var x = margin
         for (index, item) in items.enumerated() {
             let width = item.systemItem == .flexibleSpace ? share : widths[index]
-            if item.systemItem?.isSpace != true {
-                let view = item.barView
-                let size = fittedSize(of: item, height: height)
+            if let view = itemViews[index] {
+                let size = fittedSize(of: item, view: view, height: height)
                 view.frame = CGRect(
                     x: x, y: (height - size.height) / 2, width: width, height: size.height)
             }
@@ -130,12 +130,16 @@ open class Toolbar: View {
     // MARK: - Internals
 
     private var storedItems: [BarButtonItem]?
+    /// The view of each item (`nil` for a space), made when the items change: reading
+    /// `barView` configures the button again, which would ask for layout.
+    private var itemViews: [View?] = []
     /// The sizes the bar gave custom views that had none, by view.
     private var sizesGiven: [ObjectIdentifier: CGSize] = [:]
 
     /// The items or one of them changed: the item views follow, in order.
     func itemsDidChange() {
-        let views = (storedItems ?? []).filter { $0.systemItem?.isSpace != true }.map(\.barView)
+        itemViews = (storedItems ?? []).map { $0.systemItem?.isSpace == true ? nil : $0.barView }
+        let views = itemViews.compactMap { $0 }
         for view in subviews where !views.contains(where: { $0 === view }) {
             sizesGiven[ObjectIdentifier(view)] = nil
             view.removeFromSuperview()
@@ -149,8 +153,8 @@ open class Toolbar: View {
 
     /// A button: as tall as the row, as wide as its content, at least 44 points and the item's
     /// width. A custom view: its frame's size, or its fitting size, no taller than the row.
-    private func fittedSize(of item: BarButtonItem, height: CGFloat) -> CGSize {
-        let view = item.barView
+    private func fittedSize(of item: BarButtonItem, view: View?, height: CGFloat) -> CGSize {
+        guard let view else { return .zero }
         if view is Button, item.customView == nil {
             let fitting = view.sizeThatFits(.zero).width
             return CGSize(width: max(44, fitting, item.clampedWidth), height: height)
