@@ -118,7 +118,7 @@ open class SearchController: ViewController {
     public var isActive: Bool {
         get {
             switch phase {
-            case .inactive: return false
+            case .inactive: return scheduledActivation != nil
             case .presenting(let deactivates): return !deactivates
             case .active: return true
             case .dismissing(let reactivates): return reactivates
@@ -264,7 +264,13 @@ open class SearchController: ViewController {
 
     private func activate(byEditing: Bool) {
         switch phase {
-        case .inactive: break
+        case .inactive:
+            // A dismissal that just ended still holds the presentation links until it
+            // returns: present on the next frame.
+            if presentingViewController != nil {
+                scheduleActivation()
+                return
+            }
         case .presenting: phase = .presenting(deactivates: false); return
         case .active: return
         case .dismissing: phase = .dismissing(reactivates: true); return
@@ -295,6 +301,7 @@ open class SearchController: ViewController {
     private func deactivate(clearingText: Bool) {
         switch phase {
         case .inactive:
+            scheduledActivation = nil
             return
         case .presenting:
             phase = .presenting(deactivates: true)
@@ -308,6 +315,23 @@ open class SearchController: ViewController {
         }
         pendingClear = clearingText
         dismiss(animated: false)
+    }
+
+    /// The activation waiting for the next frame, if any (its token: a newer one, or `nil`,
+    /// cancels it).
+    private var scheduledActivation: Int?
+    private static var activationTokens = 0
+
+    private func scheduleActivation() {
+        guard scheduledActivation == nil, let window = searchBar.window else { return }
+        SearchController.activationTokens &+= 1
+        let token = SearchController.activationTokens
+        scheduledActivation = token
+        window.animator.completeNextFrame { [weak self] _ in
+            guard let self, self.scheduledActivation == token else { return }
+            self.scheduledActivation = nil
+            self.activate(byEditing: false)
+        }
     }
 
     /// The search bar is about to begin editing (its delegate allowed it): activates.
