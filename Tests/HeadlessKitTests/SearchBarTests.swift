@@ -247,8 +247,10 @@ final class SearchBarRecorder: SearchBarDelegate {
             $0.prompt = "Two\nlines"
         }
         bar.text = ""
-        #expect(bar.treeDescription(.compact).hasPrefix(
-            "SearchBar (0 0; 390 56) prompt=\"Two\\nlines\" placeholder=\"Find \\\"people\\\"\""))
+        #expect(
+            bar.treeDescription(.compact).hasPrefix(
+                "SearchBar (0 0; 390 56) prompt=\"Two\\nlines\" placeholder=\"Find \\\"people\\\"\""
+            ))
         let huge = String(repeating: "é", count: 100_000)
         bar.text = huge
         #expect(bar.text?.count == 100_000)

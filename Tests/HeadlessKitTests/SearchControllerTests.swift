@@ -74,7 +74,10 @@ final class SearchableListViewController: TableViewController {
     /// A 390 × 844 window with a notch, showing the list in a navigation controller, with one
     /// log attached to the bar, the controller and the updater.
     private func searchWindow(inHeader: Bool = false)
-        -> (Window, NavigationController, SearchableListViewController, SearchCallLog, SearchBarRecorder)
+        -> (
+            Window, NavigationController, SearchableListViewController, SearchCallLog,
+            SearchBarRecorder
+        )
     {
         let window = Window(size: CGSize(width: 390, height: 844))
         window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -347,7 +350,9 @@ final class SearchableListViewController: TableViewController {
         list.search.obscuresBackgroundDuringPresentation = false
         list.search.isActive = true
         window.settle()
-        #expect(window.hitTest(CGPoint(x: 200, y: 500), with: nil)?.isDescendant(of: list.tableView) == true)
+        #expect(
+            window.hitTest(CGPoint(x: 200, y: 500), with: nil)?.isDescendant(of: list.tableView)
+                == true)
         window.tap(at: CGPoint(x: 200, y: 500))
         #expect(list.search.isActive)
     }
@@ -364,7 +369,9 @@ final class SearchableListViewController: TableViewController {
         #expect(list.search.searchBar.frame == CGRect(x: 0, y: 0, width: 390, height: 52))
         #expect(list.tableView.adjustedContentInset.top == 99)
         // Touches on the search bar reach it, over the search controller's view.
-        #expect(window.hitTest(fieldCentre(list.search), with: nil) === list.search.searchBar.searchTextField)
+        #expect(
+            window.hitTest(fieldCentre(list.search), with: nil)
+                === list.search.searchBar.searchTextField)
         list.search.isActive = false
         window.settle()
         #expect(navigation.navigationBar.frame.height == 96)

@@ -49,7 +49,8 @@ final class PeopleViewController: TableViewController, SearchResultsUpdating, Se
             .flexibleSpace(),
             countItem,
             .flexibleSpace(),
-            BarButtonItem(barButtonSystemItem: .add, target: self, action: PeopleViewController.add),
+            BarButtonItem(
+                barButtonSystemItem: .add, target: self, action: PeopleViewController.add),
         ]
     }
 

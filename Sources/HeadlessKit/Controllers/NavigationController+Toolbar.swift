@@ -23,10 +23,10 @@ extension NavigationController {
     /// bars.
     var showsToolbar: Bool { !toolbarHiddenFlag && !hidesBottomBar }
 
-    /// Puts the toolbar in the container view (hidden unless it shows).
+    /// Puts the toolbar in the container view while it shows (UIKit adds it only then: a
+    /// hidden toolbar is in no view).
     func installToolbar(in container: View) {
-        toolbar.isHidden = !showsToolbar
-        container.addSubview(toolbar)
+        if showsToolbar { container.addSubview(toolbar) } else { toolbar.removeFromSuperview() }
         updateToolbarItems()
     }
 
@@ -45,9 +45,11 @@ extension NavigationController {
     /// - Complexity: O(*n*) in the stack's size.
     func toolbarVisibilityMayHaveChanged() {
         let shows = showsToolbar
-        guard toolbar.isHidden == shows || shownStack.contains(where: { hasWrongBottom($0) })
-        else { return }
-        toolbar.isHidden = !shows
+        let shown = toolbar.superview != nil
+        guard shown != shows || shownStack.contains(where: { hasWrongBottom($0) }) else {
+            return
+        }
+        if let container = viewIfLoaded { installToolbar(in: container) }
         for controller in shownStack { updateBarInsets(of: controller) }
         viewIfLoaded?.setNeedsLayout()
     }

@@ -81,8 +81,8 @@ open class NavigationController: ViewController {
 
     /// The bar at the top of the view.
     public let navigationBar = NavigationBar()
-    /// The toolbar at the bottom of the view, like `UINavigationController.toolbar`: hidden
-    /// until ``isToolbarHidden`` is `false`; it shows the top controller's
+    /// The toolbar at the bottom of the view, like `UINavigationController.toolbar`: in the
+    /// view only while ``isToolbarHidden`` is `false`; it shows the top controller's
     /// ``ViewController/toolbarItems`` (NavigationController+Toolbar.swift).
     public let toolbar: Toolbar! = Toolbar()
     /// Whether the toolbar is hidden (``isToolbarHidden``).

@@ -162,7 +162,9 @@ open class SearchBar: View {
                 scopeBar.insertSegment(withTitle: title, at: index, animated: false)
             }
             storedScopeIndex = clampedScopeIndex(storedScopeIndex)
-            scopeBar.selectedSegmentIndex = titles.isEmpty ? SegmentedControl.noSegment
+            scopeBar.selectedSegmentIndex =
+                titles.isEmpty
+                ? SegmentedControl.noSegment
                 : storedScopeIndex
             scopeBarDidChange()
         }

@@ -271,9 +271,13 @@ open class SearchController: ViewController {
                 scheduleActivation()
                 return
             }
-        case .presenting: phase = .presenting(deactivates: false); return
+        case .presenting:
+            phase = .presenting(deactivates: false)
+            return
         case .active: return
-        case .dismissing: phase = .dismissing(reactivates: true); return
+        case .dismissing:
+            phase = .dismissing(reactivates: true)
+            return
         }
         guard searchBar.window != nil else { return }
         phase = .presenting(deactivates: false)
