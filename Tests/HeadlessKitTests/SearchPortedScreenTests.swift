@@ -31,6 +31,11 @@ final class PeopleViewController: TableViewController, SearchResultsUpdating, Se
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "person")
         tableView.rowHeight = 60
 
+        resultsController.onSelect = { [weak self] name in
+            let detail = ViewController()
+            detail.title = name
+            self?.navigationController?.pushViewController(detail, animated: true)
+        }
         searchController = SearchController(searchResultsController: resultsController)
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = true
@@ -101,6 +106,7 @@ final class PeopleResultsViewController: TableViewController {
     var names: [String] = [] {
         didSet { if isViewLoaded { tableView.reloadData() } }
     }
+    var onSelect: ((String) -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -118,6 +124,11 @@ final class PeopleResultsViewController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "result", for: indexPath)
         cell.textLabel?.text = names[indexPath.row]
         return cell
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        onSelect?(names[indexPath.row])
     }
 }
 
@@ -256,5 +267,48 @@ final class PeopleResultsViewController: TableViewController {
               SearchBar (0 44; 390 52) placeholder="Search Contacts" scopes=[*All Work Family]
                 searchTextField (8 8; 374 36) placeholder="Search Contacts"
             """)
+    }
+
+    @Test(
+        "A result tapped while searching pushes its detail uncovered (the list defines the presentation context); the pop brings the search back with its text (UIKit: definesPresentationContext)"
+    )
+    func resultPushesOverTheContext() throws {
+        let (window, navigation, people) = peopleWindow()
+        let search = try #require(people.searchController)
+        window.find(.type(SearchTextField.self)).tap()
+        search.searchBar.searchTextField.insertText("Grace")
+        window.settle()
+        assertTree(
+            navigation.navigationBar, options: .compact,
+            """
+            NavigationBar (0 47; 390 96) bg=#FFFFFF
+              Label (161 0; 68 0) text="Contacts"
+              SearchBar (0 0; 390 96) text="Grace" scopes=[*All Work Family] active
+                searchTextField (8 8; 315 36) text="Grace" editing
+                cancelButton (331 4; 51 44) title="Cancel"
+                  imageView (0 0; 0 0) hidden contentMode=center
+                  titleLabel (0 11.75; 51 20.5) text="Cancel"
+                scopeBar (8 58; 374 32) segments=["All"],"Work","Family"
+            """)
+        // The first result, over the list (the list's own "Grace Hopper" row is under it).
+        #expect(people.resultsController.names == ["Grace Hopper"])
+        window.tap(at: CGPoint(x: 200, y: 143 + 22))
+        window.settle()
+        #expect(navigation.topViewController?.title == "Grace Hopper")
+        #expect(search.isActive)
+        // The list's view left the window: the search covers nothing, the detail takes taps.
+        #expect(
+            window.hitTest(CGPoint(x: 200, y: 400), with: nil)
+                === navigation.topViewController?.view)
+        #expect(navigation.navigationBar.frame.height == 44)
+        #expect(search.view.subviews.allSatisfy { $0.frame == .zero })
+        navigation.popViewController(animated: true)
+        window.settle()
+        #expect(search.isActive && search.searchBar.text == "Grace")
+        #expect(people.resultsController.view.window === window)
+        #expect(people.resultsController.view.frame.minY == 143)
+        #expect(
+            window.hitTest(CGPoint(x: 200, y: 165), with: nil)?.isDescendant(
+                of: people.resultsController.view) == true)
     }
 }

@@ -44,6 +44,10 @@ extension NavigationController {
         if let search = shownStack.last?.navigationItem.searchController {
             search.viewIfLoaded?.setNeedsLayout()
         }
+        // A search presented over this controller covers a context a push may have hidden.
+        if let search = presentedViewController as? SearchController {
+            search.viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// The shown items changed (a push, a pop, an item's change): the search bar's height, the

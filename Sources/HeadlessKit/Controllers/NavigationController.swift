@@ -519,6 +519,8 @@ open class NavigationController: ViewController {
     private func stackDidChange() {
         hidesBottomBar = stack.contains { $0.hidesBottomBarWhenPushed }
         toolbarVisibilityMayHaveChanged()
+        // A search presented over a controller of the stack covers it only while it shows.
+        (presentedViewController as? SearchController)?.viewIfLoaded?.setNeedsLayout()
         (parent as? TabBarController)?.navigationStackDidChange(self)
     }
 

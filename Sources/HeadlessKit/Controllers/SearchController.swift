@@ -74,6 +74,11 @@ extension SearchControllerDelegate {
 /// the cleared text), and on the next frame `didDismissSearchController`. Activation or
 /// deactivation asked for while the other is under way waits for it to end.
 ///
+/// A push over a context that defines itself (``ViewController/definesPresentationContext``)
+/// takes its view out of the window: the search then covers nothing and takes no touches
+/// until a pop brings the context back, as UIKit leaves the pushed screen uncovered. Over the
+/// root (no context defined), the search stays over a pushed screen, as in UIKit.
+///
 /// Not modelled: the search bar moving to the top when a table header's bar activates (it
 /// stays in the table), animations, search suggestions and tokens, `searchBarPlacement`.
 @MainActor
@@ -231,6 +236,9 @@ open class SearchController: ViewController {
     private var pendingClear = false
     /// The navigation item whose bar shows the search bar (weak: the item holds this one).
     weak var hostItem: NavigationItem?
+    /// The context the search covers, found when it was presented (a push may take the search
+    /// bar out of the window meanwhile).
+    weak var coveredContext: ViewController?
 
     /// The navigation controller whose bar shows the search bar, if any.
     var hostingNavigationController: NavigationController? {
@@ -243,17 +251,27 @@ open class SearchController: ViewController {
         guard let context = presentationContext, context.viewIfLoaded?.window != nil else {
             return
         }
+        coveredContext = context
         context.present(self, animated: false)
     }
 
-    /// The controller the search is presented over: from the one showing the search bar up,
-    /// the first that defines a presentation context, else the root.
+    /// The controller the search is presented over: from the one showing the search bar (a
+    /// navigation item's controller, for a navigation bar's search bar) up, the first that
+    /// defines a presentation context, else the root.
     var presentationContext: ViewController? {
         var view: View? = searchBar
         var owner: ViewController?
         while let current = view, owner == nil {
             owner = current.owningViewController
             view = current.superview
+        }
+        // In a navigation bar, the bar's item's controller shows the search bar.
+        if let navigation = hostingNavigationController,
+            let itemController = navigation.shownStack.last(where: {
+                $0.navigationStorage?.navigationItem?.searchController === self
+            })
+        {
+            owner = itemController
         }
         guard var controller = owner else { return nil }
         while !controller.definesPresentationContext, let parent = controller.parent {
@@ -416,9 +434,12 @@ final class SearchContainerView: View {
     var coveredRect: CGRect {
         guard let controller = searchController else { return .zero }
         var area = bounds
-        if let contextView = controller.presentationContext?.viewIfLoaded,
-            contextView.window != nil, contextView.window === window
+        if let contextView = (controller.coveredContext ?? controller.presentationContext)?
+            .viewIfLoaded
         {
+            // A context out of the window (a push covered it, as UIKit covers a context that
+            // defines itself): nothing to cover until it comes back.
+            guard contextView.window != nil, contextView.window === window else { return .zero }
             area = contextView.convert(contextView.bounds, to: self)
         }
         let bar = controller.searchBar
