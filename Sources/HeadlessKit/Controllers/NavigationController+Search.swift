@@ -33,12 +33,11 @@ extension NavigationController {
         searchBarHeightDidChange()
     }
 
-    /// The height of a search bar in the bar may have changed: the children's safe areas, the
-    /// bar and an active search's view follow.
-    ///
-    /// - Complexity: O(*n*) in the stack's size.
+    /// The height of the top item's search bar in the bar may have changed: the top
+    /// controller's safe area, the bar and an active search's view follow. (A controller below
+    /// the top gets its insets again when a pop shows it: the pop shows its item.)
     func searchBarHeightDidChange() {
-        for controller in shownStack { updateBarInsets(of: controller) }
+        if let top = shownStack.last { updateBarInsets(of: top) }
         viewIfLoaded?.setNeedsLayout()
         navigationBar.setNeedsLayout()
         if let search = shownStack.last?.navigationItem.searchController {

@@ -42,22 +42,15 @@ extension NavigationController {
     /// The toolbar's visibility may have changed (hidden or shown, a stack that hides bottom
     /// bars): the bar and the children's safe areas follow.
     ///
-    /// - Complexity: O(*n*) in the stack's size.
+    /// - Complexity: O(1) when the visibility stays, O(*n*) in the stack's size when it
+    ///   changes.
     func toolbarVisibilityMayHaveChanged() {
         let shows = showsToolbar
-        let shown = toolbar.superview != nil
-        guard shown != shows || shownStack.contains(where: { hasWrongBottom($0) }) else {
-            return
-        }
+        guard shows != toolbarShown else { return }
+        toolbarShown = shows
         if let container = viewIfLoaded { installToolbar(in: container) }
         for controller in shownStack { updateBarInsets(of: controller) }
         viewIfLoaded?.setNeedsLayout()
-    }
-
-    /// Whether `controller`'s bottom bar inset disagrees with the toolbar's visibility.
-    private func hasWrongBottom(_ controller: ViewController) -> Bool {
-        let bottom = controller.navigationStorage?.barInsets.bottom ?? 0
-        return bottom != (showsToolbar ? Toolbar.itemHeight : 0)
     }
 
     /// Gives the toolbar the top controller's items.

@@ -87,6 +87,8 @@ open class NavigationController: ViewController {
     public let toolbar: Toolbar! = Toolbar()
     /// Whether the toolbar is hidden (``isToolbarHidden``).
     var toolbarHiddenFlag = true
+    /// Whether the toolbar showed when its visibility was last worked out.
+    var toolbarShown = false
     /// The offset observation of the top controller's scroll view, while its item's search
     /// bar folds away on scrolling (NavigationController+Search.swift).
     var searchScrollObservation: (token: ScrollViewObservation, scrollView: WeakScrollView)?
