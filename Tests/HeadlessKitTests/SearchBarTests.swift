@@ -276,5 +276,11 @@ final class SearchBarRecorder: SearchBarDelegate {
         #expect(bar.searchBarStyle == .minimal && !bar.isTranslucent)
         #expect(bar.barTintColor == .systemBlue && bar.prompt == "Pick one")
         #expect(SearchBar.Style.minimal.rawValue == 2)
+        // The text input traits are the field's, as UISearchBar's are.
+        #expect(bar.returnKeyType == .search)
+        bar.autocapitalizationType = .none
+        bar.keyboardType = .emailAddress
+        #expect(bar.searchTextField.autocapitalizationType == .none)
+        #expect(bar.searchTextField.keyboardType == .emailAddress)
     }
 }

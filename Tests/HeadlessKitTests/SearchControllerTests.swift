@@ -320,7 +320,8 @@ final class SearchableListViewController: TableViewController {
         "Activating with the search bar in no window does nothing; with the presenter busy presenting, it is refused with a presentation diagnostic (UIKit warns and does not present)"
     )
     func refusedActivations() {
-        let search = SearchController(searchResultsController: nil)
+        let search = SearchController()
+        #expect(search.searchResultsController == nil)
         let log = SearchCallLog()
         search.delegate = log
         search.isActive = true

@@ -100,7 +100,11 @@ private final class ToolbarScreen: ViewController {
     )
     func changesAndHostileWidths() {
         let count = BarButtonItem(title: "1 item", style: .plain, target: nil, action: nil)
-        let (window, toolbar) = toolbarWindow([.flexibleSpace(), count, .flexibleSpace()])
+        // The classic spelling of a flexible space, pasted from UIKit.
+        let (window, toolbar) = toolbarWindow([
+            BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), count,
+            .flexibleSpace(),
+        ])
         let before = count.title
         count.title = "1 234 items"
         window.layoutIfNeeded()

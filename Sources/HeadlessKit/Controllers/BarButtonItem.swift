@@ -176,6 +176,16 @@ open class BarButtonItem {
         self.style = style
     }
 
+    /// Makes a system item that does nothing when tapped, like
+    /// `UIBarButtonItem(barButtonSystemItem:target:action:)` with a `nil` action: the classic
+    /// way to make a toolbar's spaces,
+    /// `BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`.
+    public convenience init(
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: NoAction?
+    ) {
+        self.init(systemItem: systemItem)
+    }
+
     /// Makes an item with an image that does nothing when tapped, like
     /// `UIBarButtonItem(image:style:target:action:)` with a `nil` action.
     public convenience init(

@@ -382,6 +382,29 @@ open class SearchBar: View {
     }
 }
 
+extension SearchBar {
+    /// The keyboard's capitalisation, like `UISearchBar.autocapitalizationType` (the field's).
+    public var autocapitalizationType: TextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// The keyboard's autocorrection, like `UISearchBar.autocorrectionType` (the field's).
+    public var autocorrectionType: TextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// The keyboard type, like `UISearchBar.keyboardType` (the field's).
+    public var keyboardType: KeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The return key, like `UISearchBar.returnKeyType` (the field's; `.search` by default).
+    public var returnKeyType: ReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+}
+
 /// A search bar edits through its field: `searchBar.becomeFirstResponder()` and
 /// `resignFirstResponder()` begin and end the field's editing, as UIKit's do.
 extension SearchBar: TextEditing {
