@@ -212,6 +212,22 @@ final class SearchableListViewController: TableViewController {
     }
 
     @Test(
+        "The common pattern isActive = true, then searchBar.becomeFirstResponder() in didPresentSearchController: the bar begins editing and the results update again (UIKit: updateSearchResults(for:) when the bar becomes the first responder)"
+    )
+    func becomeFirstResponderInDidPresent() {
+        let (window, _, list, log, _) = searchWindow()
+        log.onDidPresent = { search in search.searchBar.becomeFirstResponder() }
+        list.search.isActive = true
+        window.settle()
+        #expect(list.search.searchBar.searchTextField.isFirstResponder)
+        #expect(
+            log.lines == [
+                "willPresent", "update \"\"", "didPresent", "shouldBeginEditing",
+                "textDidBeginEditing", "update \"\"",
+            ])
+    }
+
+    @Test(
         "Setting the search bar's text in code while active calls neither textDidChange nor updateSearchResults, but the results show for it (UIKit: only the user's changes are reported)"
     )
     func programmaticTextWhileActive() {
