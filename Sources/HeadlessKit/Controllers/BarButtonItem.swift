@@ -35,6 +35,12 @@ open class BarButtonItem {
         case save = 3
         /// A plus sign; VoiceOver reads "Add".
         case add = 4
+        /// Blank space that a toolbar stretches to share its free width with the other flexible
+        /// spaces (no view, no tap), like `UIBarButtonItem.SystemItem.flexibleSpace`.
+        case flexibleSpace = 5
+        /// Blank space ``BarButtonItem/width`` points wide (no view, no tap), like
+        /// `UIBarButtonItem.SystemItem.fixedSpace`.
+        case fixedSpace = 6
         /// A cross; VoiceOver reads "Close".
         case close = 24
 
@@ -47,8 +53,26 @@ open class BarButtonItem {
             case .save: ("Save", "Save")
             case .add: ("+", "Add")
             case .close: ("×", "Close")
+            case .flexibleSpace, .fixedSpace: ("", "")
             }
         }
+
+        /// Whether the item is blank space rather than a button.
+        var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
+    }
+
+    /// A flexible space, like `UIBarButtonItem.flexibleSpace()`: in a ``Toolbar`` the flexible
+    /// spaces share the width the other items leave.
+    public static func flexibleSpace() -> BarButtonItem {
+        BarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A fixed space `width` points wide, like `UIBarButtonItem.fixedSpace(_:)`. A negative or
+    /// non-finite width counts as zero.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// The title the button shows.
@@ -74,14 +98,22 @@ open class BarButtonItem {
     }
     /// The system item the item was made with, if any.
     public let systemItem: SystemItem?
+    /// The item's width, like `UIBarButtonItem.width`: a ``SystemItem/fixedSpace`` item's
+    /// width, and the least width of a button in a ``Toolbar``; 0 (the fitting width) by
+    /// default. A negative or non-finite width counts as zero.
+    public var width: CGFloat = 0 { didSet { if width != oldValue { itemDidChange() } } }
 
     /// The target-action pair, with the target held weakly.
     private var targetAction: (@MainActor (BarButtonItem) -> Void)?
     /// The bar showing the item (weak: the bar holds the item through its navigation items).
     weak var bar: NavigationBar?
+    /// The toolbar showing the item (weak: the toolbar holds its items).
+    weak var toolbar: Toolbar?
     /// The button the bar shows, made on first use and kept, so a tap that changes the bar
     /// does not lose the button under the finger.
     private var storedButton: Button?
+    /// The blank view of a space item in a navigation bar (a toolbar shows none).
+    private var storedSpacer: View?
 
     /// Makes an item with a title, an image and an action, like
     /// `UIBarButtonItem(title:image:primaryAction:menu:)`. The action's title and image are
@@ -148,6 +180,16 @@ open class BarButtonItem {
     ) {
         self.init(title: title)
         self.style = style
+    }
+
+    /// Makes a system item that does nothing when tapped, like
+    /// `UIBarButtonItem(barButtonSystemItem:target:action:)` with a `nil` action: the classic
+    /// way to make a toolbar's spaces,
+    /// `BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`.
+    public convenience init(
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: NoAction?
+    ) {
+        self.init(systemItem: systemItem)
     }
 
     /// Makes an item with an image that does nothing when tapped, like
@@ -221,6 +263,12 @@ open class BarButtonItem {
     /// The view the bar shows: the custom view, or a button kept for the item.
     var barView: View {
         if let customView { return customView }
+        if systemItem?.isSpace == true {
+            let spacer = storedSpacer ?? View()
+            storedSpacer = spacer
+            spacer.debugName = systemItem == .fixedSpace ? "fixedSpace" : "flexibleSpace"
+            return spacer
+        }
         let button = storedButton ?? makeButton()
         configure(button)
         return button
@@ -246,5 +294,9 @@ open class BarButtonItem {
 
     private func itemDidChange() {
         bar?.itemsDidChange()
+        toolbar?.itemsDidChange()
     }
+
+    /// ``width`` as a length: zero when negative or not finite.
+    var clampedWidth: CGFloat { width.isFinite ? max(0, width) : 0 }
 }

@@ -15,6 +15,12 @@ import Foundation
 /// subview, laid out in frames: 8 points from each edge and between items (a model of UIKit's
 /// margins), each button at least 44 points wide and as tall as the bar, the title centred in
 /// the bar when it fits between the items, else in the room they leave.
+///
+/// A top item with a ``NavigationItem/searchController`` shows its search bar below that
+/// row, as wide as the bar and ``SearchBar/heightInNavigationBar`` tall (plus its scope bar);
+/// the bar grows by as much. While the search bar is folded away on scrolling it is 0 points
+/// tall; while its controller is active and hides the navigation bar during presentation, the
+/// title row is 0 points tall instead (its views too) and the search bar is at the top.
 @MainActor
 open class NavigationBar: View {
     /// The bar's height on an iPhone, UIKit's default for a standard (not large-title) bar.
@@ -67,6 +73,7 @@ open class NavigationBar: View {
     private var shownLeft: [View] = []
     private var shownTitle: View?
     private var shownRight: [View] = []
+    private var shownSearchBar: SearchBar?
 
     /// Makes an empty bar.
     public override init(frame: CGRect) {
@@ -135,6 +142,7 @@ open class NavigationBar: View {
         let views: [View] =
             [back].compactMap { $0 } + left.map(\.barView) + [title].compactMap { $0 }
             + (top?.rightBarButtonItems ?? []).reversed().map(\.barView)
+            + [top?.searchController?.searchBar].compactMap { $0 }
         // Out with what is no longer shown, in with what is new, in layout order.
         for view in subviews where !views.contains(where: { $0 === view }) {
             view.removeFromSuperview()
@@ -147,7 +155,9 @@ open class NavigationBar: View {
         shownLeft = left.map(\.barView)
         shownTitle = title
         shownRight = (top?.rightBarButtonItems ?? []).map(\.barView)
+        shownSearchBar = top?.searchController?.searchBar
         setNeedsLayout()
+        navigationController?.barItemsDidChange()
     }
 
     /// Places the back button and left items from the left, the right items from the right,
@@ -155,7 +165,16 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margin: CGFloat = 8
-        let height = bounds.height
+        let top = topItem
+        let height = min(
+            bounds.height,
+            navigationController?.titleRowHeight(for: top) ?? NavigationBar.defaultHeight)
+        if let searchBar = shownSearchBar, searchBar.superview === self {
+            let searchHeight = navigationController?.searchBarHeight(for: top) ?? 0
+            searchBar.frame = CGRect(
+                x: 0, y: height, width: bounds.width,
+                height: max(0, min(searchHeight, bounds.height - height)))
+        }
         var left = margin
         for view in [shownBack].compactMap({ $0 }) + shownLeft {
             let size = fittedSize(view, height: height)

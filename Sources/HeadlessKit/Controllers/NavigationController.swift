@@ -59,8 +59,13 @@ extension NavigationControllerDelegate {
 /// ends that transition (an interactive pop under the finger is cancelled), then starts: there
 /// is never more than one, and never a stuck one.
 ///
-/// Not there: toolbars, large titles, search controllers, prompts, custom transitions
-/// (`animationControllerFor`), hiding the bar on swipe or tap.
+/// The top controller's ``ViewController/toolbarItems`` show in the ``toolbar`` at the bottom
+/// once ``isToolbarHidden`` is `false`; a navigation item's
+/// ``NavigationItem/searchController`` shows its search bar in the navigation bar, below the
+/// title.
+///
+/// Not there: large titles, prompts, custom transitions (`animationControllerFor`), hiding the
+/// bar on swipe or tap.
 @MainActor
 open class NavigationController: ViewController {
     /// How long an animated push or pop takes on the window's clock: 0.35 s, a model of UIKit's
@@ -76,6 +81,17 @@ open class NavigationController: ViewController {
 
     /// The bar at the top of the view.
     public let navigationBar = NavigationBar()
+    /// The toolbar at the bottom of the view, like `UINavigationController.toolbar`: in the
+    /// view only while ``isToolbarHidden`` is `false`; it shows the top controller's
+    /// ``ViewController/toolbarItems`` (NavigationController+Toolbar.swift).
+    public let toolbar: Toolbar! = Toolbar()
+    /// Whether the toolbar is hidden (``isToolbarHidden``).
+    var toolbarHiddenFlag = true
+    /// Whether the toolbar showed when its visibility was last worked out.
+    var toolbarShown = false
+    /// The offset observation of the top controller's scroll view, while its item's search
+    /// bar folds away on scrolling (NavigationController+Search.swift).
+    var searchScrollObservation: (token: ScrollViewObservation, scrollView: WeakScrollView)?
     /// Told before and after each controller shows (held weakly).
     public weak var delegate: NavigationControllerDelegate?
     /// The recognizer of the swipe from the left edge that pops the top controller, like
@@ -288,6 +304,7 @@ open class NavigationController: ViewController {
         view = container
         navigationBar.isHidden = barHidden
         container.addSubview(navigationBar)
+        installToolbar(in: container)
         container.addGestureRecognizer(popRecognizer)
         if let top = stack.last { install(top, in: container, below: navigationBar) }
     }
@@ -296,7 +313,9 @@ open class NavigationController: ViewController {
     func layoutContainer(_ container: View) {
         navigationBar.frame = CGRect(
             x: 0, y: container.safeAreaInsets.top, width: container.bounds.width,
-            height: NavigationBar.defaultHeight)
+            height: barHeight(for: stack.last?.navigationItem))
+        layoutToolbar(in: container)
+        observeTopScrollView()
     }
 
     // MARK: - Internals
@@ -315,9 +334,10 @@ open class NavigationController: ViewController {
     }
 
     /// The bar's height at the top of `controller`'s safe area while the bar shows.
-    private func updateBarInsets(of controller: ViewController) {
-        let top = barHidden ? 0 : NavigationBar.defaultHeight
-        controller.setBarInsets(EdgeInsets(top: top, left: 0, bottom: 0, right: 0))
+    func updateBarInsets(of controller: ViewController) {
+        let top = barHidden ? 0 : barHeight(for: controller.navigationItem)
+        let bottom = showsToolbar ? Toolbar.itemHeight : 0
+        controller.setBarInsets(EdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
     }
 
     /// Puts `controller`'s view in `container`, full size, under `sibling`.
@@ -500,6 +520,9 @@ open class NavigationController: ViewController {
     /// - Complexity: O(*n*) in the stack's size.
     private func stackDidChange() {
         hidesBottomBar = stack.contains { $0.hidesBottomBarWhenPushed }
+        toolbarVisibilityMayHaveChanged()
+        // A search presented over a controller of the stack covers it only while it shows.
+        (presentedViewController as? SearchController)?.viewIfLoaded?.setNeedsLayout()
         (parent as? TabBarController)?.navigationStackDidChange(self)
     }
 

@@ -11,7 +11,8 @@ import Foundation
 ///     }
 ///
 /// Every controller has one (``ViewController/navigationItem``). A change shows in the bar at
-/// once. There are no prompts, large titles or search controllers.
+/// once. There are no prompts or large titles; a ``searchController``'s search bar shows below
+/// the title.
 @MainActor
 open class NavigationItem {
     /// The title shown in the middle of the bar (and, by default, on the back button of the
@@ -66,6 +67,40 @@ open class NavigationItem {
 
     /// Stored, not drawn: there are no large titles.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// The search controller whose search bar the navigation bar shows below the title while
+    /// this item is on top, like `UINavigationItem.searchController` (held strongly, as
+    /// UIKit does). The bar grows by the search bar's height, and so does the top of the
+    /// controller's safe area. Replacing an active search controller deactivates it.
+    public var searchController: SearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if let oldValue, oldValue.hostItem === self {
+                oldValue.hostItem = nil
+                oldValue.isActive = false
+            }
+            searchController?.hostItem = self
+            searchBarIsCollapsed = false
+            itemDidChange()
+        }
+    }
+
+    /// Whether scrolling the content up folds the search bar away, like
+    /// `UINavigationItem.hidesSearchBarWhenScrolling`; `true` by default. The model (simpler
+    /// than UIKit's gradual fold): the search bar is folded while the top of the content of
+    /// the controller's scroll view (its view, or its view's first subview) is at or above the
+    /// bottom of the bar's title row, and shows otherwise; never folded while its search
+    /// controller is active.
+    public var hidesSearchBarWhenScrolling = true {
+        didSet {
+            guard hidesSearchBarWhenScrolling != oldValue else { return }
+            if !hidesSearchBarWhenScrolling { searchBarIsCollapsed = false }
+            itemDidChange()
+        }
+    }
+
+    /// Whether scrolling folded the search bar away.
+    var searchBarIsCollapsed = false
 
     /// The bar showing the item (weak: the bar's controller holds the item's controller).
     weak var bar: NavigationBar?

@@ -10,6 +10,8 @@ final class NavigationStorage {
     /// The insets a container's bar adds to the safe area of the controller's view (the
     /// navigation bar's height at the top), on top of ``ViewController/additionalSafeAreaInsets``.
     var barInsets: EdgeInsets = .zero
+    /// ``ViewController/toolbarItems`` (ViewController+Toolbar.swift).
+    var toolbarItems: [BarButtonItem]?
 
     isolated deinit {
         if barInsets != .zero { ViewController.controllersWithAdditionalSafeArea -= 1 }
@@ -98,7 +100,7 @@ extension ViewController {
     }
 
     /// The navigation state, made on first use.
-    private var navigationState: NavigationStorage {
+    var navigationState: NavigationStorage {
         if let storage = navigationStorage { return storage }
         let storage = NavigationStorage()
         navigationStorage = storage

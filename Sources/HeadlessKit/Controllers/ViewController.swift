@@ -37,6 +37,12 @@ open class ViewController: Responder {
         }
     }
     private var _tabBarItem: TabBarItem?
+    /// Whether this controller's view is the one a search controller presented from it (or
+    /// from a controller below it) covers, like `UIViewController.definesPresentationContext`;
+    /// `false` by default, and then the root controller's view is covered. Read by
+    /// ``SearchController``; ``present(_:animated:completion:)`` presents over the window
+    /// whatever its value (there are no current-context presentation styles).
+    public var definesPresentationContext = false
     /// Modal presentation: the presented controller, the presenter, the style, the transition
     /// under way (ViewController+Presentation.swift). Made on first use.
     var presentationStorage: PresentationStorage?
