@@ -87,7 +87,7 @@ private final class ToolbarScreen: ViewController {
         window.find(.text("Off")).tap()
         #expect(target?.taps == ["edit", "share 7"])
         #expect(primary == 1)
-        weak var gone = target
+        weak let gone = target
         target = nil
         #expect(gone == nil)
         window.find(.text("Share")).tap()
