@@ -95,7 +95,10 @@ open class RefreshControl: Control {
     open func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
-        guard let scrollView else { return }
+        guard let scrollView else {
+            heldInset = 0
+            return
+        }
         hold(0, in: scrollView)
         let top = scrollView.minimumContentOffset.y
         if scrollView.contentOffset.y < top, !scrollView.isTracking {
@@ -108,10 +111,8 @@ open class RefreshControl: Control {
     /// ``ScrollView/refreshControl`` to `nil` would.
     open override func willMove(toSuperview newSuperview: View?) {
         super.willMove(toSuperview: newSuperview)
-        if let scrollView, newSuperview !== scrollView,
-            scrollView.refreshControlStorage === self
-        {
-            scrollView.refreshControl = nil
+        if let scrollView, newSuperview !== scrollView {
+            detach(from: scrollView, isLeaving: true)
         }
     }
 
@@ -130,17 +131,25 @@ open class RefreshControl: Control {
             self?.scrollViewDidScroll(scrollView)
         }
         firedInDrag = nil
+        heldInset = 0  // what it held in a scroll view that went away is gone with it
         if isRefreshing { hold(frame.height, in: scrollView) }
     }
 
-    /// Stops being `scrollView`'s refresh control: gives its inset back and leaves it.
-    func detach(from scrollView: ScrollView) {
+    /// Stops being `scrollView`'s refresh control: gives its inset back and leaves it (unless
+    /// it is already leaving, moved by `removeFromSuperview` or `addSubview`).
+    func detach(from scrollView: ScrollView, isLeaving: Bool = false) {
         offsetObservation?.cancel()
         offsetObservation = nil
         self.scrollView = nil
-        scrollView.refreshControlStorage = nil
-        hold(0, in: scrollView)
-        if superview === scrollView { removeFromSuperview() }
+        if scrollView.refreshControlStorage === self { scrollView.refreshControlStorage = nil }
+        // Given back while still the storage's, so the recomputed inset leaves it out.
+        let held = heldInset
+        heldInset = 0
+        if held != 0 {
+            scrollView.updateAdjustedContentInset(keepingRestAtTheTop: false)
+            scrollView.followDragAfterLimitsChanged()
+        }
+        if !isLeaving, superview === scrollView { removeFromSuperview() }
     }
 
     /// Sets what the control adds to the adjusted top inset. The offset stays where it is
