@@ -349,6 +349,23 @@ final class RefreshRig {
         #expect(rig.scroll.contentOffset.y <= rig.scroll.maximumContentOffset.y)
     }
 
+    @Test(
+        "Content shorter than the view only pulls with alwaysBounceVertical, as on iOS (UIKit: alwaysBounceVertical; the refresh control does not turn it on)"
+    )
+    func shortContentNeedsAlwaysBounce() {
+        let rig = RefreshRig()
+        rig.scroll.contentSize = CGSize(width: 320, height: 100)
+        rig.pull(300)
+        rig.window.settle()
+        #expect(rig.fired == 0)
+        #expect(rig.scroll.contentOffset.y == 0)
+        rig.scroll.alwaysBounceVertical = true
+        rig.pull(300)
+        rig.window.settle()
+        #expect(rig.fired == 1)
+        #expect(rig.scroll.contentOffset.y == -60)
+    }
+
     @Test("A disabled refresh control does not refresh (UIKit: UIControl.isEnabled)")
     func disabledDoesNothing() {
         let rig = RefreshRig()
