@@ -20,6 +20,7 @@ final class RefreshingFeedViewController: TableViewController {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "post")
         tableView.rowHeight = 44
         refreshControl = RefreshControl()
+        refreshControl?.tintColor = .systemGray
         refreshControl?.attributedTitle = NSAttributedString(string: "Fetching posts")
         refreshControl?.addAction(
             Action { [weak self] _ in self?.refresh() }, for: .valueChanged)
@@ -78,6 +79,7 @@ final class RefreshingFeedViewController: TableViewController {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "New 1")
         #expect(window.treeDescription().contains("refreshing"))
         #expect(control.attributedTitle?.string == "Fetching posts")
+        #expect(control.tintColor == .systemGray)
 
         window.settle()  // the fetch ends; the table animates back to the top
         #expect(!control.isRefreshing)

@@ -33,6 +33,9 @@ import Foundation
 /// ``triggerDistance`` (60 pt) below its resting place (displayed offset, after the rubber
 /// band). Large titles are not modelled.
 ///
+/// Its spinner's colour is ``View/tintColor`` and its text ``attributedTitle``; both are
+/// stored, nothing is drawn.
+///
 /// A refresh control belongs to one scroll view at a time: setting it on another moves it
 /// (the first one's ``ScrollView/refreshControl`` becomes `nil`). It keeps working as a value
 /// holder after its scroll view is gone.
@@ -108,7 +111,7 @@ open class RefreshControl: Control {
     }
 
     /// Leaving the scroll view by `removeFromSuperview()` detaches it as setting
-    /// ``ScrollView/refreshControl`` to `nil` would.
+    /// ``ScrollView/refreshControl`` to `nil` would. Call `super` when you override it.
     open override func willMove(toSuperview newSuperview: View?) {
         super.willMove(toSuperview: newSuperview)
         if let scrollView, newSuperview !== scrollView {
