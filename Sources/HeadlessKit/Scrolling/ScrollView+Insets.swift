@@ -18,8 +18,10 @@ extension ScrollView {
     }
 
     /// Recomputes ``adjustedContentInset`` and, if it changed, calls
-    /// ``adjustedContentInsetDidChange()`` then the delegate.
-    func updateAdjustedContentInset() {
+    /// ``adjustedContentInsetDidChange()`` then the delegate. A refresh control adds its height
+    /// on top while refreshing; its own changes pass `keepingRestAtTheTop: false` (the offset
+    /// stays, as UIKit's control does not scroll).
+    func updateAdjustedContentInset(keepingRestAtTheTop: Bool = true) {
         needsAdjustedContentInsetUpdate = false
         adjustedContentInsetComputations += 1
         var inset = contentInset
@@ -54,10 +56,11 @@ extension ScrollView {
                 }
             }
         }
+        inset.top += refreshControlInset
         guard inset != storedAdjustedContentInset else { return }
         let old = storedAdjustedContentInset
         storedAdjustedContentInset = inset
-        keepRestingAtTheTop(oldInset: old)
+        if keepingRestAtTheTop { keepRestingAtTheTop(oldInset: old) }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

@@ -121,6 +121,8 @@ open class ScrollView: View {
     /// Zooming's limits, pinch and state (ScrollView+Zooming.swift); `nil` until a zoom
     /// property is first set, so a scroll view that never zooms pays nothing else.
     var zoom: ZoomState?
+    /// The control behind ``refreshControl`` (ScrollView+RefreshControl.swift).
+    var refreshControlStorage: RefreshControl?
 
     /// Whether a finger is down on the view (it may not have started dragging yet).
     public var isTracking: Bool { phase.isTracking }

@@ -45,7 +45,9 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
             body.willMove(toParent: nil)
             body.view.removeFromSuperview()
             body.removeFromParent()
-            body.refreshControl?.removeFromSuperview()
+            if let refresh = body.refreshControl, table.refreshControl === refresh {
+                table.refreshControl = nil
+            }
         }
     }
 
@@ -97,13 +99,10 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
                     self?.contentSizeChanged()
                 }
             }
-            if let refresh = body.refreshControl {
-                refresh.installedScrollView = table
-                refresh.frame = CGRect(
-                    x: 0, y: -RefreshControl.triggerDistance, width: table.bounds.width,
-                    height: RefreshControl.triggerDistance)
-                table.insertSubview(refresh, at: 0)
-            }
+            // HeadlessKit's refresh control on the page's table: a pull past its 60 pt
+            // trigger at the top (the header is then in the page, so it never fights a
+            // pinned header) refreshes, and the table rests 60 pt down until it ends.
+            if let refresh = body.refreshControl { table.refreshControl = refresh }
         } else if body.view.superview !== container {
             container.addSubview(body.view)
         }
@@ -157,11 +156,6 @@ final class PageSlot: CollectionViewDataSource, CollectionViewDelegateListLayout
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if index == pager?.selectedIndex, let refresh = body.refreshControl,
-            refresh.pageDragEnded(at: scrollView.contentOffset.y)
-        {
-            return  // it scrolls to the refreshing position, then stops
-        }
         if !decelerate { pager?.tableDidStop(self) }
     }
 
