@@ -583,7 +583,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// Sends a live cell to the pool.
     func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
-        if let swipeActions, let cell = cell as? CollectionViewListCell {
+        // Only while a row is swiped: scrolling sends many cells here.
+        if let swipeActions, swipeActions.isActive, let cell = cell as? CollectionViewListCell {
             swipeActions.cellDidLeave(cell)
         }
         liveCells[path] = nil
