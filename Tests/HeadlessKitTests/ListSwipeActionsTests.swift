@@ -190,6 +190,32 @@ final class WeakBox<T: AnyObject> {
     }
 
     @Test(
+        "Tapping an action does not select its item; a tap on the open row closes it without selecting; reloadData closes the open row (UIKit)"
+    )
+    func tapsAndReload() {
+        let list = SwipeList(rows: 5)
+        list.trailing = { _ in
+            SwipeActionsConfiguration(actions: [list.action("Later", completes: nil)])
+        }
+        list.window.swipeRow(atY: list.y(0), by: -100)
+        list.window.find(.text("Later")).tap()
+        #expect(list.log == ["Later"])
+        #expect(list.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+        list.window.tap(at: CGPoint(x: 100, y: list.y(0)))
+        #expect(list.offset(0) == 0)
+        #expect(list.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+        // With nothing open, the same tap selects.
+        list.window.tap(at: CGPoint(x: 100, y: list.y(0)))
+        #expect(list.collectionView.indexPathsForSelectedItems == [[0, 0]])
+        list.window.swipeRow(atY: list.y(1), by: -100)
+        #expect(list.offset(1) == -74)
+        list.collectionView.reloadData()
+        list.window.layoutIfNeeded()
+        #expect(list.offset(1) == 0)
+        #expect(list.collectionView.swipeActions?.isActive == false)
+    }
+
+    @Test(
         "A .delete() accessory without a handler reveals the trailing actions while editing, and a tap on the row hides them; a swipe works while editing too (UIKit: UICellAccessory.delete)"
     )
     func deleteAccessoryAndEditing() {
