@@ -218,7 +218,9 @@ public struct CellAccessory {
 
     /// A delete control at the leading edge, while editing by default (UIKit:
     /// `delete(displayed:options:actionHandler:)`). A tap runs `actionHandler`; without one,
-    /// UIKit reveals the row's trailing swipe actions, which HeadlessKit does not model here.
+    /// it reveals the row's trailing swipe actions (the list section's
+    /// ``CollectionLayoutListConfiguration/trailingSwipeActionsConfigurationProvider``); a tap
+    /// on the row hides them.
     public static func delete(
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
         actionHandler: ActionHandler? = nil

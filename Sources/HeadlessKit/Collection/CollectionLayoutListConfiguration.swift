@@ -71,6 +71,12 @@ public struct CollectionLayoutListConfiguration {
     public typealias ItemSeparatorHandler =
         (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
 
+    /// Gives the swipe actions of the item at an index path, like
+    /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`; `nil` or an
+    /// empty configuration: the row does not swipe that way.
+    public typealias SwipeActionsConfigurationProvider =
+        @MainActor (IndexPath) -> SwipeActionsConfiguration?
+
     /// The overall look, fixed when the configuration is made.
     public let appearance: Appearance
     /// Whether rows show separators (stored). `true` by default except for the sidebars.
@@ -92,6 +98,19 @@ public struct CollectionLayoutListConfiguration {
     /// appearance's section spacing (see the type's table). NaN and negative values are shown
     /// as 0, values past ``maximumHeaderTopPadding`` as that.
     public var headerTopPadding: CGFloat?
+
+    /// The actions a list cell of the section shows when swiped rightward (from the leading
+    /// edge), asked once per swipe with the item's index path. `nil` by default: no leading
+    /// actions. The swipe follows the table view's rules (``ContextualAction``, shared with
+    /// ``TableView``): half the buttons' width keeps the row open, a full swipe runs the first
+    /// action, one row is open at a time, and scrolling, a touch elsewhere or a reload closes
+    /// it.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a list cell of the section shows when swiped leftward (from the trailing
+    /// edge), or when its ``CellAccessory/delete(displayed:options:actionHandler:)`` accessory
+    /// without an action handler is tapped. `nil` by default: no trailing actions. Same rules
+    /// as ``leadingSwipeActionsConfigurationProvider``.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// The most ``headerTopPadding`` shows: 10,000 points, more than any screen.
     public static let maximumHeaderTopPadding: CGFloat = 10_000

@@ -53,6 +53,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 "\(shortDescription): the layout is already used by another collection view")
             oldValue.attach(to: nil)
             collectionViewLayout.attach(to: self)
+            installSwipeActionsIfNeeded()
             setNeedsLayout()
         }
     }
@@ -120,6 +121,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     var itemNoun: String { "item" }
     var viewNoun: String { "collection view" }
 
+    /// The swipe actions of list sections: made when a compositional layout is set.
+    var swipeActions: SwipeActionsController?
+
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
 
@@ -137,6 +141,22 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.attach(to: self)
+        installSwipeActionsIfNeeded()
+    }
+
+    /// Whether `gestureRecognizer` may begin: the scroll pan yields to a horizontal swipe on a
+    /// list cell with swipe actions in that direction (UIKit: `UICollectionLayoutListConfiguration`'s
+    /// swipe actions providers), and a vertical pan scrolls. Subclasses that override it must
+    /// call super.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer)
+        -> Bool
+    {
+        if gestureRecognizer === panGestureRecognizer, let swipeActions,
+            !swipeActions.scrollPanMayBegin()
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: - Registration and dequeueing
@@ -228,6 +248,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// Reloads everything at the next layout pass: counts, the layout, and every live cell
     /// (they go back to the pool and are asked for again). Clears the selection.
     public func reloadData() {
+        swipeActions?.endSwipe()
         needsReloadData = true
         setNeedsLayout()
     }
@@ -562,6 +583,10 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// Sends a live cell to the pool.
     func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
+        // Only while a row is swiped: scrolling sends many cells here.
+        if let swipeActions, swipeActions.isActive, let cell = cell as? CollectionViewListCell {
+            swipeActions.cellDidLeave(cell)
+        }
         liveCells[path] = nil
         cell.removeFromSuperview()
         cell.liveIndexPath = nil

@@ -58,6 +58,9 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { if isEditingInList != oldValue { setNeedsLayout() } }
     }
 
+    /// The swipe actions the cell shows and how far its content is slid.
+    private var swipe: CellSwipe?
+
     /// The views of the accessories, parallel to ``accessories`` (a custom view is its own).
     private var accessoryViews: [View] = []
 
@@ -103,6 +106,19 @@ open class CollectionViewListCell: CollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutAccessories()
+        layOutSwipe()
+    }
+
+    // MARK: - Swipe actions
+
+    /// Slides the content and the accessories by the swipe offset and places the actions
+    /// beside them.
+    private func layOutSwipe() {
+        guard let swipe else { return }
+        for view in [contentView] + accessoryViews where view.superview === self {
+            view.frame.origin.x += swipe.offset
+        }
+        swipe.actionsView.layOut(in: bounds, offset: swipe.offset)
     }
 
     /// Places the accessories shown at the edges and the content view between them.
@@ -217,6 +233,8 @@ open class CollectionViewListCell: CollectionViewCell {
             handler()
         } else if accessory.kind == .outlineDisclosure {
             toggleOutline()
+        } else if accessory.kind == .delete {
+            liveCollectionView?.deleteAccessoryTapped(in: self)
         }
     }
 
@@ -270,6 +288,7 @@ open class CollectionViewListCell: CollectionViewCell {
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
         if indentationLevel != 0 { properties.append("indentationLevel=\(indentationLevel)") }
+        if let swipe { properties.append("swiped=\(formatted(swipe.offset))") }
         guard !accessories.isEmpty else { return }
         var expanded: Bool?
         if accessories.contains(where: { $0.kind == .outlineDisclosure }),
@@ -291,6 +310,23 @@ open class CollectionViewListCell: CollectionViewCell {
                     }
                     return name
                 }.joined(separator: ","))
+    }
+}
+
+extension CollectionViewListCell: SwipeActionsCell {
+    func showSwipe(_ actionsView: SwipeActionsView, offset: CGFloat) {
+        if actionsView.superview !== self { addSubview(actionsView) }
+        swipe = CellSwipe(actionsView: actionsView, offset: offset)
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    func hideSwipe() {
+        guard let swipe else { return }
+        self.swipe = nil
+        swipe.actionsView.removeFromSuperview()
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 }
 
@@ -391,6 +427,7 @@ extension CollectionView {
     /// Tells the live list cells that editing changed; they lay out their accessories again
     /// and, in a self-sizing layout, are asked for their size again.
     func editingDidChange() {
+        swipeActions?.endSwipe()
         for cell in liveCells.values {
             guard let cell = cell as? CollectionViewListCell else { continue }
             cell.isEditingInList = isEditing

@@ -13,13 +13,10 @@ struct TableEditingState {
     /// asked yet).
     var implementsCommit: Bool?
     var implementsMove: Bool?
-    /// The swiped row, if any.
-    var swipe: SwipePhase = .idle
     /// The row being dragged by its reorder control.
     var reorder: ReorderDrag?
-    /// The recognizers the table view adds for swipes.
-    var swipeRecognizer: TableSwipeGestureRecognizer?
-    var dismissRecognizer: TableSwipeDismissRecognizer?
+    /// The swiped row and the recognizers that swipe rows.
+    var swipeActions: SwipeActionsController?
 }
 
 /// A row dragged by its reorder control: where it started and where it shows now. While it
@@ -56,7 +53,7 @@ extension TableView {
     public var isEditing: Bool {
         get {
             if editingState.isEditingMode { return true }
-            if case .idle = editingState.swipe { return false }
+            if case .idle = swipePhase { return false }
             return true
         }
         set { setEditing(newValue, animated: false) }
@@ -193,7 +190,7 @@ extension TableView {
         guard let path = indexPath(for: cell), let dataSource else { return }
         switch kind {
         case .delete:
-            if case .open(let open) = editingState.swipe, open.cell === cell {
+            if case .open(let open) = swipePhase, open.cell === cell {
                 endSwipe()
                 return
             }
@@ -334,11 +331,6 @@ extension TableView {
         where touch.view is TableViewCellReorderControl {
             if editingState.isEditingMode { return false }
         }
-        if let swipe = editingState.swipeRecognizer,
-            swipe.claims(translation: panGestureRecognizer.translation(in: self))
-        {
-            return false
-        }
-        return true
+        return editingState.swipeActions?.scrollPanMayBegin() ?? true
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TableViewCell {
+extension TableViewCell: SwipeActionsCell {
     /// The editing control a row shows in editing mode, like `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Int, Sendable {
         /// No control.
