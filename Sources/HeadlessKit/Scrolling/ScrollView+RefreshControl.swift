@@ -25,13 +25,7 @@ extension ScrollView {
     /// drag on from the offset it shows, so the content does not jump.
     func followDragAfterLimitsChanged() {
         guard case .dragging(var drag) = phase else { return }
-        let low = minimumContentOffset
-        let high = maximumContentOffset
-        let offset = contentOffset
-        drag.rawOffset = CGPoint(
-            x: unbanded(offset.x, low: low.x, high: high.x, dimension: bounds.width),
-            y: unbanded(offset.y, low: low.y, high: high.y, dimension: bounds.height))
-        drag.lastAppliedOffset = offset
+        rebase(&drag)
         phase = .dragging(drag)
     }
 }

@@ -477,7 +477,9 @@ open class ScrollView: View {
         }
     }
 
-    private func rebase(_ drag: inout ScrollPhase.Drag) {
+    /// Carries `drag` on from the offset shown (its raw offset is the one that rubber-bands
+    /// to it), after the limits changed under the finger.
+    func rebase(_ drag: inout ScrollPhase.Drag) {
         let low = minimumContentOffset
         let high = maximumContentOffset
         let offset = contentOffset
