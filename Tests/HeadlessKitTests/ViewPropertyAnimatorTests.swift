@@ -328,6 +328,27 @@ import Testing
         #expect(kept.frame.minX == 200)
     }
 
+    @Test("A running animator whose window goes away still completes, once, where it headed")
+    func windowGoneCompletes() {
+        var ends: [ViewAnimatingPosition] = []
+        var scene: (Window, View)? = makeAnimationWindow()
+        let view = scene!.1
+        let animator = makeAnimator(view)
+        animator.addCompletion { ends.append($0) }
+        animator.startAnimation()
+        scene!.0.advance(by: 0.5)
+        animator.isReversed = true
+        let key = Window(size: CGSize(width: 10, height: 10))
+        key.makeKey()
+        scene = nil
+        #expect(ends.isEmpty, "on the key window's next frame")
+        key.runFrames(1)
+        #expect(ends == [.start])
+        #expect(animator.state == .inactive && view.frame.minX == 0 && view.alpha == 1)
+        key.runFrames(2)
+        #expect(ends == [.start])
+    }
+
     @Test("A zero duration ends on the next frame, never inside startAnimation")
     func zeroDuration() {
         let (window, view) = makeAnimationWindow()

@@ -255,18 +255,21 @@ final class Animator {
 
     /// The window is going away with completions still owed: UIKit calls every completion
     /// exactly once. Those waiting for its next frame get `true`; its running animations stop,
-    /// and a block with none left running elsewhere gets `false`. They run on the key window's
+    /// and a block with none left running elsewhere gets `false`; a running property animator
+    /// with no other window finishes where it was heading. They run on the key window's
     /// next frame (a later turn, as in UIKit), or here if no other window is key.
     isolated deinit {
-        // A view that outlives its window shows its model values; a property animator keeps
-        // its state (its views are no longer in a window to move).
+        // A view that outlives its window shows its model values.
+        var owed: [@MainActor () -> Void] = []
         for driver in drivers {
             for change in driver.changes {
                 if let view = change.view { Animator.removeAnimations(of: view) }
             }
+            // A running property animator with no window left finishes where it was heading.
+            if driver.isRunning { owed.append { driver.windowsWentAway() } }
         }
-        guard !pendingCompletions.isEmpty || !animations.isEmpty else { return }
-        var owed: [@MainActor () -> Void] = pendingCompletions.map { completion in
+        guard !pendingCompletions.isEmpty || !animations.isEmpty || !owed.isEmpty else { return }
+        owed += pendingCompletions.map { completion in
             { completion(true) }
         }
         for animation in animations {

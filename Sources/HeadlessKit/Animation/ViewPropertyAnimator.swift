@@ -61,8 +61,10 @@ struct DrivenChange {
 /// is stopped, so code that starts one and drops it still sees its completion. Model values
 /// (not in UIKit's documentation): ``fractionComplete`` is the fraction of the forward
 /// timeline also when reversed; a block with a delay factor, or added while active, moves on
-/// the animator's curve over its own part of the timeline; when a window goes away, its views
-/// show their model values and the animator stays as it is.
+/// the animator's curve over its own part of the timeline; when its window goes away, its views
+/// show their model values and a running animator finishes where it was heading (on the key
+/// window's next frame, or at once without one), so its completions still run; a paused one
+/// stays as it is.
 @MainActor
 public final class ViewPropertyAnimator: @MainActor CustomStringConvertible {
     /// The length of the animation in seconds, from the start to the end values.
@@ -408,6 +410,16 @@ public final class ViewPropertyAnimator: @MainActor CustomStringConvertible {
             refreshWindows()
             return
         }
+        finishNaturally()
+    }
+
+    /// Every window the animator moved views in went away while it ran: it finishes where it
+    /// was heading (`.end`, or `.start` reversed), so its completions still run once.
+    func windowsWentAway() {
+        guard state == .active, isRunning, windows.allSatisfy({ $0.window == nil }) else {
+            return
+        }
+        isRunning = false
         finishNaturally()
     }
 
