@@ -55,6 +55,9 @@ public final class Layer {
     }
     /// Which corners ``cornerRadius`` rounds (all by default). Stored.
     public var maskedCorners: CornerMask = .all
+    /// The shape of the rounded corners (``CornerCurve/circular`` by default, as Core
+    /// Animation's). Stored: the SVG picture draws circular corners either way.
+    public var cornerCurve: CornerCurve = .circular
     /// The layer's position on the z axis (0 by default). Among siblings, a higher
     /// `zPosition` is drawn in front and hit first, whatever the order of `subviews`; equal
     /// ones keep the `subviews` order (Core Animation's rule).
@@ -83,6 +86,16 @@ public final class Layer {
         ]
     }
 
+    /// The shape of a layer's rounded corners, like `CALayerCornerCurve`.
+    public struct CornerCurve: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Quarter circles (Core Animation's default).
+        public static let circular = CornerCurve(rawValue: "circular")
+        /// The smoother "squircle" corners of iOS's own controls.
+        public static let continuous = CornerCurve(rawValue: "continuous")
+    }
+
     /// Whether the layer draws a shadow.
     public var hasShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
 
@@ -96,6 +109,8 @@ public final class Layer {
 
 /// UIKit's name for the layer's corner mask.
 public typealias CACornerMask = Layer.CornerMask
+/// Core Animation's name for a layer's corner curve.
+public typealias CALayerCornerCurve = Layer.CornerCurve
 /// UIKit's layer type (`CALayer`).
 public typealias CALayer = Layer
 
