@@ -76,6 +76,27 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         }
     }
 
+    /// Told of the items about to come on screen, to load their data early (UIKit's
+    /// `UICollectionView.prefetchDataSource`). Weak, as in UIKit. Each layout pass asks it
+    /// for the items of the next screen in the direction of scrolling that it was not asked
+    /// for yet, and cancels those that are no longer ahead when the scrolling turns back.
+    /// It is never asked for an item on screen. (UIKit's cell prefetching, which makes cells
+    /// before they show, is not modelled: cells are made as they come on screen.)
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetchedItems = [] } }
+    }
+    /// Whether ``prefetchDataSource`` is asked (true by default, as in UIKit).
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { prefetchedItems = [] } }
+    }
+    /// Items the prefetch data source was asked for that have not come on screen, been
+    /// cancelled or been forgotten by a data change.
+    var prefetchedItems: Set<IndexPath> = []
+    /// The data version the prefetched items' paths belong to.
+    var prefetchedDataVersion = 0
+    /// Where the last scroll went (the next screen is that way).
+    var prefetchDirection: PrefetchDirection?
+
     // Registration and reuse.
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
@@ -123,6 +144,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// The swipe actions of list sections: made when a compositional layout is set.
     var swipeActions: SwipeActionsController?
+    /// The long press that shows an item's context menu (none for a table view's rows view:
+    /// the table view has its own).
+    var contextMenus: ItemContextMenuController?
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
@@ -142,6 +166,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         super.init(frame: frame)
         layout.attach(to: self)
         installSwipeActionsIfNeeded()
+        if !(self is TableRowsView) { contextMenus = ItemContextMenuController(host: self) }
     }
 
     /// Whether `gestureRecognizer` may begin: the scroll pan yields to a horizontal swipe on a
@@ -326,9 +351,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// documentation). Subclasses that override it must call super.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let boundsBefore = tiledBounds
         updateLayout()
         tile()
         if collectionViewLayout.asksCellsForPreferredAttributes { sizeLiveCells() }
+        if prefetchDataSource != nil || !prefetchedItems.isEmpty {
+            updatePrefetching(movedFrom: boundsBefore)
+        }
     }
 
     /// How many times one layout pass sizes newly shown cells and lays out again before it
@@ -544,6 +573,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.awaitsPreferredAttributes = true
         cell.cameOnScreen = collectionViewLayout.asksCellsForPreferredAttributes
         liveCells[path] = cell
+        if !prefetchedItems.isEmpty { prefetchedItems.remove(path) }
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, willDisplay: cell, forItemAt: path)
         addSubview(cell)

@@ -88,6 +88,22 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView,
         didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The context menu for a long press on the items at `indexPaths` (one item here), at
+    /// `point` in the collection view; `nil` for none. By default, the answer of
+    /// ``collectionView(_:contextMenuConfigurationForItemAt:point:)`` for the one item (UIKit
+    /// asks that older method when this one is not implemented).
+    func collectionView(
+        _ collectionView: CollectionView,
+        contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The context menu for a long press on the item at `indexPath`, at `point` in the
+    /// collection view; `nil` (the default) for none. UIKit's iOS 13 form of
+    /// ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -129,6 +145,19 @@ extension CollectionViewDelegate {
         didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(
+        _ collectionView: CollectionView,
+        contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(
+            collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
 }
 
 /// Per-item sizes and per-section metrics for a ``CollectionViewFlowLayout``, like

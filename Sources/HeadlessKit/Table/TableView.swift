@@ -86,6 +86,18 @@ open class TableView: ScrollView {
         }
     }
 
+    /// Told of the rows about to come on screen, to load their data early (UIKit's
+    /// `UITableView.prefetchDataSource`). Weak, as in UIKit. Asked for the rows of the next
+    /// screen in the direction of scrolling, as ``CollectionView/prefetchDataSource`` is.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching? {
+        didSet { rows.prefetchDataSource = prefetchDataSource == nil ? nil : rows }
+    }
+    /// Whether ``prefetchDataSource`` is asked (true by default, as in UIKit).
+    public var isPrefetchingEnabled: Bool {
+        get { rows.isPrefetchingEnabled }
+        set { rows.isPrefetchingEnabled = newValue }
+    }
+
     /// Hears about selection and display and gives heights and section views: a
     /// ``TableViewDelegate`` (any `ScrollViewDelegate` hears scrolling only). Weak, as in
     /// UIKit; setting it asks for the heights again at the next layout pass.
@@ -213,6 +225,9 @@ open class TableView: ScrollView {
     /// table view reads it to learn whether the data source implements them.
     var defaultEditingAnswers = 0
 
+    /// The long press that shows a row's context menu.
+    var contextMenus: ItemContextMenuController?
+
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package var cellsCreated: Int { rows.cellsCreated }
 
@@ -227,6 +242,7 @@ open class TableView: ScrollView {
         rows.list.sectionHeadersPinToVisibleBounds = style == .plain
         addSubview(rows)
         installEditingRecognizers()
+        contextMenus = ItemContextMenuController(host: self)
     }
 
     /// Makes a `.plain` table view.

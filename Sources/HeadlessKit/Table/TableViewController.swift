@@ -216,6 +216,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
+    /// `nil`: no context menu.
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
 
     // MARK: - ScrollViewDelegate
 

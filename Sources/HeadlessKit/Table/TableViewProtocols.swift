@@ -173,6 +173,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration?
+    /// The context menu for a long press on the row at `indexPath`, at `point` in the table
+    /// view; `nil` (the default) for none.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> ContextMenuConfiguration?
 }
 
 extension TableViewDelegate {
@@ -244,4 +250,8 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
 }
