@@ -53,7 +53,40 @@ import Testing
         window.addSubview(collection)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        // The first touch on a row asks the delegate once, to learn whether it implements the
+        // method (see `theFirstTouchLearnsWhetherTheDelegateImplementsTheMethod`).
+        window.tap(at: CGPoint(x: 100, y: 470))
+        menus.asked = []
+        menus.selected = []
         return (window, collection)
+    }
+
+    @Test func theFirstTouchLearnsWhetherTheDelegateImplementsTheMethod() throws {
+        let menus = ListMenus()
+        let model = Model([20])
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let collection = CollectionView(frame: window.bounds, collectionViewLayout: ListLayout())
+        collection.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = model
+        collection.delegate = menus
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        window.tap(at: CGPoint(x: 100, y: 20))
+        window.tap(at: CGPoint(x: 100, y: 60))
+        #expect(menus.asked.count == 1, "asked once, at the first touch")
+        // A delegate without the method: after one touch, the press takes no part in touches.
+        let plain = DelegateLog()
+        collection.delegate = plain
+        let press = try #require(collection.contextMenus?.press)
+        window.tap(at: CGPoint(x: 100, y: 20))
+        window.press(at: CGPoint(x: 100, y: 60), duration: 0.6)
+        #expect(!press.isEngaged && press.trackedTouches.isEmpty)
+        #expect(window.presentedMenu == nil)
+        // Back to a delegate with the method: asked again at the next touch.
+        collection.delegate = menus
+        window.press(at: CGPoint(x: 100, y: 100), duration: 0.6)
+        #expect(menus.asked.count == 3 && window.presentedMenu != nil)
+        _ = model
     }
 
     @Test func aLongPressOnAnItemShowsItsMenuFromItsCell() {
@@ -109,7 +142,8 @@ import Testing
         let (window, collection) = makeList(ListMenus())
         collection.delegate = old
         window.press(at: CGPoint(x: 100, y: 20), duration: 0.6)
-        #expect(old.asked == [IndexPath(item: 0, section: 0)])
+        // Once at the touch (a new delegate), once when the press begins.
+        #expect(old.asked == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)])
         #expect(window.presentedMenu?.children.first?.title == "Delete")
     }
 

@@ -147,6 +147,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// The long press that shows an item's context menu (none for a table view's rows view:
     /// the table view has its own).
     var contextMenus: ItemContextMenuController?
+    /// How many times a delegate's default context-menu method ran: the collection view
+    /// reads it to learn whether the delegate implements the method.
+    var defaultContextMenuAnswers = 0
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0

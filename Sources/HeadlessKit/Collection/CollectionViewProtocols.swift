@@ -157,7 +157,10 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
         point: CGPoint
-    ) -> ContextMenuConfiguration? { nil }
+    ) -> ContextMenuConfiguration? {
+        collectionView.defaultContextMenuAnswers &+= 1
+        return nil
+    }
 }
 
 /// Per-item sizes and per-section metrics for a ``CollectionViewFlowLayout``, like

@@ -4,9 +4,14 @@ import Foundation
 /// collection view).
 @MainActor
 protocol ItemContextMenuHost: ScrollView {
-    /// The cell at `point` (in the host's coordinates) and the configuration its delegate
-    /// gives for a context menu there, if any.
-    func contextMenuTarget(at point: CGPoint) -> (cell: View, ContextMenuConfiguration)?
+    /// The delegate that would be asked for context menus, if any.
+    var contextMenuDelegate: AnyObject? { get }
+    /// Asks the delegate for a context menu at `point` (in the host's coordinates): the cell
+    /// there and the configuration, or nil (no row there, no delegate, or no menu).
+    /// `implemented` is set, when the delegate was asked, to whether its own method answered
+    /// (not the protocol's default).
+    func contextMenuTarget(at point: CGPoint, implemented: inout Bool?)
+        -> (cell: View, ContextMenuConfiguration)?
 }
 
 /// The long press that shows a row's or an item's context menu (UIKit:
@@ -16,6 +21,12 @@ protocol ItemContextMenuHost: ScrollView {
 /// only when there is a menu, which shows from the cell as every ``Menu`` does (rows in the
 /// window, `window.presentedMenu`). Without a menu it fails, so a list whose delegate gives
 /// none behaves as if it had no recognizer: taps select, drags scroll.
+///
+/// UIKit installs its interaction only when the delegate implements the method. Swift cannot
+/// ask that, so the first touch on a row after the delegate is set asks the delegate once for
+/// that row and learns from the answer whether its own method or the protocol's default ran;
+/// for a delegate without the method the press then takes no part in any touch (it costs the
+/// touches nothing).
 @MainActor
 final class ItemContextMenuController: GestureRecognizerDelegate {
     /// The host (weak: the host owns this controller).
@@ -23,6 +34,9 @@ final class ItemContextMenuController: GestureRecognizerDelegate {
     let press = LongPressGestureRecognizer()
     /// The cell and menu decided when the press asked to begin.
     private var pending: (cell: View, menu: Menu)?
+    /// The delegate last probed, and whether it implements the context-menu method.
+    private weak var probedDelegate: AnyObject?
+    private var probedDelegateImplements = false
 
     init(host: any ItemContextMenuHost) {
         self.host = host
@@ -37,10 +51,27 @@ final class ItemContextMenuController: GestureRecognizerDelegate {
         host.addGestureRecognizer(press)
     }
 
+    /// Takes part in a touch only when the delegate implements the context-menu method.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)
+        -> Bool
+    {
+        guard let host, let delegate = host.contextMenuDelegate else { return false }
+        if delegate === probedDelegate { return probedDelegateImplements }
+        var implemented: Bool?
+        _ = host.contextMenuTarget(at: touch.location(in: host), implemented: &implemented)
+        // Nothing learnt when the touch is on no row: ask again at the next touch.
+        guard let implemented else { return false }
+        probedDelegate = delegate
+        probedDelegateImplements = implemented
+        return implemented
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         pending = nil
+        var implemented: Bool?
         guard let host, host.window != nil,
-            let (cell, configuration) = host.contextMenuTarget(at: press.location(in: host)),
+            let (cell, configuration) = host.contextMenuTarget(
+                at: press.location(in: host), implemented: &implemented),
             let menu = configuration.actionProvider?([]), !menu.children.isEmpty
         else { return false }
         pending = (cell, menu)
@@ -57,23 +88,35 @@ final class ItemContextMenuController: GestureRecognizerDelegate {
 }
 
 extension CollectionView: ItemContextMenuHost {
-    func contextMenuTarget(at point: CGPoint) -> (cell: View, ContextMenuConfiguration)? {
+    var contextMenuDelegate: AnyObject? { delegate as? CollectionViewDelegate }
+
+    func contextMenuTarget(at point: CGPoint, implemented: inout Bool?)
+        -> (cell: View, ContextMenuConfiguration)?
+    {
         guard let path = indexPathForItem(at: point), let cell = cellForItem(at: path),
-            let delegate = delegate as? CollectionViewDelegate,
-            let configuration = delegate.collectionView(
-                self, contextMenuConfigurationForItemsAt: [path], point: point)
+            let delegate = delegate as? CollectionViewDelegate
         else { return nil }
-        return (cell, configuration)
+        let before = defaultContextMenuAnswers
+        let configuration = delegate.collectionView(
+            self, contextMenuConfigurationForItemsAt: [path], point: point)
+        implemented = defaultContextMenuAnswers == before
+        return configuration.map { (cell, $0) }
     }
 }
 
 extension TableView: ItemContextMenuHost {
-    func contextMenuTarget(at point: CGPoint) -> (cell: View, ContextMenuConfiguration)? {
+    var contextMenuDelegate: AnyObject? { delegate as? TableViewDelegate }
+
+    func contextMenuTarget(at point: CGPoint, implemented: inout Bool?)
+        -> (cell: View, ContextMenuConfiguration)?
+    {
         guard let path = indexPathForRow(at: point), let cell = cellForRow(at: path),
-            let delegate = delegate as? TableViewDelegate,
-            let configuration = delegate.tableView(
-                self, contextMenuConfigurationForRowAt: path, point: point)
+            let delegate = delegate as? TableViewDelegate
         else { return nil }
-        return (cell, configuration)
+        let before = defaultContextMenuAnswers
+        let configuration = delegate.tableView(
+            self, contextMenuConfigurationForRowAt: path, point: point)
+        implemented = defaultContextMenuAnswers == before
+        return configuration.map { (cell, $0) }
     }
 }

@@ -227,6 +227,9 @@ open class TableView: ScrollView {
 
     /// The long press that shows a row's context menu.
     var contextMenus: ItemContextMenuController?
+    /// How many times a delegate's default context-menu method ran: the table view reads it
+    /// to learn whether the delegate implements the method.
+    var defaultContextMenuAnswers = 0
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package var cellsCreated: Int { rows.cellsCreated }

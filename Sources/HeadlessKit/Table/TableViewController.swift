@@ -220,7 +220,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
-    ) -> ContextMenuConfiguration? { nil }
+    ) -> ContextMenuConfiguration? {
+        tableView.defaultContextMenuAnswers &+= 1
+        return nil
+    }
 
     // MARK: - ScrollViewDelegate
 

@@ -253,5 +253,8 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
-    ) -> ContextMenuConfiguration? { nil }
+    ) -> ContextMenuConfiguration? {
+        tableView.defaultContextMenuAnswers &+= 1
+        return nil
+    }
 }
