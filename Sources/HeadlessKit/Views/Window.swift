@@ -58,6 +58,7 @@ open class Window: View {
         registerFrameStages()
         // Made now, so that its frame observer comes before any the user adds.
         _ = touchRouter
+        listAsLive()
     }
 
     /// The menu shown over the window, if any (Menu.swift).
