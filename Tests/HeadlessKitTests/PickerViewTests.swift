@@ -134,6 +134,24 @@ final class PickerFixture: PickerViewDataSource, PickerViewDelegate {
     }
 
     @Test(
+        "A tap on a row away from the middle spins it there and selects it; a tap on the middle row does nothing"
+    )
+    func tapSelectsARow() {
+        let (window, picker, fixture) = makePicker(rows: [20])
+        window.tap(at: CGPoint(x: 80, y: 108 + 64))  // two rows below the middle
+        window.settle()
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        #expect(restsOnRow(wheel(picker, 0)))
+        #expect(fixture.calls == [.didSelect(row: 2, component: 0)])
+        window.tap(at: CGPoint(x: 80, y: 108))
+        window.tap(at: CGPoint(x: 80, y: 40))  // row 0, two rows above the middle
+        window.settle()
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        #expect(
+            fixture.calls == [.didSelect(row: 2, component: 0), .didSelect(row: 0, component: 0)])
+    }
+
+    @Test(
         "selectRow moves the wheel but never calls didSelectRow (UIKit: selectRow(_:inComponent:animated:))"
     )
     func selectRowIsSilent() {
@@ -460,5 +478,23 @@ final class PickerFixture: PickerViewDataSource, PickerViewDelegate {
             let picker = PickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
             picker.selectRow(0, inComponent: 0, animated: false)
         }
+    }
+
+    @Test("The tree shows each wheel with its rows in sight and the picker's selection")
+    func treeDump() {
+        let (_, picker, _) = makePicker(rows: [3, 2])
+        picker.selectRow(1, inComponent: 1, animated: false)
+        assertTree(
+            picker,
+            """
+            PickerView (0 0; 320 216) selected=(0 1)
+            ├ PickerWheel (0 0; 160 216) offset=(0 -92) content=(160 96)
+            │ ├ Label (0 0; 160 32) text="c0r0"
+            │ ├ Label (0 32; 160 32) text="c0r1"
+            │ └ Label (0 64; 160 32) text="c0r2"
+            └ PickerWheel (160 0; 160 216) offset=(0 -60) content=(160 64)
+              ├ Label (0 0; 160 32) text="c1r0"
+              └ Label (0 32; 160 32) text="c1r1"
+            """)
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// row (as a `scrollViewWillEndDragging` target would be), and when it settles the delegate
 /// hears ``PickerViewDelegate/pickerView(_:didSelectRow:inComponent:)`` once, with the row
 /// it settled on (also when that row is the one that was selected before). A touch that
-/// stops a spinning wheel and lifts settles it on the nearest row the same way.
+/// stops a spinning wheel and lifts settles it on the nearest row the same way; a tap on
+/// another row in sight spins that row to the middle and selects it.
 /// ``selectRow(_:inComponent:animated:)`` moves a wheel without telling the delegate, as in
 /// UIKit.
 ///

@@ -34,6 +34,8 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     private var reusableViews: [View] = []
     private var isTiling = false
     private var needsTiling = false
+    /// Whether the last touch-down caught the wheel moving (a tap then only stops it).
+    private var touchCaughtMotion = false
 
     /// Rows kept as views above and below the ones in sight.
     static let rowMargin: CGFloat = 1
@@ -49,6 +51,25 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         showsVerticalScrollIndicator = false
         isAccessibilityElement = true
         accessibilityTraits = .adjustable
+        addGestureRecognizer(
+            TapGestureRecognizer { [weak self] recognizer in
+                guard let self, recognizer.state == .ended else { return }
+                self.tapped(at: recognizer.location(in: self))
+            })
+    }
+
+    /// A tap on a row away from the middle spins it to the middle and selects it, as UIKit's
+    /// wheels do; a tap on the middle row, or one that stopped a spin, does nothing more.
+    private func tapped(at point: CGPoint) {
+        guard !touchCaughtMotion, isAtRest, rowCount > 0, point.y.isFinite else { return }
+        let position = (point.y / rowHeight).rounded(.down)
+        guard position >= 0, position < CGFloat(rowCount) else { return }
+        let row = Int(position)
+        guard row != self.row(at: contentOffset) else { return }
+        userMoved = true
+        setContentOffset(offset(forRow: row), animated: window != nil)
+        // Without a window the offset is set at once, with no animation to end.
+        if window == nil { settle() }
     }
 
     /// The picker dropped this wheel (fewer components): it leaves the tree and forgets it.
@@ -205,7 +226,8 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
 
     override func touchDidBegin() {
         // A finger that catches a spinning wheel takes it over.
-        if phase.isMoving { userMoved = true }
+        touchCaughtMotion = phase.isMoving
+        if touchCaughtMotion { userMoved = true }
         super.touchDidBegin()
     }
 
