@@ -169,5 +169,12 @@ extension PickerPastedScreenTests {
         window.settle()
         #expect(controller.birthdayLabel.text == "June 14, 2008")
         #expect(controller.changes.count == 3)
+        // VoiceOver finds the three wheels, labelled, with their values, and nothing to fix.
+        #expect(
+            picker.pickerView!.wheels.map { "\($0.accessibilityLabel!): \($0.accessibilityValue!)" }
+                == ["Month: June", "Day: 14", "Year: 2008"])
+        #expect(!picker.isAccessibilityElement)
+        let issues = controller.view.accessibilityAuditIssues()
+        #expect(issues.isEmpty, "\(issues)")
     }
 }

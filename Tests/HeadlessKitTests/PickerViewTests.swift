@@ -412,6 +412,36 @@ final class PickerFixture: PickerViewDataSource, PickerViewDelegate {
         #expect(w.accessibilityValue == "c0r0")
     }
 
+    @Test("An accessibility delegate labels each wheel (UIKit: UIPickerViewAccessibilityDelegate)")
+    func accessibilityDelegateLabels() {
+        final class Named: PickerViewDataSource, PickerViewAccessibilityDelegate {
+            var names = ["Hours", "Minutes"]
+            func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+            func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int)
+                -> Int
+            { 60 }
+            func pickerView(
+                _ pickerView: PickerView, titleForRow row: Int, forComponent component: Int
+            ) -> String? { "\(row)" }
+            func pickerView(
+                _ pickerView: PickerView, accessibilityLabelForComponent component: Int
+            ) -> String? { names[component] }
+        }
+        let window = Window(size: CGSize(width: 320, height: 400))
+        let picker = PickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let named = Named()
+        picker.dataSource = named
+        picker.delegate = named
+        window.addSubview(picker)
+        window.layoutIfNeeded()
+        #expect(picker.wheels.map(\.accessibilityLabel) == ["Hours", "Minutes"])
+        #expect(picker.wheels.map(\.accessibilityHint) == [nil, nil])
+        #expect(picker.accessibilityAuditIssues().isEmpty)
+        named.names = ["H", "M"]
+        picker.reloadAllComponents()
+        #expect(picker.wheels.map(\.accessibilityLabel) == ["H", "M"])
+    }
+
     @Test("Attributed titles win over plain titles (UIKit: attributedTitleForRow)")
     func attributedTitles() {
         final class Styled: PickerViewDataSource, PickerViewDelegate {

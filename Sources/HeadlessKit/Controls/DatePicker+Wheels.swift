@@ -5,7 +5,7 @@ import Foundation
 /// show. Made again whenever the mode, the locale, the calendar, the time zone or the minute
 /// interval change, so it reads them once.
 @MainActor
-final class DateWheels: PickerViewDataSource, PickerViewDelegate {
+final class DateWheels: PickerViewDataSource, PickerViewAccessibilityDelegate {
     /// What a component shows.
     enum Kind: Equatable {
         case month, day, year
@@ -106,6 +106,23 @@ final class DateWheels: PickerViewDataSource, PickerViewDelegate {
         case .period: return row == 0 ? calendar.amSymbol : calendar.pmSymbol
         case .countDownHours: return row == 1 ? "1 hour" : "\(row) hours"
         case .countDownMinutes: return "\(row * minuteInterval) min"
+        }
+    }
+
+    /// Model labels (UIKit's own are localized and private).
+    func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int)
+        -> String?
+    {
+        switch kinds[component] {
+        case .month: "Month"
+        case .day: "Day"
+        case .year: "Year"
+        case .dayOfEra: "Date"
+        case .hour: "Hour"
+        case .minute: "Minute"
+        case .period: "AM/PM"
+        case .countDownHours: "Hours"
+        case .countDownMinutes: "Minutes"
         }
     }
 

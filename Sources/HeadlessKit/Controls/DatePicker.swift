@@ -177,6 +177,8 @@ open class DatePicker: Control {
     /// Makes a date picker showing now, in `.dateAndTime` mode.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // A container, as in UIKit: its wheels (or its label) are the elements.
+        isAccessibilityElement = false
         calendar = Calendar.current
         rebuild()
     }

@@ -26,7 +26,8 @@ import Foundation
 /// picker is ``defaultHeight`` (216 pt, UIKit's intrinsic height on iPhone) high, so about
 /// five rows show fully and two more in part (UIKit draws them on a curved drum); components
 /// sit side by side with no gap, centred in the picker. Each wheel is an accessibility
-/// element with the `adjustable` trait, whose value is the selected row's title.
+/// element with the `adjustable` trait, whose value is the selected row's title and whose
+/// label comes from a ``PickerViewAccessibilityDelegate``.
 ///
 /// Data changes: reloading keeps each component's selected row, clamped to its new rows (the
 /// last row if the count shrank below it, -1 when there are no rows, 0 when rows appear in

@@ -82,3 +82,35 @@ extension PickerViewDelegate {
         _ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int
     ) {}
 }
+
+/// Names a ``PickerView``'s components for assistive technologies, like
+/// `UIPickerViewAccessibilityDelegate`. Each component is an adjustable element whose value is
+/// its selected row's title; these give it a label (read before the value) and a hint.
+///
+///     func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int)
+///         -> String?
+///     {
+///         ["Hours", "Minutes"][component]
+///     }
+@MainActor
+public protocol PickerViewAccessibilityDelegate: PickerViewDelegate {
+    /// The label of `component`; `nil` (the default) for none.
+    func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int)
+        -> String?
+    /// The hint of `component`; `nil` (the default) for none.
+    func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int)
+        -> String?
+}
+
+extension PickerViewAccessibilityDelegate {
+    public func pickerView(
+        _ pickerView: PickerView, accessibilityLabelForComponent component: Int
+    ) -> String? {
+        nil
+    }
+    public func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int)
+        -> String?
+    {
+        nil
+    }
+}

@@ -93,6 +93,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         for view in rowViews { recycle(view) }
         rowViews = []
         firstRow = 0
+        updateAccessibilityNames()
         updateAccessibilityValue()
     }
 
@@ -285,6 +286,18 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     }
 
     // MARK: - Accessibility
+
+    /// The label and hint from the picker's accessibility delegate (read at each reload).
+    private func updateAccessibilityNames() {
+        let names = picker?.delegate as? PickerViewAccessibilityDelegate
+        guard let picker, let names else {
+            accessibilityLabel = nil
+            accessibilityHint = nil
+            return
+        }
+        accessibilityLabel = names.pickerView(picker, accessibilityLabelForComponent: component)
+        accessibilityHint = names.pickerView(picker, accessibilityHintForComponent: component)
+    }
 
     private func updateAccessibilityValue() {
         guard let picker, selectedRow >= 0 else {
