@@ -326,4 +326,28 @@ import Testing
         window.runFrames(10)
         #expect(window.settle())
     }
+
+    @Test("Every mode in other calendars and time zones: each wheel steps to a date in range")
+    func otherCalendars() {
+        let identifiers: [Calendar.Identifier] = [
+            .gregorian, .hebrew, .japanese, .islamic, .buddhist,
+        ]
+        let zones = ["Pacific/Kiritimati", "America/St_Johns", "Asia/Kathmandu"]
+        for (index, identifier) in identifiers.enumerated() {
+            for mode in [DatePicker.Mode.date, .time, .dateAndTime] {
+                let zone = TimeZone(identifier: zones[index % zones.count])!
+                let (window, picker, changes) = makePicker(mode, timeZone: zone)
+                picker.calendar = Calendar(identifier: identifier)
+                picker.date = date(2026, 3, 29, 1, 30)
+                for component in 0..<picker.pickerView!.numberOfComponents {
+                    wheel(picker, component).accessibilityIncrement()
+                    wheel(picker, component).accessibilityDecrement()
+                }
+                window.settle()
+                #expect(DatePicker.supportedDates.contains(picker.date), "\(identifier) \(mode)")
+                #expect(changes() >= 1, "\(identifier) \(mode)")
+                #expect(!titles(picker).contains("?"), "\(identifier) \(mode)")
+            }
+        }
+    }
 }

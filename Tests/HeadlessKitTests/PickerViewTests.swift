@@ -346,6 +346,44 @@ final class PickerFixture: PickerViewDataSource, PickerViewDelegate {
         #expect(restsOnRow(wheel(picker, 1)))
     }
 
+    @Test(
+        "A delegate that reloads from inside its title call: the rows in sight are right afterwards"
+    )
+    func reloadFromTitle() {
+        final class Reloading: PickerViewDataSource, PickerViewDelegate {
+            var reloads = 1
+            var rows = 50
+            func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+            func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int)
+                -> Int
+            { rows }
+            func pickerView(
+                _ pickerView: PickerView, titleForRow row: Int, forComponent component: Int
+            ) -> String? {
+                if reloads > 0 {
+                    reloads -= 1
+                    rows = 40
+                    pickerView.reloadAllComponents()
+                    pickerView.selectRow(3, inComponent: 0, animated: false)
+                }
+                return "\(row)"
+            }
+        }
+        let window = Window(size: CGSize(width: 320, height: 400))
+        let picker = PickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let reloading = Reloading()
+        picker.dataSource = reloading
+        picker.delegate = reloading
+        window.addSubview(picker)
+        window.layoutIfNeeded()
+        window.settle()
+        #expect(picker.numberOfRows(inComponent: 0) == 40)
+        #expect(picker.selectedRow(inComponent: 0) == 3)
+        let texts = picker.wheels[0].subviews.compactMap { ($0 as? Label)?.text }
+        #expect(texts == ["0", "1", "2", "3", "4", "5", "6", "7"])
+        #expect(picker.wheels[0].subviews.count == 8)
+    }
+
     @Test("A delegate that removes components from didSelectRow: the dropped wheel goes quietly")
     func delegateDropsComponents() {
         let (window, picker, fixture) = makePicker(rows: [20, 20])

@@ -34,6 +34,8 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     private var reusableViews: [View] = []
     private var isTiling = false
     private var needsTiling = false
+    /// Counts reloads: a reload from inside a delegate's row call ends the tiling pass.
+    private var generation = 0
     /// Whether the last touch-down caught the wheel moving (a tap then only stops it).
     private var touchCaughtMotion = false
 
@@ -93,6 +95,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         for view in rowViews { recycle(view) }
         rowViews = []
         firstRow = 0
+        generation &+= 1
         updateAccessibilityNames()
         updateAccessibilityValue()
     }
@@ -172,6 +175,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         var views: [View] = []
         views.reserveCapacity(end - first)
         var made: [(index: Int, view: View)] = []
+        let generation = self.generation
         for row in first..<end {
             let oldIndex = row - oldFirst
             if oldViews.indices.contains(oldIndex) {
@@ -188,6 +192,16 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
             }
             // The delegate (or a picker it reloaded) dropped this wheel from inside.
             guard self.picker === picker else { return }
+            // The delegate reloaded from inside: this pass's rows are stale; start again.
+            guard self.generation == generation else {
+                for view in made.map(\.view) + [view] where view.superview == nil {
+                    if reusableViews.count < PickerWheel.reusePoolLimit {
+                        reusableViews.append(view)
+                    }
+                }
+                needsTiling = true
+                return
+            }
             made.append((views.count, view))
             views.append(view)
         }
