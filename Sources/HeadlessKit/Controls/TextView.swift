@@ -101,19 +101,38 @@ open class TextView: ScrollView {
 
     func beginEditing() -> Bool {
         guard !isEditing, isEditable else { return isEditing }
-        guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        guard endOtherEditing() else { return false }
-        isEditing = true
-        textDelegate?.textViewDidBeginEditing(self)
-        return true
+        return keyboardHandoff {
+            guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+            guard endOtherEditing() else { return false }
+            guard !isEditing else { return true }
+            isEditing = true
+            textInputDidBeginEditing()
+            textDelegate?.textViewDidBeginEditing(self)
+            return true
+        }
     }
 
     func endEditing() -> Bool {
         guard isEditing else { return true }
-        guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-        isEditing = false
-        textDelegate?.textViewDidEndEditing(self)
-        return true
+        return keyboardHandoff {
+            guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+            guard isEditing else { return true }
+            isEditing = false
+            textInputDidEndEditing()
+            textDelegate?.textViewDidEndEditing(self)
+            return true
+        }
+    }
+
+    /// A view shown above the keyboard while the text view edits, like
+    /// `UITextView.inputAccessoryView`: its height adds to the keyboard's. It is not added to
+    /// the window's tree.
+    public var inputAccessoryView: View?
+
+    /// The text view resigns when it leaves its window while editing.
+    override func windowDidChange() {
+        super.windowDidChange()
+        textInputDidLeaveWindow()
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's
@@ -212,9 +231,12 @@ open class TextView: ScrollView {
 }
 
 extension TextView: TextEditing {
+    var keyboardAccessoryView: View? { inputAccessoryView }
+
     func endEditingForced() -> Bool {
         guard isEditing else { return false }
         isEditing = false
+        textInputDidEndEditing()
         textDelegate?.textViewDidEndEditing(self)
         return true
     }
