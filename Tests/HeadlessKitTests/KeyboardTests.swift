@@ -300,4 +300,51 @@ import Testing
         // The resign became a focus change: no hide.
         #expect(!window.postedKeyboardNotifications.map(\.name).contains(Self.willHide))
     }
+
+    @Test(
+        "A delegate that moves the focus on from textFieldDidBeginEditing gets one show, for the field that ends up editing"
+    )
+    func focusMovedOnInsideDidBegin() {
+        let (window, first) = makeWindow()
+        let second = TextField(frame: CGRect(x: 20, y: 150, width: 350, height: 34))
+        window.addSubview(second)
+        let delegate = Reentrant()
+        delegate.onBegin = { began in if began === first { second.becomeFirstResponder() } }
+        first.delegate = delegate
+        first.becomeFirstResponder()
+        #expect(second.isFirstResponder)
+        #expect(!first.isFirstResponder)
+        window.settle()
+        #expect(
+            window.postedKeyboardNotifications.map(\.name) == [
+                Self.will, Self.willShow, Self.did, Self.didShow,
+            ])
+        #expect(window.keyboardFrame == Self.shown)
+    }
+
+    /// An accessory view whose intrinsic height is whatever a subclass returns.
+    final class OddAccessory: View {
+        var height: CGFloat = 0
+        override var intrinsicContentSize: CGSize {
+            CGSize(width: View.noIntrinsicMetric, height: height)
+        }
+    }
+
+    @Test(
+        "An accessory view's NaN, infinite or negative height adds nothing; a huge one fills the window"
+    )
+    func hostileAccessoryHeights() {
+        for (height, expected) in [
+            (CGFloat.nan, 336), (.infinity, 336), (-50, 336), (1e12, 844), (44, 380),
+        ] as [(CGFloat, CGFloat)] {
+            let (window, field) = makeWindow()
+            let accessory = OddAccessory()
+            accessory.height = height
+            field.inputAccessoryView = accessory
+            field.becomeFirstResponder()
+            window.settle()
+            #expect(window.keyboardFrame.height == expected, "accessory height \(height)")
+            #expect(window.keyboardFrame.maxY == 844)
+        }
+    }
 }

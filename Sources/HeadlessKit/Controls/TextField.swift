@@ -1,7 +1,8 @@
 import Foundation
 
-/// A one-line text input, like `UITextField`, without a keyboard: tests set ``text`` (or call
-/// ``insertText(_:)``) and the field sends UIKit's editing events and delegate calls.
+/// A one-line text input, like `UITextField`: tests set ``text`` (or call ``insertText(_:)``)
+/// and the field sends UIKit's editing events and delegate calls. While it edits in the key
+/// window, the window's modelled keyboard shows (``Window/keyboardFrame``).
 ///
 ///     field.becomeFirstResponder()
 ///     field.insertText("Ada")          // .editingChanged

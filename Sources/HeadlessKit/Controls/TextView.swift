@@ -1,7 +1,8 @@
 import Foundation
 
-/// A scrollable, multi-line text input, like `UITextView`, without a keyboard: tests set
-/// ``text`` or call ``insertText(_:)`` and the view makes UIKit's delegate calls.
+/// A scrollable, multi-line text input, like `UITextView`: tests set ``text`` or call
+/// ``insertText(_:)`` and the view makes UIKit's delegate calls. While it edits in the key
+/// window, the window's modelled keyboard shows (``Window/keyboardFrame``).
 ///
 /// The text is laid out in the bounds less ``textContainerInset`` (8 points above and below)
 /// and ``lineFragmentPadding`` (5 points at each side), UIKit's defaults; ``contentSize`` is
@@ -14,7 +15,8 @@ import Foundation
 ///     notes.delegate = self              // textViewDidChange(_:)
 ///     notes.insertText("Buy milk")
 ///
-/// Selection, the keyboard, data detectors and attributed text are not modelled.
+/// Selection, typing on the keyboard's keys, data detectors and attributed text are not
+/// modelled.
 @MainActor
 open class TextView: ScrollView {
     /// The space between the bounds and the text container (UIKit's default: 8 points above
