@@ -347,4 +347,36 @@ import Testing
             #expect(window.keyboardFrame.maxY == 844)
         }
     }
+
+    @Test(
+        "A first responder moved into another window keeps editing; the keyboard follows the key window"
+    )
+    func movedToAnotherWindow() {
+        let (window, field) = makeWindow()
+        field.becomeFirstResponder()
+        window.settle()
+        let other = Window(size: CGSize(width: 390, height: 844))
+        other.addSubview(field)
+        #expect(field.isFirstResponder)
+        #expect(!window.isKeyboardShown)
+        #expect(!other.isKeyboardShown)  // not key
+        other.makeKey()
+        other.settle()
+        #expect(other.keyboardFrame == Self.shown)
+        window.settle()
+        #expect(window.keyboardFrame.minY == 844)
+    }
+
+    @Test("A search bar edits through its field: the keyboard shows for it")
+    func searchBar() {
+        let (window, _) = makeWindow()
+        let bar = SearchBar(frame: CGRect(x: 0, y: 47, width: 390, height: 56))
+        window.addSubview(bar)
+        bar.becomeFirstResponder()
+        window.settle()
+        #expect(window.keyboardFrame == Self.shown)
+        bar.resignFirstResponder()
+        window.settle()
+        #expect(!window.isKeyboardShown)
+    }
 }

@@ -187,10 +187,11 @@ open class TextField: Control {
     /// adds to the keyboard's. It is not added to the window's tree.
     public var inputAccessoryView: View?
 
-    /// The field resigns when it leaves its window while editing.
+    /// The field resigns when it leaves its window while editing (it keeps editing when it
+    /// moves into another window).
     override func windowDidChange() {
         super.windowDidChange()
-        textInputDidLeaveWindow()
+        textInputWindowDidChange()
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's

@@ -131,10 +131,11 @@ open class TextView: ScrollView {
     /// the window's tree.
     public var inputAccessoryView: View?
 
-    /// The text view resigns when it leaves its window while editing.
+    /// The text view resigns when it leaves its window while editing (it keeps editing when
+    /// it moves into another window).
     override func windowDidChange() {
         super.windowDidChange()
-        textInputDidLeaveWindow()
+        textInputWindowDidChange()
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's

@@ -83,11 +83,18 @@ extension View {
         if let key = Window.key, key !== window { key.keyboardStorage?.inputDidEndEditing(self) }
     }
 
-    /// A text input that is editing leaves the window: it resigns (UIKit: the first responder
-    /// removed from its window resigns), without asking its delegate.
-    func textInputDidLeaveWindow() {
-        guard window == nil, let input = self as? any TextEditing, input.isEditing else { return }
-        _ = input.endEditingForced()
+    /// A text input that is editing changed windows. Removed from its window, it resigns
+    /// (UIKit: the first responder removed from its window resigns), without asking its
+    /// delegate. Moved into another window, it keeps editing: the key window's keyboard (the
+    /// only one shown) looks again, and the new window's keyboard is for it.
+    func textInputWindowDidChange() {
+        guard let input = self as? any TextEditing, input.isEditing else { return }
+        guard let window else {
+            _ = input.endEditingForced()
+            return
+        }
+        if let key = Window.key, key !== window { key.keyboardStorage?.requestUpdate() }
+        window.keyboard.inputDidBeginEditing(self)
     }
 }
 
