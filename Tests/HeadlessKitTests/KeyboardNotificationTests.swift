@@ -50,10 +50,10 @@ import Testing
         #expect(box.count == (posts ? 1 : 0))
         #expect(
             window.postedKeyboardNotifications.map(\.description) == [
-                "WillChangeFrame (0 844; 390 0) -> (0 508; 390 336)",
-                "WillShow (0 844; 390 0) -> (0 508; 390 336)",
-                "DidChangeFrame (0 844; 390 0) -> (0 508; 390 336)",
-                "DidShow (0 844; 390 0) -> (0 508; 390 336)",
+                "WillChangeFrame (0 844; 390 336) -> (0 508; 390 336)",
+                "WillShow (0 844; 390 336) -> (0 508; 390 336)",
+                "DidChangeFrame (0 844; 390 336) -> (0 508; 390 336)",
+                "DidShow (0 844; 390 336) -> (0 508; 390 336)",
             ])
         window.clearPostedKeyboardNotifications()
         #expect(window.postedKeyboardNotifications.isEmpty)

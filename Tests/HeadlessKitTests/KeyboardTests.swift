@@ -32,7 +32,7 @@ import Testing
     func showAndHide() {
         let (window, field) = makeWindow()
         #expect(!window.isKeyboardShown)
-        #expect(window.keyboardFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+        #expect(window.keyboardFrame == CGRect(x: 0, y: 844, width: 390, height: 336))
         field.becomeFirstResponder()
         #expect(window.isKeyboardShown)
         #expect(window.keyboardFrame.minY == 844)  // it has not moved yet
@@ -48,7 +48,7 @@ import Testing
                 Self.will, Self.willShow, Self.did, Self.didShow,
                 Self.will, Self.willHide, Self.did, Self.didHide,
             ])
-        #expect(notes[1].frameBegin == CGRect(x: 0, y: 844, width: 390, height: 0))
+        #expect(notes[1].frameBegin == CGRect(x: 0, y: 844, width: 390, height: 336))
         #expect(notes[1].frameEnd == Self.shown)
         #expect(notes[5].frameEnd == CGRect(x: 0, y: 844, width: 390, height: 336))
         #expect(notes.allSatisfy { $0.animationDuration == 0.25 })
@@ -165,6 +165,15 @@ import Testing
         window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         window.settle()
         #expect(window.keyboardFrame.minY == 844)
+        // Resized while sliding out: it carries on to below the new bottom edge.
+        field.becomeFirstResponder()
+        window.settle()
+        field.resignFirstResponder()
+        window.runFrames(10)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.settle()
+        #expect(window.keyboardFrame.minY == 390)
+        #expect(window.postedKeyboardNotifications.last?.name == Self.didHide)
     }
 
     @Test(

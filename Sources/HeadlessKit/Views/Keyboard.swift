@@ -63,7 +63,8 @@ final class Keyboard {
 
     init(window: Window) {
         self.window = window
-        let hidden = Keyboard.hiddenFrame(in: window.bounds, height: 0)
+        let hidden = Keyboard.hiddenFrame(
+            in: window.bounds, height: Keyboard.height(for: window.bounds.size))
         endFrame = hidden
         presentedFrame = hidden
     }
@@ -179,6 +180,7 @@ final class Keyboard {
         if isTracking { endTracking(dismiss: false, velocity: 0) }
         let bounds = window.bounds
         let want = wantsKeyboard
+        // Hidden, the keyboard keeps the height it last showed with (UIKit's hide end frame).
         let target =
             want
             ? shownFrame(in: bounds) : Keyboard.hiddenFrame(in: bounds, height: endFrame.height)
@@ -197,7 +199,12 @@ final class Keyboard {
         if !want && !isShown {
             // Hidden and staying hidden: the off-screen frame follows the window, silently.
             endFrame = target
-            if slide == nil { presentedFrame = target }
+            if let current = slide {
+                // Still sliding out: carry on to the new off-screen frame.
+                startSlide(from: presentedFrame, to: target, announces: current.announces)
+            } else {
+                presentedFrame = target
+            }
             return
         }
         let wasShown = isShown

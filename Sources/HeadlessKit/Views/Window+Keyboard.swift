@@ -18,14 +18,15 @@ extension Window {
     /// 209 pt otherwise (landscape), plus the first responder's `inputAccessoryView`. It
     /// slides in and out over 0.25 s on the window's clock, so mid-animation this is a
     /// frame in between. Hidden, it sits just below the window: `y` is the window's height,
-    /// as in UIKit's hide notifications' end frame (its height is the last shown height, 0 if
-    /// it never showed).
+    /// as in UIKit's hide notifications' end frame, with the height it last showed with (the
+    /// model height for the window's size before it first shows).
     ///
     ///     field.becomeFirstResponder()   // in a 390 × 844 key window
     ///     window.settle()
     ///     window.keyboardFrame           // (0, 508, 390, 336)
     public var keyboardFrame: CGRect {
-        keyboardStorage?.presentedFrame ?? Keyboard.hiddenFrame(in: bounds, height: 0)
+        keyboardStorage?.presentedFrame
+            ?? Keyboard.hiddenFrame(in: bounds, height: Keyboard.height(for: bounds.size))
     }
 
     /// Whether the software keyboard is shown, or showing: true from its will-show
