@@ -127,4 +127,33 @@ import Testing
         #expect(kept.isFirstResponder)
         #expect(other.isKeyboardShown)
     }
+
+    @Test(
+        "keyboardDismissPadding starts the interactive dismissal that far above the keyboard (UIKit, iOS 17)"
+    )
+    func dismissPadding() {
+        let (window, _, field) = makeScreen(.interactive)
+        window.keyboardLayoutGuide.keyboardDismissPadding = 40
+        let finger = Touch(location: CGPoint(x: 200, y: 300))
+        window.send(Event(touches: [finger]))
+        for y in stride(from: 320, through: 480, by: 20) {
+            window.runFrames(1)
+            finger.update(phase: .moved, location: CGPoint(x: 200, y: CGFloat(y)))
+            window.send(Event(touches: [finger]))
+        }
+        // The finger at 480, 28 pt above the keyboard: its top is 40 pt below the finger.
+        #expect(window.keyboardFrame.minY == 520)
+        #expect(window.keyboardLayoutGuide.layoutFrame.minY == 520)
+        window.runFrames(12)
+        finger.update(phase: .ended)
+        window.send(Event(touches: [finger]))
+        #expect(field.isFirstResponder)  // at rest, 12 pt down: it comes back
+        window.settle()
+        #expect(window.keyboardFrame == Self.shown)
+        // A NaN or negative padding counts as none.
+        window.keyboardLayoutGuide.keyboardDismissPadding = .nan
+        #expect(KeyboardLayoutGuide.dismissPadding(in: window) == 0)
+        window.keyboardLayoutGuide.keyboardDismissPadding = -10
+        #expect(KeyboardLayoutGuide.dismissPadding(in: window) == 0)
+    }
 }

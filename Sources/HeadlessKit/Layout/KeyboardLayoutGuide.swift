@@ -32,11 +32,25 @@ public final class KeyboardLayoutGuide: LayoutGuide {
 
     /// Padding above the keyboard where an interactive dismissal starts, like
     /// `UIKeyboardLayoutGuide.keyboardDismissPadding` (iOS 17; negative and non-finite values
-    /// count as 0).
+    /// count as 0): with a scroll view's `.interactive` mode, the keyboard starts following a
+    /// drag when the finger comes this close above it, and its top then stays this far below
+    /// the finger. The largest padding of the window's guides counts.
     public var keyboardDismissPadding: CGFloat = 0
 
     override init() {
         super.init()
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, now (whether or not a
+    /// constraint uses the guide): the view's width, from the keyboard's top (or the safe
+    /// area's bottom) to the view's bottom.
+    public override var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        let bounds = owner.bounds
+        let top = keyboardInsets(of: owner).top
+        return CGRect(
+            x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+            height: max(0, bounds.height - top))
     }
 
     /// The guide's insets from its view's bounds: only the top one, where the keyboard (or
@@ -77,6 +91,21 @@ public final class KeyboardLayoutGuide: LayoutGuide {
     static func register(_ guide: KeyboardLayoutGuide) {
         if all.count >= 16, all.count.isMultiple(of: 16) { all.removeAll { $0.guide == nil } }
         all.append(WeakKeyboardGuide(guide: guide))
+    }
+
+    /// The largest ``keyboardDismissPadding`` of the guides in `window` (finite, not negative).
+    ///
+    /// - Complexity: O(*g*) in the keyboard guides that exist.
+    static func dismissPadding(in window: Window) -> CGFloat {
+        var padding: CGFloat = 0
+        for entry in all {
+            guard let guide = entry.guide, let owner = guide.owningView,
+                owner === window || owner.window === window
+            else { continue }
+            let value = guide.keyboardDismissPadding
+            if value.isFinite, value > padding { padding = value }
+        }
+        return padding
     }
 
     /// The keyboard of `window` moved: its guides follow.

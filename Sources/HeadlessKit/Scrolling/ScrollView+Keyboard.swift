@@ -10,7 +10,9 @@ extension ScrollView {
     ///   top, the keyboard's top follows it down (never above its shown position); on release
     ///   the keyboard hides (editing ends) if the finger was moving down or, at rest, is more
     ///   than half the keyboard's height below its top; otherwise it slides back up. A drag
-    ///   that stays above the keyboard does nothing.
+    ///   that stays above the keyboard does nothing. The largest `keyboardDismissPadding` of the
+    ///   window's keyboard layout guides moves that point up: the keyboard's top stays that far
+    ///   below the finger.
     ///
     /// The `...WithAccessory` modes (iOS 16) take the accessory view along: it is part of the
     /// keyboard's frame here in every mode, so they act as the modes without it.
@@ -25,8 +27,11 @@ extension ScrollView {
             if pan.state == .began { window.endEditing(false) }
         case .interactive, .interactiveWithAccessory:
             switch pan.state {
-            case .began, .changed:
-                keyboard.track(fingerY: pan.location(in: nil).y)
+            case .began:
+                keyboard.dismissPadding = KeyboardLayoutGuide.dismissPadding(in: window)
+                keyboard.track(fingerY: pan.location(in: nil).y + keyboard.dismissPadding)
+            case .changed:
+                keyboard.track(fingerY: pan.location(in: nil).y + keyboard.dismissPadding)
             case .ended, .cancelled:
                 guard keyboard.isTracking else { return }
                 let velocity = pan.state == .ended ? pan.velocity(in: nil).y : 0

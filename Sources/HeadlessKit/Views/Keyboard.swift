@@ -36,6 +36,9 @@ final class Keyboard {
     private var slide: Slide?
     /// An interactive dismissal in progress: the keyboard follows the finger.
     private(set) var isTracking = false
+    /// How far below the finger the keyboard's top stays in an interactive dismissal (the
+    /// window's guides' `keyboardDismissPadding`, read when the drag began).
+    var dismissPadding: CGFloat = 0
     /// Whether a hardware keyboard is attached (a test hook): the software keyboard stays
     /// hidden while editing.
     var hardwareKeyboardAttached = false {
