@@ -1,8 +1,9 @@
 import Foundation
 
 /// A window's software keyboard: whether it shows, where, and its animation on the window's
-/// clock. Made when the window first needs it (a text input began editing in it, a keyboard
-/// layout guide or a keyboard property was read); a window that never edits text has none.
+/// clock. Made when the window first needs it (a text input begins or ends editing in it, or
+/// a test sets ``Window/simulatesHardwareKeyboard``); a window that never edits text has
+/// none, and its keyboard properties read the hidden state.
 ///
 /// The model (see ``Window/keyboardFrame``): the keyboard shows while a text input of the key
 /// window is the first responder and no hardware keyboard is simulated. It slides in from
