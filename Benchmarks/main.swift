@@ -18,5 +18,6 @@ workloads += chainWorkloads()
 workloads += diffableWorkloads()
 workloads += compositionalWorkloads()
 workloads += tableWorkloads()
+workloads += keyboardWorkloads()
 
 runBenchmarks(workloads, options: Options(arguments: CommandLine.arguments))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A one-line text input, like `UITextField`, without a keyboard: tests set ``text`` (or call
-/// ``insertText(_:)``) and the field sends UIKit's editing events and delegate calls.
+/// A one-line text input, like `UITextField`: tests set ``text`` (or call ``insertText(_:)``)
+/// and the field sends UIKit's editing events and delegate calls. While it edits in the key
+/// window, the window's modelled keyboard shows (``Window/keyboardFrame``).
 ///
 ///     field.becomeFirstResponder()
 ///     field.insertText("Ada")          // .editingChanged
@@ -153,24 +154,44 @@ open class TextField: Control {
     /// - Complexity: O(*n*) in the views of the tree.
     func beginEditing() -> Bool {
         guard !isEditing, isEnabled else { return isEditing }
-        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        // One first responder per tree: the field editing before gives way (UIKit).
-        guard endOtherEditing() else { return false }
-        isEditing = true
-        if clearsOnBeginEditing { storedText = "" }
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        return true
+        return keyboardHandoff {
+            guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+            // One first responder per tree: the field editing before gives way (UIKit).
+            guard endOtherEditing() else { return false }
+            guard !isEditing else { return true }
+            isEditing = true
+            textInputDidBeginEditing()
+            if clearsOnBeginEditing { storedText = "" }
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+            return true
+        }
     }
 
     /// Ends editing if the delegate allows: `.editingDidEnd`, `textFieldDidEndEditing`.
     func endEditing() -> Bool {
         guard isEditing else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        isEditing = false
-        delegate?.textFieldDidEndEditing(self)
-        sendActions(for: .editingDidEnd)
-        return true
+        return keyboardHandoff {
+            guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+            guard isEditing else { return true }
+            isEditing = false
+            textInputDidEndEditing()
+            delegate?.textFieldDidEndEditing(self)
+            sendActions(for: .editingDidEnd)
+            return true
+        }
+    }
+
+    /// A view shown above the keyboard while the field edits, like
+    /// `UITextField.inputAccessoryView`: its height (its frame's, else its intrinsic one)
+    /// adds to the keyboard's. It is not added to the window's tree.
+    public var inputAccessoryView: View?
+
+    /// The field resigns when it leaves its window while editing (it keeps editing when it
+    /// moves into another window).
+    override func windowDidChange() {
+        super.windowDidChange()
+        textInputWindowDidChange()
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's
@@ -287,16 +308,26 @@ protocol TextEditing: View {
     func endEditing() -> Bool
     /// Ends editing without asking the delegate, then tells it editing ended.
     func endEditingForced() -> Bool
+    /// The view whose height adds to the keyboard's while the input edits.
+    var keyboardAccessoryView: View? { get }
+}
+
+extension TextEditing {
+    var keyboardAccessoryView: View? { nil }
 }
 
 extension TextField: TextEditing {
+    var keyboardAccessoryView: View? { inputAccessoryView }
+
     func endEditingForced() -> Bool {
-        let delegate = self.delegate
-        self.delegate = nil
-        let ended = endEditing()
-        self.delegate = delegate
-        delegate?.textFieldDidEndEditing(self)
-        return ended
+        keyboardHandoff {
+            let delegate = self.delegate
+            self.delegate = nil
+            let ended = endEditing()
+            self.delegate = delegate
+            delegate?.textFieldDidEndEditing(self)
+            return ended
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A scrollable, multi-line text input, like `UITextView`, without a keyboard: tests set
-/// ``text`` or call ``insertText(_:)`` and the view makes UIKit's delegate calls.
+/// A scrollable, multi-line text input, like `UITextView`: tests set ``text`` or call
+/// ``insertText(_:)`` and the view makes UIKit's delegate calls. While it edits in the key
+/// window, the window's modelled keyboard shows (``Window/keyboardFrame``).
 ///
 /// The text is laid out in the bounds less ``textContainerInset`` (8 points above and below)
 /// and ``lineFragmentPadding`` (5 points at each side), UIKit's defaults; ``contentSize`` is
@@ -14,7 +15,8 @@ import Foundation
 ///     notes.delegate = self              // textViewDidChange(_:)
 ///     notes.insertText("Buy milk")
 ///
-/// Selection, the keyboard, data detectors and attributed text are not modelled.
+/// Selection, typing on the keyboard's keys, data detectors and attributed text are not
+/// modelled.
 @MainActor
 open class TextView: ScrollView {
     /// The space between the bounds and the text container (UIKit's default: 8 points above
@@ -101,19 +103,39 @@ open class TextView: ScrollView {
 
     func beginEditing() -> Bool {
         guard !isEditing, isEditable else { return isEditing }
-        guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        guard endOtherEditing() else { return false }
-        isEditing = true
-        textDelegate?.textViewDidBeginEditing(self)
-        return true
+        return keyboardHandoff {
+            guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+            guard endOtherEditing() else { return false }
+            guard !isEditing else { return true }
+            isEditing = true
+            textInputDidBeginEditing()
+            textDelegate?.textViewDidBeginEditing(self)
+            return true
+        }
     }
 
     func endEditing() -> Bool {
         guard isEditing else { return true }
-        guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-        isEditing = false
-        textDelegate?.textViewDidEndEditing(self)
-        return true
+        return keyboardHandoff {
+            guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+            guard isEditing else { return true }
+            isEditing = false
+            textInputDidEndEditing()
+            textDelegate?.textViewDidEndEditing(self)
+            return true
+        }
+    }
+
+    /// A view shown above the keyboard while the text view edits, like
+    /// `UITextView.inputAccessoryView`: its height adds to the keyboard's. It is not added to
+    /// the window's tree.
+    public var inputAccessoryView: View?
+
+    /// The text view resigns when it leaves its window while editing (it keeps editing when
+    /// it moves into another window).
+    override func windowDidChange() {
+        super.windowDidChange()
+        textInputWindowDidChange()
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's
@@ -212,9 +234,12 @@ open class TextView: ScrollView {
 }
 
 extension TextView: TextEditing {
+    var keyboardAccessoryView: View? { inputAccessoryView }
+
     func endEditingForced() -> Bool {
         guard isEditing else { return false }
         isEditing = false
+        textInputDidEndEditing()
         textDelegate?.textViewDidEndEditing(self)
         return true
     }

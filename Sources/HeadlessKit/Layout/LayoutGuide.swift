@@ -8,7 +8,7 @@ import HeadlessCassowary
 ///     view.addLayoutGuide(column)
 ///     column.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5).isActive = true
 @MainActor
-public final class LayoutGuide: LayoutItem {
+public class LayoutGuide: LayoutItem {
     /// The view the guide belongs to.
     public private(set) weak var owningView: View?
     /// A name for dumps and constraint descriptions.
@@ -228,7 +228,7 @@ extension LayoutEngine {
 
 /// The guides UIKit keeps for a view.
 enum SystemGuide: Equatable {
-    case safeArea, margins, readable, scrollFrame, scrollContent
+    case safeArea, margins, readable, scrollFrame, scrollContent, keyboard
 
     /// The guide's insets from its view's bounds, now.
     @MainActor func insets(of view: View) -> EdgeInsets {
@@ -248,6 +248,14 @@ enum SystemGuide: Equatable {
             let offset = view.bounds.origin
             return EdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
         case .scrollContent: return .zero
+        case .keyboard:
+            // The view's keyboard guide (KeyboardLayoutGuide.swift).
+            for guide in view.layoutGuides {
+                if let keyboard = guide as? KeyboardLayoutGuide {
+                    return keyboard.keyboardInsets(of: view)
+                }
+            }
+            return .zero
         }
     }
 }

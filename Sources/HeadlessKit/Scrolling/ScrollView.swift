@@ -75,8 +75,8 @@ open class ScrollView: View {
     /// Whether the indicators' insets follow the safe area, like
     /// `UIScrollView.automaticallyAdjustsScrollIndicatorInsets`. Stored.
     public var automaticallyAdjustsScrollIndicatorInsets = true
-    /// When dragging dismisses the keyboard, like `UIScrollView.KeyboardDismissMode`. Stored
-    /// (there is no keyboard).
+    /// When dragging dismisses the keyboard, like `UIScrollView.keyboardDismissMode`: `.none`
+    /// by default (see ``KeyboardDismissMode`` for what each mode does).
     public var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether a tap on the status bar scrolls to the top. Stored.
     public var scrollsToTop = true
@@ -439,6 +439,7 @@ open class ScrollView: View {
     // MARK: - Dragging
 
     func handlePan(_ pan: PanGestureRecognizer) {
+        if keyboardDismissMode != .none { dismissKeyboard(following: pan) }
         switch pan.state {
         case .began:
             stopMotion()

@@ -29,6 +29,8 @@ open class Window: View {
     var scrollViewsToBringInside: [WeakScrollView] = []
     /// Whether a scroll view moved and its adjusted insets wait for the end of the frame.
     var hasPendingAdjustedContentInsetUpdates = false
+    /// The software keyboard, once something needed it (Keyboard.swift).
+    var keyboardStorage: Keyboard?
 
     /// The window's safe-area insets (a notch, a home indicator): zero by default. Views and
     /// their ``View/safeAreaLayoutGuide`` see the part that reaches into them.
@@ -70,6 +72,7 @@ open class Window: View {
 
     override func boundsSizeDidChange() {
         super.boundsSizeDidChange()
+        keyboardStorage?.windowSizeDidChange()
         let traits = SizeTraits(windowSize: bounds.size)
         guard traits != sizeTraits else { return }
         let old = sizeTraits
@@ -129,6 +132,9 @@ open class Window: View {
         Window.key = self
         previous?.resignKey()
         becomeKey()
+        // Only the key window shows the keyboard.
+        previous?.keyboardStorage?.requestUpdate()
+        keyboardStorage?.requestUpdate()
     }
 
     /// Shows the window (`isHidden = false`) and makes it the key window, as a scene delegate
