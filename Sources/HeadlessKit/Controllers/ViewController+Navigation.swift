@@ -96,7 +96,9 @@ extension ViewController {
         let old = navigationStorage?.barInsets ?? .zero
         let oldCollapse = navigationStorage?.largeTitleCollapse ?? 0
         guard insets != old || largeTitleCollapse != oldCollapse else { return }
-        if largeTitleCollapse != oldCollapse { navigationState.largeTitleCollapse = largeTitleCollapse }
+        if largeTitleCollapse != oldCollapse {
+            navigationState.largeTitleCollapse = largeTitleCollapse
+        }
         guard insets != old else {
             // The same safe area: only the content scroll view's inset changes.
             contentScrollViewForBars?.updateAdjustedContentInset()

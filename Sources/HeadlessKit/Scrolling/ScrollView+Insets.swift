@@ -50,7 +50,9 @@ extension ScrollView {
                     inset.top += safe.top
                     // The content of a controller under a collapsing large title keeps the
                     // expanded bar's inset, so scrolling back down expands it again.
-                    if safe.top > 0, let collapse = contentOwner?.navigationStorage?.largeTitleCollapse {
+                    if safe.top > 0,
+                        let collapse = contentOwner?.navigationStorage?.largeTitleCollapse
+                    {
                         inset.top += collapse
                     }
                     inset.bottom += safe.bottom
