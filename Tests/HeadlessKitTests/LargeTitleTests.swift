@@ -432,4 +432,27 @@ final class LargeTitlePlainViewController: ViewController {
         table?.contentOffset = CGPoint(x: 0, y: -500)
         #expect(table?.contentOffset.y == -500)
     }
+
+    @Test(
+        "Pull to refresh under an expanded large title: the row stays expanded, the control rests below the bar, endRefreshing goes back to the top (UIKit: UIRefreshControl)"
+    )
+    func pullToRefreshUnderLargeTitle() {
+        let list = LargeTitleListViewController()
+        let (window, navigation) = largeTitleWindow(list)
+        let refresh = RefreshControl()
+        var fired = 0
+        refresh.addAction(Action { _ in fired += 1 }, for: .valueChanged)
+        list.refreshControl = refresh
+        window.drag(
+            along: [CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 700), CGPoint(x: 200, y: 700)],
+            duration: 1)
+        window.settle()
+        #expect(fired == 1)
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(list.tableView!.contentOffset.y == -203)
+        refresh.endRefreshing()
+        window.settle()
+        #expect(list.tableView!.contentOffset.y == -143)
+        #expect(navigation.navigationBar.frame.height == 96)
+    }
 }
