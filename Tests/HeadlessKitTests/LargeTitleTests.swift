@@ -455,4 +455,63 @@ final class LargeTitlePlainViewController: ViewController {
         #expect(list.tableView!.contentOffset.y == -143)
         #expect(navigation.navigationBar.frame.height == 96)
     }
+
+    @Test(
+        "A bar no controller manages: sizeThatFits is 96 with a large title, 44 once its top item is .never (UIKit: UINavigationBar.setItems(_:animated:), prefersLargeTitles)"
+    )
+    func standaloneBar() {
+        let bar = NavigationBar(frame: .zero)
+        bar.prefersLargeTitles = true
+        let inbox = NavigationItem(title: "Inbox")
+        let message = NavigationItem(title: "Message")
+        bar.setItems([inbox, message], animated: false)
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 0)) == CGSize(width: 390, height: 96))
+        bar.frame = CGRect(x: 0, y: 0, width: 390, height: 96)
+        bar.layoutIfNeeded()
+        let large = bar.subviews.compactMap { $0 as? Label }.filter { !$0.isHidden }
+        #expect(large.map(\.text) == ["Message"])
+        #expect(large.first?.frame == CGRect(x: 16, y: 44, width: 358, height: 52))
+        message.largeTitleDisplayMode = .never
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 0)).height == 44)
+        inbox.largeTitleDisplayMode = .never
+        message.largeTitleDisplayMode = .automatic
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 0)).height == 44)
+        bar.setItems([], animated: false)
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 0)).height == 44)
+    }
+
+    @Test(
+        "An edge-swipe pop from a .never screen shows the large bar under the finger; a cancelled one brings the 44-point bar back, a completed one keeps the list's state (UIKit: interactivePopGestureRecognizer)"
+    )
+    func interactivePop() {
+        let list = LargeTitleListViewController()
+        let (window, navigation) = largeTitleWindow(list)
+        let bar = navigation.navigationBar
+        window.scroll(list.tableView, by: CGPoint(x: 0, y: 20))
+        window.settle()
+        #expect(bar.frame.height == 76)
+        let detail = LargeTitlePlainViewController()
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 44)
+
+        let touch = window.beginTouch(at: CGPoint(x: 5, y: 400))
+            .move(to: CGPoint(x: 120, y: 400), duration: 0.2)
+        window.layoutIfNeeded()
+        #expect(bar.frame.height == 76)
+        #expect(list.view.safeAreaInsets.top == 123)
+        touch.hold(duration: 0.2).end()
+        window.settle()
+        #expect(navigation.topViewController === detail)
+        #expect(bar.frame.height == 44)
+        #expect(detail.view.safeAreaInsets.top == 91)
+
+        window.beginTouch(at: CGPoint(x: 5, y: 400))
+            .move(to: CGPoint(x: 300, y: 400), duration: 0.3).hold(duration: 0.1).end()
+        window.settle()
+        #expect(navigation.topViewController === list)
+        #expect(bar.frame.height == 76)
+        #expect(list.tableView!.contentOffset.y == -123)
+    }
 }

@@ -181,17 +181,36 @@ open class NavigationBar: View {
         guard prefersLargeTitles, let item else { return false }
         if item === topItem { return topShowsLargeTitle }
         guard let items, let index = items.lastIndex(where: { $0 === item }) else { return false }
-        return NavigationBar.showsLargeTitle(items[...index])
+        return NavigationBar.showsLargeTitle(
+            topDown: items[...index].reversed().lazy.map(\.largeTitleDisplayMode))
     }
 
-    /// Whether the last of `items` shows a large title in a bar that prefers them: `.always`
-    /// does, `.never` does not, `.automatic` does as the item below, and the bottom item
-    /// does (UIKit: `UINavigationItem.LargeTitleDisplayMode.automatic`).
+    /// Whether the top item shows a large title, from the items' modes.
     ///
-    /// - Complexity: O(*n*) in the `.automatic` items at the top of `items`.
-    static func showsLargeTitle(_ items: ArraySlice<NavigationItem>) -> Bool {
-        for item in items.reversed() {
-            switch item.largeTitleDisplayMode {
+    /// - Complexity: O(*n*) in the `.automatic` items at the top.
+    private func resolveTopShowsLargeTitle() -> Bool {
+        guard prefersLargeTitles else { return false }
+        if let navigationController {
+            let stack = navigationController.shownStack
+            guard !stack.isEmpty else { return false }
+            return NavigationBar.showsLargeTitle(
+                topDown: stack.reversed().lazy.map(\.navigationItem.largeTitleDisplayMode))
+        }
+        guard let storedItems, !storedItems.isEmpty else { return false }
+        return NavigationBar.showsLargeTitle(
+            topDown: storedItems.reversed().lazy.map(\.largeTitleDisplayMode))
+    }
+
+    /// Whether the first of `modes` (the top item's, then the ones below) shows a large title
+    /// in a bar that prefers them: `.always` does, `.never` does not, `.automatic` does as the
+    /// item below, and the bottom item does (UIKit:
+    /// `UINavigationItem.LargeTitleDisplayMode.automatic`).
+    ///
+    /// - Complexity: O(*n*) in the `.automatic` modes first.
+    private static func showsLargeTitle<Modes: Sequence>(topDown modes: Modes) -> Bool
+    where Modes.Element == NavigationItem.LargeTitleDisplayMode {
+        for mode in modes {
+            switch mode {
             case .always: return true
             case .never: return false
             case .automatic: continue
@@ -241,8 +260,7 @@ open class NavigationBar: View {
         }
         // The large-title row's label, when the top item has a large title to show.
         var largeTitle: Label?
-        topShowsLargeTitle =
-            prefersLargeTitles && top != nil && NavigationBar.showsLargeTitle((items ?? [])[...])
+        topShowsLargeTitle = resolveTopShowsLargeTitle()
         if topShowsLargeTitle, let text = top?.title, !text.isEmpty {
             largeTitleLabel.text = text
             largeTitle = largeTitleLabel
