@@ -401,12 +401,29 @@ final class LargeTitlePlainViewController: ViewController {
         window.settle()
         #expect(navigation.topViewController === detail)
         #expect(navigation.navigationBar.frame.height == 44)
-        list.onScroll = { list in list.navigationController?.popViewController(animated: false) }
+        list.onScroll = nil
         navigation.popViewController(animated: false)
         list.tableView!.setContentOffset(CGPoint(x: 0, y: -143), animated: false)
         window.layoutIfNeeded()
         #expect(navigation.topViewController === list)
         #expect(navigation.navigationBar.frame.height == 96)
+
+        // A second large list pops itself from its own scrollViewDidScroll, mid-drag.
+        let second = LargeTitleListViewController()
+        second.onScroll = { second in
+            guard second.tableView!.contentOffset.y > -100 else { return }
+            second.navigationController?.popViewController(animated: true)
+        }
+        navigation.pushViewController(second, animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 96)
+        window.scroll(second.tableView, by: CGPoint(x: 0, y: 80))
+        window.settle()
+        second.tableView!.contentOffset = CGPoint(x: 0, y: 500)
+        window.settle()
+        #expect(navigation.topViewController === list)
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(list.view.safeAreaInsets.top == 143)
     }
 
     @Test(
