@@ -97,6 +97,32 @@ final class LargeTitlePlainViewController: ViewController {
         #expect(plainNavigation.navigationBar.frame.height == 96)
         #expect(plain.label.frame.minY == 143)
 
+        list.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .edit)
+        window.layoutIfNeeded()
+        assertTree(
+            navigation.navigationBar, options: .compact,
+            """
+            NavigationBar (0 47; 390 96) bg=#FFFFFF
+              Label (156.75 0; 76.5 44) hidden text="Mailboxes"
+              Button (338 0; 44 44) title="Edit"
+                imageView (0 0; 0 0) hidden contentMode=center
+                titleLabel (5 11.75; 34 20.5) text="Edit"
+              Label (16 44; 358 52) text="Mailboxes"
+            """)
+        // Scrolled 100 points: the row is gone, the small title shows.
+        list.tableView!.contentOffset = CGPoint(x: 0, y: -43)
+        window.layoutIfNeeded()
+        assertTree(
+            navigation.navigationBar, options: .compact,
+            """
+            NavigationBar (0 47; 390 44) bg=#FFFFFF
+              Label (156.75 0; 76.5 44) text="Mailboxes"
+              Button (338 0; 44 44) title="Edit"
+                imageView (0 0; 0 0) hidden contentMode=center
+                titleLabel (5 11.75; 34 20.5) text="Edit"
+              Label (16 44; 358 0) hidden text="Mailboxes"
+            """)
+
         let small = LargeTitleListViewController()
         let (_, smallNavigation) = largeTitleWindow(small, prefersLargeTitles: false)
         #expect(smallNavigation.navigationBar.frame.height == 44)
