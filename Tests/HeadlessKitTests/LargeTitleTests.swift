@@ -557,4 +557,59 @@ final class LargeTitlePlainViewController: ViewController {
         #expect(bar.frame.height == 76)
         #expect(list.tableView!.contentOffset.y == -123)
     }
+
+    @Test(
+        "A list placed below the bar (pinned to safeAreaLayoutGuide, or 100 points down) collapses the row by its offset from its own top, with no feedback between the row and its frame (UIKit: the content scroll view)"
+    )
+    func listNotUnderTheBar() {
+        for pinnedToSafeArea in [true, false] {
+            let screen = ViewController()
+            screen.title = "Pinned"
+            let table = TableView(frame: .zero, style: .plain)
+            table.translatesAutoresizingMaskIntoConstraints = false
+            let rows = RowsSource(count: 40)
+            table.dataSource = rows
+            table.rowHeight = 44
+            screen.view.addSubview(table)
+            NSLayoutConstraint.activate([
+                pinnedToSafeArea
+                    ? table.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor)
+                    : table.topAnchor.constraint(equalTo: screen.view.topAnchor, constant: 100),
+                table.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+                table.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
+            ])
+            let (window, navigation) = largeTitleWindow(screen)
+            let bar = navigation.navigationBar
+            #expect(bar.frame.height == 96)
+            var heights: [CGFloat] = []
+            for delta: CGFloat in [10, 10, 10, 30, 100, -50, -200] {
+                window.scroll(table, by: CGPoint(x: 0, y: delta))
+                window.layoutIfNeeded()
+                heights.append(bar.frame.height)
+            }
+            window.settle()
+            // Pinned to the safe area, the offset from 0 collapses the row point for point;
+            // 100 points down, the row waits until the content's top passes the list's top.
+            let expected: [CGFloat] =
+                pinnedToSafeArea ? [86, 76, 66, 44, 44, 44, 96] : [96, 96, 96, 79, 44, 44, 96]
+            #expect(heights == expected, "pinned to the safe area: \(pinnedToSafeArea)")
+            #expect(bar.frame.height == 96, "\(pinnedToSafeArea) \(table.contentOffset)")
+        }
+    }
+}
+
+/// A data source of `count` plain rows.
+@MainActor
+final class RowsSource: NSObject, TableViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
 }

@@ -12,6 +12,10 @@ import Foundation
 // controller's safe area follows the row each frame, but the content scroll view keeps the
 // expanded bar's inset (the row's collapse is added back to its adjusted inset), so
 // `contentOffset.y == -adjustedContentInset.top` stays the top, where the row is expanded.
+// That is for content that starts at the top of the controller's view, under the whole bar
+// (the layout large titles are made for); a scroll view placed below the top (pinned to the
+// safe area, say) moves with the bar, so its offset from its own `contentInset.top` collapses
+// the row, and nothing is added back to its inset.
 // The item keeps its collapse while another is pushed above it: a pop shows the row as the
 // screen left it. UIKit's snap to expanded or collapsed after the finger lifts, and the stretch
 // of the row when the content is pulled past its top, are not modelled.
@@ -52,7 +56,12 @@ extension NavigationController {
         guard showsLargeTitleRow(for: item), scrollView.window != nil,
             navigationBar.window === scrollView.window
         else { return }
-        var scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        // Content that starts below the bar moves with its height: its own inset, not the
+        // safe area's, marks its top (else the row and the frame would feed each other).
+        let inset =
+            scrollView.startsAtTheTopOfItsController
+            ? scrollView.adjustedContentInset.top : scrollView.contentInset.top
+        var scrolled = scrollView.contentOffset.y + inset
         if foldsSearchBarOnScrolling(item), !item.searchBarIsCollapsed {
             scrolled -= searchBarHeight(for: item)
         }

@@ -50,7 +50,7 @@ extension ScrollView {
                     inset.top += safe.top
                     // The content of a controller under a collapsing large title keeps the
                     // expanded bar's inset, so scrolling back down expands it again.
-                    if safe.top > 0,
+                    if startsAtTheTopOfItsController,
                         let collapse = contentOwner?.navigationStorage?.largeTitleCollapse
                     {
                         inset.top += collapse
@@ -78,6 +78,16 @@ extension ScrollView {
     private var isContentOfBarController: Bool {
         guard let parent = contentOwner?.parent else { return false }
         return parent is NavigationController || parent is TabBarController
+    }
+
+    /// Whether the scroll view is its controller's content and starts at the top of that
+    /// controller's view, under the whole of a navigation bar: the controller's view, or its
+    /// first subview with its frame's top at or above the view's. (Content placed below the bar,
+    /// say pinned to the safe area, moves with the bar's height: its offset alone collapses a
+    /// large title, and nothing is added back to its inset.)
+    var startsAtTheTopOfItsController: Bool {
+        if extras?.viewController != nil { return true }
+        return contentOwner != nil && frame.minY <= 0
     }
 
     /// The controller whose content this scroll view is: the controller whose view it is, or
