@@ -21,10 +21,28 @@ import Foundation
 /// the bar grows by as much. While the search bar is folded away on scrolling it is 0 points
 /// tall; while its controller is active and hides the navigation bar during presentation, the
 /// title row is 0 points tall instead (its views too) and the search bar is at the top.
+///
+/// With ``prefersLargeTitles`` and a top item whose ``NavigationItem/largeTitleDisplayMode``
+/// resolves to large, a large-title row ``largeTitleRowHeight`` tall sits between the title
+/// row and the search bar (a 96-point bar on an iPhone), showing the title left-aligned in
+/// 34-point bold; the small centred title hides while that row shows. Scrolling the top
+/// controller's content up collapses the row point for point, down to 0, when the small
+/// title shows again (NavigationController+LargeTitle.swift has the model).
+///
+///     +-- NavigationBar (0 47; 390 96) -----------------------+
+///     |                                               [Edit]  |
+///     | Settings                                              |
+///     +-------------------------------------------------------+
 @MainActor
 open class NavigationBar: View {
     /// The bar's height on an iPhone, UIKit's default for a standard (not large-title) bar.
     public nonisolated static let defaultHeight: CGFloat = 44
+    /// The height of the large-title row while expanded: 52 points, so an expanded bar is 96
+    /// points tall on an iPhone (UIKit's figure; the row's own height is a model value).
+    public nonisolated static let largeTitleRowHeight: CGFloat = 52
+    /// The large title's distance from the bar's leading and trailing edges: 16 points, a
+    /// model of UIKit's layout margins on an iPhone.
+    nonisolated static let largeTitleMargin: CGFloat = 16
 
     /// The items, bottom to top, like `UINavigationBar.items`: a navigation controller's bar
     /// has its stack's navigation items.
@@ -52,8 +70,28 @@ open class NavigationBar: View {
     private var storedItems: [NavigationItem]?
     /// The items shown (the top and the back item), which tell the bar of their changes.
     private var observedItems: [NavigationItem] = []
-    /// Stored, not drawn: there are no large titles (the bar stays 44 points tall).
-    public var prefersLargeTitles = false
+    /// Whether the bar shows the top item's title in a large-title row below the bar's row,
+    /// like `UINavigationBar.prefersLargeTitles`; `false` by default. The top item's
+    /// ``NavigationItem/largeTitleDisplayMode`` decides (see the type's summary). A change
+    /// shows at once, and the top of the shown controller's safe area follows.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
+    }
+    /// The attributes of the small title's text, like `UINavigationBar.titleTextAttributes`:
+    /// a ``Font`` for `.font` and a ``Color`` for `.foregroundColor` apply to the title label;
+    /// other attributes are stored. `nil` (the default) is 17-point bold, black.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { apply(titleTextAttributes, to: titleLabel, font: NavigationBar.titleFont) }
+    }
+    /// The attributes of the large title's text, like
+    /// `UINavigationBar.largeTitleTextAttributes`: a ``Font`` for `.font` and a ``Color`` for
+    /// `.foregroundColor` apply to the large title label; other attributes are stored. `nil`
+    /// (the default) is 34-point bold (the `.largeTitle` text style's size), black.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            apply(largeTitleTextAttributes, to: largeTitleLabel, font: NavigationBar.largeTitleFont)
+        }
+    }
     /// Stored, not drawn.
     public var isTranslucent = true
     /// Stored, not drawn.
@@ -67,6 +105,14 @@ open class NavigationBar: View {
     public let backButton = Button(type: .system)
     /// The label showing the top item's title.
     let titleLabel = Label()
+    /// The label showing the top item's title in the large-title row, left-aligned.
+    let largeTitleLabel = Label()
+    /// The small title's default font: 17-point bold.
+    private static var titleFont: Font { .boldSystemFont(ofSize: 17) }
+    /// The large title's default font: bold, the `.largeTitle` text style's size (34 points).
+    private static var largeTitleFont: Font {
+        .boldSystemFont(ofSize: Font.preferredFont(forTextStyle: .largeTitle).pointSize)
+    }
     /// The views the bar shows, in the order they are laid out: back button, left, title,
     /// right.
     private var shownBack: Button?
@@ -74,14 +120,20 @@ open class NavigationBar: View {
     private var shownTitle: View?
     private var shownRight: [View] = []
     private var shownSearchBar: SearchBar?
+    private var shownLargeTitle: Label?
+    /// Whether the top item shows a large title, worked out when the items change.
+    private var topShowsLargeTitle = false
 
     /// Makes an empty bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
-        titleLabel.font = .boldSystemFont(ofSize: 17)
+        titleLabel.font = NavigationBar.titleFont
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.font = NavigationBar.largeTitleFont
+        largeTitleLabel.textAlignment = .left
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.addAction(
             Action { [weak self] _ in self?.backButtonTapped() }, for: .touchUpInside)
@@ -102,9 +154,77 @@ open class NavigationBar: View {
         itemsDidChange()
     }
 
-    /// The bar's width by ``defaultHeight``.
+    /// The bar's width by its height: ``defaultHeight``, plus the large-title row's current
+    /// height and the search bar's when the top item has them.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: NavigationBar.defaultHeight)
+        let height =
+            navigationController?.barHeight(for: topItem)
+            ?? NavigationBar.defaultHeight + largeTitleRowHeight(for: topItem)
+        return CGSize(width: size.width, height: height)
+    }
+
+    /// The current height of the large-title row while `item` is on top: 0 unless the bar
+    /// prefers large titles and the item's mode resolves to large.
+    ///
+    /// - Complexity: O(*n*) in the items of a bar no controller manages (`.automatic` looks
+    ///   down), O(1) for the top item of a controller's bar.
+    func largeTitleRowHeight(for item: NavigationItem?) -> CGFloat {
+        if let navigationController { return navigationController.largeTitleRowHeight(for: item) }
+        return showsLargeTitle(for: item) ? NavigationBar.largeTitleRowHeight : 0
+    }
+
+    /// Whether the bar shows `item`'s title large while it is on top: the bar prefers large
+    /// titles and the item's mode, looked at down the items, resolves to large.
+    ///
+    /// - Complexity: O(1) for the top item, O(*n*) in the items otherwise.
+    func showsLargeTitle(for item: NavigationItem?) -> Bool {
+        guard prefersLargeTitles, let item else { return false }
+        if item === topItem { return topShowsLargeTitle }
+        guard let items, let index = items.lastIndex(where: { $0 === item }) else { return false }
+        return NavigationBar.showsLargeTitle(
+            topDown: items[...index].reversed().lazy.map(\.largeTitleDisplayMode))
+    }
+
+    /// Whether the top item shows a large title, from the items' modes.
+    ///
+    /// - Complexity: O(*n*) in the `.automatic` items at the top.
+    private func resolveTopShowsLargeTitle() -> Bool {
+        guard prefersLargeTitles else { return false }
+        if let navigationController {
+            let stack = navigationController.shownStack
+            guard !stack.isEmpty else { return false }
+            return NavigationBar.showsLargeTitle(
+                topDown: stack.reversed().lazy.map(\.navigationItem.largeTitleDisplayMode))
+        }
+        guard let storedItems, !storedItems.isEmpty else { return false }
+        return NavigationBar.showsLargeTitle(
+            topDown: storedItems.reversed().lazy.map(\.largeTitleDisplayMode))
+    }
+
+    /// Whether the first of `modes` (the top item's, then the ones below) shows a large title
+    /// in a bar that prefers them: `.always` does, `.never` does not, `.automatic` does as the
+    /// item below, and the bottom item does (UIKit:
+    /// `UINavigationItem.LargeTitleDisplayMode.automatic`).
+    ///
+    /// - Complexity: O(*n*) in the `.automatic` modes first.
+    private static func showsLargeTitle<Modes: Sequence>(topDown modes: Modes) -> Bool
+    where Modes.Element == NavigationItem.LargeTitleDisplayMode {
+        for mode in modes {
+            switch mode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// Sets `label`'s font and colour from `attributes` (the defaults where they have none).
+    private func apply(_ attributes: [NSAttributedString.Key: Any]?, to label: Label, font: Font) {
+        label.font = attributes?[.font] as? Font ?? font
+        label.textColor = attributes?[.foregroundColor] as? Color ?? .black
+        label.invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     /// An item changed, or the items did: the subviews follow, and the bar lays out again.
@@ -138,10 +258,18 @@ open class NavigationBar: View {
             titleLabel.text = text
             title = titleLabel
         }
+        // The large-title row's label, when the top item has a large title to show.
+        var largeTitle: Label?
+        topShowsLargeTitle = resolveTopShowsLargeTitle()
+        if topShowsLargeTitle, let text = top?.title, !text.isEmpty {
+            largeTitleLabel.text = text
+            largeTitle = largeTitleLabel
+        }
         // Left to right: the first right item is the rightmost.
         let views: [View] =
             [back].compactMap { $0 } + left.map(\.barView) + [title].compactMap { $0 }
             + (top?.rightBarButtonItems ?? []).reversed().map(\.barView)
+            + [largeTitle].compactMap { $0 }
             + [top?.searchController?.searchBar].compactMap { $0 }
         // Out with what is no longer shown, in with what is new, in layout order.
         for view in subviews where !views.contains(where: { $0 === view }) {
@@ -156,6 +284,7 @@ open class NavigationBar: View {
         shownTitle = title
         shownRight = (top?.rightBarButtonItems ?? []).map(\.barView)
         shownSearchBar = top?.searchController?.searchBar
+        shownLargeTitle = largeTitle
         setNeedsLayout()
         navigationController?.barItemsDidChange()
     }
@@ -169,11 +298,20 @@ open class NavigationBar: View {
         let height = min(
             bounds.height,
             navigationController?.titleRowHeight(for: top) ?? NavigationBar.defaultHeight)
+        // The large-title row below the title row; the small title hides while it shows.
+        let largeRow = max(0, min(largeTitleRowHeight(for: top), bounds.height - height))
+        if let label = shownLargeTitle, label.superview === self {
+            let inset = NavigationBar.largeTitleMargin
+            label.frame = CGRect(
+                x: inset, y: height, width: max(0, bounds.width - 2 * inset), height: largeRow)
+            label.isHidden = largeRow == 0
+        }
+        titleLabel.isHidden = largeRow > 0 && shownTitle === titleLabel
         if let searchBar = shownSearchBar, searchBar.superview === self {
             let searchHeight = navigationController?.searchBarHeight(for: top) ?? 0
             searchBar.frame = CGRect(
-                x: 0, y: height, width: bounds.width,
-                height: max(0, min(searchHeight, bounds.height - height)))
+                x: 0, y: height + largeRow, width: bounds.width,
+                height: max(0, min(searchHeight, bounds.height - height - largeRow)))
         }
         var left = margin
         for view in [shownBack].compactMap({ $0 }) + shownLeft {

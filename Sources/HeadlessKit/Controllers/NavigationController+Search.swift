@@ -1,7 +1,8 @@
 import Foundation
 
-// A navigation item's search bar in the navigation bar: the bar's height, the children's safe
-// area, and the fold on scrolling (NavigationItem.hidesSearchBarWhenScrolling has the model).
+// A navigation item's search bar in the navigation bar: its height in the bar, the children's
+// safe area, and the fold on scrolling (NavigationItem.hidesSearchBarWhenScrolling has the
+// model; NavigationController+ContentScrollView.swift follows the scroll view).
 
 extension NavigationController {
     /// The height of the bar's title row for `item`: ``NavigationBar/defaultHeight``, or 0
@@ -23,19 +24,15 @@ extension NavigationController {
             + (search.searchBar.showsScope ? SearchBar.scopeBarHeight : 0)
     }
 
-    /// The bar's height while `item` is on top: its title row and its search bar.
-    func barHeight(for item: NavigationItem?) -> CGFloat {
-        titleRowHeight(for: item) + searchBarHeight(for: item)
-    }
-
     /// A search controller of an item on the stack activated or deactivated.
     func searchStateDidChange() {
         searchBarHeightDidChange()
     }
 
-    /// The height of the top item's search bar in the bar may have changed: the top
-    /// controller's safe area, the bar and an active search's view follow. (A controller below
-    /// the top gets its insets again when a pop shows it: the pop shows its item.)
+    /// The height of the top item's search bar (or large-title row) in the bar may have
+    /// changed: the top controller's safe area, the bar and an active search's view follow.
+    /// (A controller below the top gets its insets again when a pop shows it: the pop shows its
+    /// item.)
     func searchBarHeightDidChange() {
         if let top = shownStack.last { updateBarInsets(of: top) }
         viewIfLoaded?.setNeedsLayout()
@@ -50,49 +47,29 @@ extension NavigationController {
     }
 
     /// The shown items changed (a push, a pop, an item's change): the search bar's height, the
-    /// scroll observation and the toolbar's items follow.
+    /// scroll observation, the large title and the toolbar's items follow.
     func barItemsDidChange() {
         searchBarHeightDidChange()
         observeTopScrollView()
+        largeTitleMayHaveChanged()
         updateToolbarItems()
     }
 
-    /// The scroll view whose content folds `controller`'s search bar: its view, or its view's
-    /// first subview (the content scroll view UIKit's bars follow).
-    private func contentScrollView(of controller: ViewController) -> ScrollView? {
-        guard let view = controller.viewIfLoaded else { return nil }
-        if let scrollView = view as? ScrollView { return scrollView }
-        return view.subviews.first as? ScrollView
-    }
-
-    /// Observes the top controller's scroll view while its item's search bar folds on
-    /// scrolling.
-    func observeTopScrollView() {
-        guard let top = shownStack.last, case let item = top.navigationItem,
-            item.searchController != nil, item.hidesSearchBarWhenScrolling,
-            let scrollView = contentScrollView(of: top)
-        else {
-            searchScrollObservation = nil
-            return
-        }
-        if searchScrollObservation?.scrollView.view === scrollView { return }
-        let token = scrollView.observeContentOffset { [weak self, weak item] scrollView, _ in
-            guard let self, let item else { return }
-            self.contentDidScroll(scrollView, item: item)
-        }
-        searchScrollObservation = (token, WeakScrollView(view: scrollView))
+    /// Whether scrolling `item`'s content folds its search bar away.
+    func foldsSearchBarOnScrolling(_ item: NavigationItem) -> Bool {
+        item.searchController != nil && item.hidesSearchBarWhenScrolling
     }
 
     /// Folds the search bar while the content's top is at or above the bottom of the title
-    /// row, and unfolds it otherwise.
-    private func contentDidScroll(_ scrollView: ScrollView, item: NavigationItem) {
-        guard shownStack.last?.navigationItem === item, item.hidesSearchBarWhenScrolling,
+    /// row (and of the large-title row, while there is one), and unfolds it otherwise.
+    func searchContentDidScroll(_ scrollView: ScrollView, item: NavigationItem) {
+        guard item.hidesSearchBarWhenScrolling,
             let search = item.searchController, !search.isActive,
             scrollView.window != nil, navigationBar.window === scrollView.window
         else { return }
         let contentTop = scrollView.convert(CGPoint.zero, to: nil).y
         let titleBottom = navigationBar.convert(
-            CGPoint(x: 0, y: titleRowHeight(for: item)), to: nil
+            CGPoint(x: 0, y: titleRowHeight(for: item) + largeTitleRowHeight(for: item)), to: nil
         ).y
         let folds = contentTop <= titleBottom
         guard folds != item.searchBarIsCollapsed else { return }

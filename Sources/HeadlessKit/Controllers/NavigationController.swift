@@ -64,8 +64,13 @@ extension NavigationControllerDelegate {
 /// ``NavigationItem/searchController`` shows its search bar in the navigation bar, below the
 /// title.
 ///
-/// Not there: large titles, prompts, custom transitions (`animationControllerFor`), hiding the
-/// bar on swipe or tap.
+/// With ``NavigationBar/prefersLargeTitles``, a top item whose
+/// ``NavigationItem/largeTitleDisplayMode`` resolves to large adds a large-title row to the bar
+/// (and to the top of the child's safe area), which collapses as the top controller's content
+/// scrolls up (NavigationController+LargeTitle.swift has the model).
+///
+/// Not there: prompts, custom transitions (`animationControllerFor`), hiding the bar on swipe
+/// or tap.
 @MainActor
 open class NavigationController: ViewController {
     /// How long an animated push or pop takes on the window's clock: 0.35 s, a model of UIKit's
@@ -89,9 +94,10 @@ open class NavigationController: ViewController {
     var toolbarHiddenFlag = true
     /// Whether the toolbar showed when its visibility was last worked out.
     var toolbarShown = false
-    /// The offset observation of the top controller's scroll view, while its item's search
-    /// bar folds away on scrolling (NavigationController+Search.swift).
-    var searchScrollObservation: (token: ScrollViewObservation, scrollView: WeakScrollView)?
+    /// The offset observation of the top controller's content scroll view, while its item's
+    /// search bar folds away on scrolling or its large title collapses
+    /// (NavigationController+ContentScrollView.swift).
+    var contentScrollObservation: (token: ScrollViewObservation, scrollView: WeakScrollView)?
     /// Told before and after each controller shows (held weakly).
     public weak var delegate: NavigationControllerDelegate?
     /// The recognizer of the swipe from the left edge that pops the top controller, like
@@ -335,9 +341,12 @@ open class NavigationController: ViewController {
 
     /// The bar's height at the top of `controller`'s safe area while the bar shows.
     func updateBarInsets(of controller: ViewController) {
-        let top = barHidden ? 0 : barHeight(for: controller.navigationItem)
+        let item = controller.navigationItem
+        let top = barHidden ? 0 : barHeight(for: item)
         let bottom = showsToolbar ? Toolbar.itemHeight : 0
-        controller.setBarInsets(EdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+        controller.setBarInsets(
+            EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+            largeTitleCollapse: barHidden ? 0 : largeTitleCollapse(for: item))
     }
 
     /// Puts `controller`'s view in `container`, full size, under `sibling`.

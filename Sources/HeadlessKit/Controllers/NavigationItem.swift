@@ -11,8 +11,9 @@ import Foundation
 ///     }
 ///
 /// Every controller has one (``ViewController/navigationItem``). A change shows in the bar at
-/// once. There are no prompts or large titles; a ``searchController``'s search bar shows below
-/// the title.
+/// once. There are no prompts; a ``searchController``'s search bar shows below the title, and
+/// ``largeTitleDisplayMode`` says whether a bar that prefers large titles shows this item's
+/// title in its large row.
 @MainActor
 open class NavigationItem {
     /// The title shown in the middle of the bar (and, by default, on the back button of the
@@ -65,8 +66,14 @@ open class NavigationItem {
         case never
     }
 
-    /// Stored, not drawn: there are no large titles.
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether the bar shows this item's title large while the item is on top, like
+    /// `UINavigationItem.largeTitleDisplayMode`: only in a bar whose
+    /// ``NavigationBar/prefersLargeTitles`` is `true`. `.automatic` (the default) does as the
+    /// item below does, and is large for the bottom item; `.always` is large, `.never` small.
+    /// A change shows at once.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } }
+    }
 
     /// The search controller whose search bar the navigation bar shows below the title while
     /// this item is on top, like `UINavigationItem.searchController` (held strongly, as
@@ -89,8 +96,9 @@ open class NavigationItem {
     /// `UINavigationItem.hidesSearchBarWhenScrolling`; `true` by default. The model (simpler
     /// than UIKit's gradual fold): the search bar is folded while the top of the content of
     /// the controller's scroll view (its view, or its view's first subview) is at or above the
-    /// bottom of the bar's title row, and shows otherwise; never folded while its search
-    /// controller is active.
+    /// bottom of the bar's title row (and of its large-title row, while there is one), and shows
+    /// otherwise; never folded while its search controller is active. Scrolling folds the
+    /// search bar before it collapses a large title.
     public var hidesSearchBarWhenScrolling = true {
         didSet {
             guard hidesSearchBarWhenScrolling != oldValue else { return }
@@ -101,6 +109,11 @@ open class NavigationItem {
 
     /// Whether scrolling folded the search bar away.
     var searchBarIsCollapsed = false
+
+    /// How far scrolling has collapsed the large-title row, from 0 (expanded) to
+    /// ``NavigationBar/largeTitleRowHeight`` (collapsed); kept while another item is on top, so
+    /// a pop shows the row as this item's screen left it (NavigationController+LargeTitle.swift).
+    var largeTitleCollapse: CGFloat = 0
 
     /// The bar showing the item (weak: the bar's controller holds the item's controller).
     weak var bar: NavigationBar?

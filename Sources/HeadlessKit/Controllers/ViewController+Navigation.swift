@@ -10,6 +10,10 @@ final class NavigationStorage {
     /// The insets a container's bar adds to the safe area of the controller's view (the
     /// navigation bar's height at the top), on top of ``ViewController/additionalSafeAreaInsets``.
     var barInsets: EdgeInsets = .zero
+    /// How far scrolling has collapsed the large-title row of the navigation bar above the
+    /// controller (included in ``barInsets``): the content scroll view adds it back to its
+    /// adjusted inset, so its top stays where the expanded bar ends.
+    var largeTitleCollapse: CGFloat = 0
     /// ``ViewController/toolbarItems`` (ViewController+Toolbar.swift).
     var toolbarItems: [BarButtonItem]?
 
@@ -85,11 +89,21 @@ extension ViewController {
             right: own.right + bar.right)
     }
 
-    /// Sets what a container's bars cover of this controller's view; the safe-area guides and
-    /// scroll views of its window follow, as with ``additionalSafeAreaInsets``.
-    func setBarInsets(_ insets: EdgeInsets) {
+    /// Sets what a container's bars cover of this controller's view, and how much of that a
+    /// collapsed large-title row took away; the safe-area guides and scroll views of its window
+    /// follow, as with ``additionalSafeAreaInsets``.
+    func setBarInsets(_ insets: EdgeInsets, largeTitleCollapse: CGFloat = 0) {
         let old = navigationStorage?.barInsets ?? .zero
-        guard insets != old else { return }
+        let oldCollapse = navigationStorage?.largeTitleCollapse ?? 0
+        guard insets != old || largeTitleCollapse != oldCollapse else { return }
+        if largeTitleCollapse != oldCollapse {
+            navigationState.largeTitleCollapse = largeTitleCollapse
+        }
+        guard insets != old else {
+            // The same safe area: only the content scroll view's inset changes.
+            contentScrollViewForBars?.updateAdjustedContentInset()
+            return
+        }
         navigationState.barInsets = insets
         if old == .zero { ViewController.controllersWithAdditionalSafeArea += 1 }
         if insets == .zero { ViewController.controllersWithAdditionalSafeArea -= 1 }
@@ -97,6 +111,15 @@ extension ViewController {
         window.extras?.layoutEngine?.safeAreaInsetsDidChange()
         view.setNeedsLayout()
         window.safeAreaInsetsDidChangeForScrollViews()
+    }
+
+    /// The scroll view that container bars follow for this controller: its view if a scroll
+    /// view, else its view's first subview if a scroll view (the one UIKit's bars have always
+    /// followed), else `nil`.
+    var contentScrollViewForBars: ScrollView? {
+        guard let view = viewIfLoaded else { return nil }
+        if let scrollView = view as? ScrollView { return scrollView }
+        return view.subviews.first as? ScrollView
     }
 
     /// The navigation state, made on first use.

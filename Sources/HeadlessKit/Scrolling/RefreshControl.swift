@@ -31,7 +31,8 @@ import Foundation
 /// Model values where UIKit's documentation gives no number: the control is
 /// ``defaultHeight`` (60 pt) tall, and a pull triggers once the top of the content shows
 /// ``triggerDistance`` (60 pt) below its resting place (displayed offset, after the rubber
-/// band). Large titles are not modelled.
+/// band). Under a large-title navigation bar the pull works the same, but the bar's row does
+/// not stretch as UIKit's does.
 ///
 /// Its spinner's colour is ``View/tintColor`` and its text ``attributedTitle``; both are
 /// stored, nothing is drawn.

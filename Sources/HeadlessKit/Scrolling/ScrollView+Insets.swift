@@ -48,6 +48,13 @@ extension ScrollView {
                 let safe = safeAreaInsets
                 if vertical {
                     inset.top += safe.top
+                    // The content of a controller under a collapsing large title keeps the
+                    // expanded bar's inset, so scrolling back down expands it again.
+                    if startsAtTheTopOfItsController,
+                        let collapse = contentOwner?.navigationStorage?.largeTitleCollapse
+                    {
+                        inset.top += collapse
+                    }
                     inset.bottom += safe.bottom
                 }
                 if horizontal {
@@ -69,12 +76,26 @@ extension ScrollView {
     /// tab bar controller: the controller's view, or that view's first subview (the scroll view
     /// UIKit's containers have always adjusted).
     private var isContentOfBarController: Bool {
-        var owner = extras?.viewController
-        if owner == nil, let superview, superview.subviews.first === self {
-            owner = superview.extras?.viewController
-        }
-        guard let parent = owner?.parent else { return false }
+        guard let parent = contentOwner?.parent else { return false }
         return parent is NavigationController || parent is TabBarController
+    }
+
+    /// Whether the scroll view is its controller's content and starts at the top of that
+    /// controller's view, under the whole of a navigation bar: the controller's view, or its
+    /// first subview with its frame's top at or above the view's. (Content placed below the bar,
+    /// say pinned to the safe area, moves with the bar's height: its offset alone collapses a
+    /// large title, and nothing is added back to its inset.)
+    var startsAtTheTopOfItsController: Bool {
+        if extras?.viewController != nil { return true }
+        return contentOwner != nil && frame.minY <= 0
+    }
+
+    /// The controller whose content this scroll view is: the controller whose view it is, or
+    /// whose view's first subview it is.
+    private var contentOwner: ViewController? {
+        if let owner = extras?.viewController { return owner }
+        guard let superview, superview.subviews.first === self else { return nil }
+        return superview.extras?.viewController
     }
 
     /// A scroll view at rest with its content at the top (or leading) edge of the old inset
