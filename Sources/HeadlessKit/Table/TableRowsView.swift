@@ -180,14 +180,22 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         }
         let before = table.defaultRowHeightAnswers
         let height = delegate.tableView(table, heightForRowAt: indexPath)
-        guard table.defaultRowHeightAnswers != before else { return height }
-        // No heights from the delegate: with self-sizing rows, its estimates place the rows
+        let implemented = table.defaultRowHeightAnswers == before
+        if implemented, height != TableView.automaticDimension { return height }
+        if implemented, !list.asksCellsForPreferredAttributes {
+            // A row that sizes itself among fixed ones (UIKit: `automaticDimension` from
+            // `heightForRowAt`): the table view lays the rows out again as self-sizing.
+            table.delegateSizesSomeRows = true
+            table.setNeedsLayout()
+        }
+        // No height from the delegate: with self-sizing rows, its estimates place the rows
         // not sized yet, if it gives any.
-        if list.asksCellsForPreferredAttributes {
+        if list.asksCellsForPreferredAttributes || implemented {
             let estimates = table.defaultEstimatedRowHeightAnswers
             let estimate = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
             if table.defaultEstimatedRowHeightAnswers == estimates { return estimate }
         }
+        if implemented { return list.estimatedRowHeight }
         collectionViewLayout.defaultItemMetricAnswers &+= 1
         return list.rowHeight
     }

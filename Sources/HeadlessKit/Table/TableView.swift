@@ -104,6 +104,10 @@ open class TableView: ScrollView {
     public override var delegate: ScrollViewDelegate? {
         didSet {
             if delegate !== oldValue {
+                if delegateSizesSomeRows {
+                    delegateSizesSomeRows = false
+                    rows.list.rowHeight = rowHeight
+                }
                 rows.list.invalidateLayout()
                 setNeedsLayout()
             }
@@ -111,15 +115,22 @@ open class TableView: ScrollView {
     }
 
     /// The height of every row unless the delegate gives one per row:
-    /// ``automaticDimension`` (the default) for self-sizing rows.
+    /// ``automaticDimension`` (the default) for self-sizing rows. A delegate's
+    /// `heightForRowAt` may also answer ``automaticDimension`` for some rows while this is a
+    /// fixed height: those rows size themselves from their cells, as in UIKit.
     public var rowHeight: CGFloat = TableView.automaticDimension {
         didSet {
             if rowHeight != Self.automaticDimension {
                 checkHeight(rowHeight, "rowHeight")
             }
-            rows.list.rowHeight = rowHeight
+            rows.list.rowHeight = delegateSizesSomeRows ? ListLayout.automaticDimension : rowHeight
         }
     }
+
+    /// Whether the delegate's `heightForRowAt` answered ``automaticDimension`` for a row while
+    /// ``rowHeight`` is fixed: the rows' list then lays out as self-sizing, where the heights
+    /// the delegate gives other rows still hold. Cleared when the delegate changes.
+    var delegateSizesSomeRows = false
 
     /// Where self-sizing rows not yet sized are placed: ``automaticDimension`` (the default)
     /// is 44 points; 0 also stands for 44 here (UIKit then measures every row first).
@@ -405,6 +416,12 @@ open class TableView: ScrollView {
         if rows.frame != visible { rows.frame = visible }
         if rows.contentOffset != visible.origin { rows.contentOffset = visible.origin }
         rows.layoutIfNeeded()
+        if delegateSizesSomeRows, !rows.list.asksCellsForPreferredAttributes {
+            // The delegate asked for a self-sizing row while the rows were laid out with
+            // fixed heights: once, lay them out again as self-sizing.
+            rows.list.rowHeight = ListLayout.automaticDimension
+            rows.layoutIfNeeded()
+        }
         let width = max(0, bounds.width - inset.left - inset.right)
         if let tableHeaderView {
             let frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)
