@@ -180,6 +180,10 @@ open class TableView: ScrollView {
     public var separatorColor: Color?
     /// The separators' inset (stored).
     public var separatorInset: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether cells' layout margins follow the readable content guide (stored: on an iPhone's
+    /// width the readable width is the full width, so margins do not change). `false` by
+    /// default, as in UIKit since iOS 12.
+    public var cellLayoutMarginsFollowReadableWidth = false
 
     /// A view above the first section, as wide as the table view and as tall as its frame.
     public var tableHeaderView: View? {

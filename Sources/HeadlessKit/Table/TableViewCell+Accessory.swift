@@ -55,10 +55,51 @@ extension TableViewCell {
             accessoryWidth = TableViewCell.accessoryWidth(
                 editing.isEditing ? editingAccessoryType : accessoryType)
         }
+        layOutDetailButton(
+            for: shown == nil ? (editing.isEditing ? editingAccessoryType : accessoryType) : .none,
+            trailing: trailing)
         var content = contentView.frame
         content.origin.x = leading
         let room = max(0, bounds.width - leading - trailing)
         content.size.width = accessoryWidth > 0 ? max(0, room - 2 * margin - accessoryWidth) : room
         if contentView.frame != content { contentView.frame = content }
+    }
+
+    /// Shows the info button of a detail accessory where the accessory's room begins (22
+    /// points wide, as tall as the cell), or hides it for any other accessory. A tap on it
+    /// tells the table view's delegate (`accessoryButtonTappedForRowWith`) and does not
+    /// select the row, as in UIKit.
+    private func layOutDetailButton(for type: AccessoryType, trailing: CGFloat) {
+        guard type == .detailButton || type == .detailDisclosureButton else {
+            if let detailButton, !detailButton.isHidden { detailButton.isHidden = true }
+            return
+        }
+        let button: Button
+        if let detailButton {
+            button = detailButton
+        } else {
+            button = Button(type: .detailDisclosure)
+            button.accessibilityLabel = "More Info"
+            button.addAction(
+                Action { [weak self] _ in self?.detailButtonTapped() }, for: .touchUpInside)
+            detailButton = button
+            addSubview(button)
+        }
+        button.isHidden = false
+        let margin = TableViewCell.accessoryMargin
+        let room = TableViewCell.accessoryWidth(type)
+        let frame = CGRect(
+            x: max(0, bounds.width - trailing - margin - room), y: 0, width: 22,
+            height: bounds.height)
+        if button.frame != frame { button.frame = frame }
+    }
+
+    /// The info button was tapped: the table view showing this cell tells its delegate.
+    private func detailButtonTapped() {
+        guard let table = (superview as? TableRowsView)?.table,
+            let path = table.indexPath(for: self)
+        else { return }
+        (table.delegate as? TableViewDelegate)?.tableView(
+            table, accessoryButtonTappedForRowWith: path)
     }
 }

@@ -207,6 +207,10 @@ open class TableViewCell: CollectionViewCell {
 
     /// The editing and swipe state the cell shows.
     var editing = CellEditingState()
+    /// The info button of a ``AccessoryType/detailButton`` or
+    /// ``AccessoryType/detailDisclosureButton`` accessory, made when first shown
+    /// (TableViewCell+Accessory.swift).
+    var detailButton: Button?
 
     /// Whether the cell shows its editing controls. The table view sets it (through
     /// ``setEditing(_:animated:)``) when it enters or leaves editing mode.

@@ -181,6 +181,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     { indexPath }
     /// Does nothing.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {}
     /// `indexPath`.
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
         -> IndexPath?

@@ -133,6 +133,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// A tap selected the row (not called for ``TableView/selectRow(at:animated:scrollPosition:)``).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The info button of the row's ``TableViewCell/AccessoryType/detailButton`` or
+    /// ``TableViewCell/AccessoryType/detailDisclosureButton`` accessory was tapped (the row
+    /// is not selected).
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// The row a tap is about to deselect (multiple selection): `indexPath` (the default) or
     /// `nil` to keep it selected.
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
@@ -225,6 +229,9 @@ extension TableViewDelegate {
         -> IndexPath?
     { indexPath }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
         -> IndexPath?
     { indexPath }
