@@ -70,9 +70,16 @@ public final class PopoverPresentationController: PresentationController {
     }
 
     override func frame(in window: Window) -> CGRect {
-        guard showsAsPopover(in: window), let presented = presentedViewController,
+        guard let presented = presentedViewController,
             presented.modalPresentationStyle == .popover
         else { return super.frame(in: window) }
+        guard showsAsPopover(in: window) else {
+            // Adapted to a sheet: a share sheet at the medium detent, others large.
+            guard presented is ActivityViewController else { return super.frame(in: window) }
+            let bounds = window.bounds
+            let height = (bounds.height / 2).rounded(.down)
+            return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        }
         let source = sourceFrame(in: window) ?? CGRect(origin: .zero, size: .zero)
         var size = presented.preferredContentSize
         if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
