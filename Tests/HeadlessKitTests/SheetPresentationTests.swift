@@ -219,6 +219,12 @@ private func sheetWindow(
         #expect(presented.view.frame.minY == 57)
         sheet.selectedDetentIdentifier = small
         #expect(presented.view.frame.minY == 57)
+        sheet.preferredCornerRadius = .nan
+        #expect(presented.view.layer.cornerRadius == 0)
+        sheet.preferredCornerRadius = -4
+        #expect(presented.view.layer.cornerRadius == 0)
+        sheet.preferredCornerRadius = 20
+        #expect(presented.view.layer.cornerRadius == 20)
     }
 
     @Test(
@@ -284,6 +290,15 @@ private func sheetWindow(
         window.settle()
         // The popover under the button, pushed 8 pt inside the right edge.
         #expect(menu.view.frame == CGRect(x: 816, y: 144, width: 200, height: 300))
+        root.dismiss(animated: false)
+        window.settle()
+        // Hostile: a NaN source rectangle points at the whole source; a popover taller than
+        // the window is cut to fit, 8 pt inside it.
+        popover.sourceRect = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        menu.preferredContentSize = CGSize(width: 200, height: 5000)
+        root.present(menu, animated: false)
+        window.settle()
+        #expect(menu.view.frame == CGRect(x: 816, y: 8, width: 200, height: 752))
         root.dismiss(animated: false)
         window.settle()
         let (phone, phoneRoot) = sheetWindow()

@@ -39,7 +39,7 @@ public final class PopoverPresentationController: PresentationController {
     /// The view the popover points at, like `sourceView` (weak).
     public weak var sourceView: View?
     /// The rectangle in ``sourceView`` the popover points at, like `sourceRect`; the source
-    /// view's bounds when null (the default).
+    /// view's bounds when null (the default) or not finite.
     public var sourceRect: CGRect = .null
     /// The bar button item the popover points at, like `barButtonItem`.
     public weak var barButtonItem: BarButtonItem?
@@ -54,7 +54,10 @@ public final class PopoverPresentationController: PresentationController {
     /// The source's rectangle in window coordinates, if it has one.
     private func sourceFrame(in window: Window) -> CGRect? {
         if let view = sourceView {
-            let rect = sourceRect.isNull ? view.bounds : sourceRect
+            // A null or non-finite rectangle points at the whole view.
+            let finite = [sourceRect.minX, sourceRect.minY, sourceRect.width, sourceRect.height]
+                .allSatisfy(\.isFinite)
+            let rect = sourceRect.isNull || !finite ? view.bounds : sourceRect
             return view.convert(rect, to: window)
         }
         if let item = barButtonItem, let view = item.customView ?? item.bar ?? item.toolbar {
