@@ -250,6 +250,57 @@ private func sheetWindow(
     }
 
     @Test(
+        "A delegate that dismisses the sheet itself in presentationControllerWillDismiss gets one dismissal, and no didDismiss (its own dismiss is programmatic)"
+    )
+    func reentrantWillDismiss() {
+        let (window, root) = sheetWindow()
+        let presented = ViewController()
+        final class Dismisser: AdaptivePresentationControllerDelegate {
+            var calls: [String] = []
+            func presentationControllerWillDismiss(
+                _ presentationController: PresentationController
+            ) {
+                calls.append("will")
+                presentationController.presentedViewController?.dismiss(animated: false) {
+                    self.calls.append("dismissed")
+                }
+            }
+            func presentationControllerDidDismiss(
+                _ presentationController: PresentationController
+            ) {
+                calls.append("did")
+            }
+        }
+        let dismisser = Dismisser()
+        presented.presentationController?.delegate = dismisser
+        root.present(presented, animated: false)
+        window.settle()
+        window.fling(from: CGPoint(x: 200, y: 200), velocity: CGPoint(x: 0, y: 2000))
+        window.settle()
+        #expect(root.presentedViewController == nil)
+        #expect(dismisser.calls == ["will", "dismissed"])
+        #expect(window.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "A drag that starts in a scroll view inside the sheet scrolls it and leaves the sheet where it is (a model of UIKit's sheet and scroll view hand-off)"
+    )
+    func scrollViewInsideSheetScrolls() {
+        let (window, root) = sheetWindow()
+        let presented = ViewController()
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 500))
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        presented.view.addSubview(scroll)
+        root.present(presented, animated: false)
+        window.settle()
+        window.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300))
+        window.settle()
+        #expect(scroll.contentOffset.y > 0)
+        #expect(presented.view.frame.minY == 57)
+        #expect(root.presentedViewController === presented)
+    }
+
+    @Test(
         "Lifetimes: a presented controller dropped while its sheet animates away leaves its presentation controller safe to read; a deallocated delegate is not called"
     )
     func lifetimes() {
