@@ -21,6 +21,9 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// Covers the whole window; the presenter's view stays in the window underneath, for
     /// content that lets it show through.
     case overFullScreen = 5
+    /// A popover at a source view (see ``PopoverPresentationController``): in a compact width
+    /// it adapts to a page sheet, as UIKit's adaptive presentation does.
+    case popover = 7
 }
 
 extension Diagnostic.Kind {
@@ -54,6 +57,10 @@ final class PresentationStorage {
     /// window (weak: the superview may go away meanwhile), and its index there.
     weak var hiddenViewSuperview: View?
     var hiddenViewIndex = 0
+    /// The presentation controller, made on first use (it owns nothing that points back
+    /// strongly: it holds this controller weakly).
+    var controller: PresentationController?
+    var isModalInPresentation = false
 }
 
 /// A presentation's or dismissal's appearance callbacks: whether they are animated, and (at
@@ -200,7 +207,9 @@ extension ViewController {
         presented.presentationState.presenting = presenter
         presented.presentationState.phase = .beingPresented
         let view = presented.view!
-        let frame = ViewController.presentedFrame(style, in: window)
+        let presentation = presented.ownPresentationController
+        (presentation as? PopoverPresentationController)?.checkSource(in: window)
+        let frame = presentation.frame(in: window)
         let coversPresenter = style == .fullScreen
         let start = AppearanceTransition(animated: flag, defersAppearance: true)
         start.perform {
@@ -216,6 +225,7 @@ extension ViewController {
             window.addSubview(view)
         }
         view.layoutIfNeeded()
+        presentation.presentationDidStart()
         // Without `flag` the frame is set already: the block changes nothing, and the
         // completion runs on the window's next frame.
         View.animate(
@@ -257,11 +267,19 @@ extension ViewController {
     // MARK: - Internals
 
     /// The presentation state, made on first use.
-    private var presentationState: PresentationStorage {
+    private var presentationState: PresentationStorage { ensurePresentationStorage() }
+
+    /// The presentation state, made on first use.
+    func ensurePresentationStorage() -> PresentationStorage {
         if let storage = presentationStorage { return storage }
         let storage = PresentationStorage()
         presentationStorage = storage
         return storage
+    }
+
+    /// Where a page sheet's top is in `window`.
+    static func sheetTop(in window: Window) -> CGFloat {
+        min(window.bounds.height, window.safeAreaInsets.top + sheetTopInset)
     }
 
     /// The top of this controller's parent chain: the one that presents for it.
@@ -423,23 +441,10 @@ extension ViewController {
             storage.presenting = nil
             storage.phase = .idle
             storage.hiddenViewSuperview = nil
+            storage.controller?.dismissalDidEnd()
         }
         if presentationStorage?.presented === chain.first { presentationStorage?.presented = nil }
         completion?()
-    }
-
-    /// The frame of a presented view of `style` in `window`.
-    private static func presentedFrame(_ style: ModalPresentationStyle, in window: Window)
-        -> CGRect
-    {
-        let bounds = window.bounds
-        switch style {
-        case .fullScreen, .overFullScreen:
-            return bounds
-        case .automatic, .pageSheet, .formSheet:
-            let top = min(bounds.height, window.safeAreaInsets.top + sheetTopInset)
-            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-        }
     }
 
     /// The controllers whose views are in `view`'s subtree, top down.
