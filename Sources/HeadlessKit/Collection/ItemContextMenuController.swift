@@ -6,6 +6,8 @@ import Foundation
 protocol ItemContextMenuHost: ScrollView {
     /// The delegate that would be asked for context menus, if any.
     var contextMenuDelegate: AnyObject? { get }
+    /// How many times the delegate protocol's default context-menu method ran.
+    var defaultContextMenuAnswers: Int { get }
     /// Asks the delegate for a context menu at `point` (in the host's coordinates): the cell
     /// there and the configuration, or nil (no row there, no delegate, or no menu).
     /// `implemented` is set, when the delegate was asked, to whether its own method answered
@@ -87,6 +89,19 @@ final class ItemContextMenuController: GestureRecognizerDelegate {
     }
 }
 
+extension ItemContextMenuHost {
+    /// Asks the delegate through `ask` and tells from ``defaultContextMenuAnswers`` whether the
+    /// delegate's own method answered.
+    fileprivate func contextMenuAnswer(
+        cell: View, implemented: inout Bool?, _ ask: () -> ContextMenuConfiguration?
+    ) -> (cell: View, ContextMenuConfiguration)? {
+        let before = defaultContextMenuAnswers
+        let configuration = ask()
+        implemented = defaultContextMenuAnswers == before
+        return configuration.map { (cell, $0) }
+    }
+}
+
 extension CollectionView: ItemContextMenuHost {
     var contextMenuDelegate: AnyObject? { delegate as? CollectionViewDelegate }
 
@@ -96,11 +111,9 @@ extension CollectionView: ItemContextMenuHost {
         guard let path = indexPathForItem(at: point), let cell = cellForItem(at: path),
             let delegate = delegate as? CollectionViewDelegate
         else { return nil }
-        let before = defaultContextMenuAnswers
-        let configuration = delegate.collectionView(
-            self, contextMenuConfigurationForItemsAt: [path], point: point)
-        implemented = defaultContextMenuAnswers == before
-        return configuration.map { (cell, $0) }
+        return contextMenuAnswer(cell: cell, implemented: &implemented) {
+            delegate.collectionView(self, contextMenuConfigurationForItemsAt: [path], point: point)
+        }
     }
 }
 
@@ -113,10 +126,8 @@ extension TableView: ItemContextMenuHost {
         guard let path = indexPathForRow(at: point), let cell = cellForRow(at: path),
             let delegate = delegate as? TableViewDelegate
         else { return nil }
-        let before = defaultContextMenuAnswers
-        let configuration = delegate.tableView(
-            self, contextMenuConfigurationForRowAt: path, point: point)
-        implemented = defaultContextMenuAnswers == before
-        return configuration.map { (cell, $0) }
+        return contextMenuAnswer(cell: cell, implemented: &implemented) {
+            delegate.tableView(self, contextMenuConfigurationForRowAt: path, point: point)
+        }
     }
 }
