@@ -10,27 +10,6 @@ import Testing
 /// others keep the delegate's heights.
 @MainActor
 @Suite struct TableRowAutomaticHeightTests {
-    /// A cell whose content is 80 points tall plus 10-point margins.
-    final class TallCell: TableViewCell {
-        let box = View()
-        override init(style: CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            box.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(box)
-            let bottom = box.bottomAnchor.constraint(
-                equalTo: contentView.bottomAnchor, constant: -10)
-            bottom.priority = LayoutPriority(999)
-            NSLayoutConstraint.activate([
-                box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                bottom,
-                box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                box.heightAnchor.constraint(equalToConstant: 80),
-            ])
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    }
-
     /// A feed: the first row of each section sizes itself, the others are 60 points.
     final class Feed: TableViewDataSource, TableViewDelegate {
         var counts: [Int]
@@ -51,7 +30,7 @@ import Testing
     private func makeFeed(_ feed: Feed, rowHeight: CGFloat = 60) -> (Window, TableView) {
         let window = Window(size: CGSize(width: 320, height: 480))
         let table = TableView(frame: window.bounds, style: .plain)
-        table.register(TallCell.self, forCellReuseIdentifier: "tall")
+        table.register(TallTableCell.self, forCellReuseIdentifier: "tall")
         table.register(TableViewCell.self, forCellReuseIdentifier: "plain")
         table.rowHeight = rowHeight
         table.estimatedRowHeight = 44

@@ -127,27 +127,6 @@ import Testing
         "Rows size themselves by default: standard labels give 44 points, Auto Layout in contentView gives the constraints' height (UIKit: automaticDimension, estimatedRowHeight)"
     )
     func selfSizing() {
-        final class TallCell: TableViewCell {
-            let box = View()
-            override init(style: CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                box.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(box)
-                // UIKit's idiom: the bottom pin gives way to the row's height while it is
-                // still the estimate.
-                let bottom = box.bottomAnchor.constraint(
-                    equalTo: contentView.bottomAnchor, constant: -10)
-                bottom.priority = LayoutPriority(999)
-                NSLayoutConstraint.activate([
-                    box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                    bottom,
-                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                    box.heightAnchor.constraint(equalToConstant: 80),
-                ])
-            }
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        }
         let model = TableModel(counts: [30])
         let (window, table) = makeTable(model, rowHeight: nil)
         #expect(table.rowHeight == TableView.automaticDimension)
@@ -157,12 +136,12 @@ import Testing
                 == CGRect(x: 0, y: 132, width: 320, height: 44))
 
         let (_, tall) = makeTable(TableModel(counts: [30]), rowHeight: nil) {
-            $0.register(TallCell.self, forCellReuseIdentifier: "cell")
+            $0.register(TallTableCell.self, forCellReuseIdentifier: "cell")
         }
         #expect(
             tall.rectForRow(at: IndexPath(row: 3, section: 0))
                 == CGRect(x: 0, y: 300, width: 320, height: 100))
-        #expect(tall.visibleCells.allSatisfy { $0 is TallCell && $0.frame.height == 100 })
+        #expect(tall.visibleCells.allSatisfy { $0 is TallTableCell && $0.frame.height == 100 })
         #expect(tall.visibleCells.count == 5)
         // Rows never shown are at the 44-point estimate.
         #expect(tall.rectForRow(at: IndexPath(row: 29, section: 0)).height == 44)

@@ -111,3 +111,26 @@ func makeTable(
     window.layoutIfNeeded()
     return (window, table)
 }
+
+/// A self-sizing cell whose content is an 80-point box with 10-point margins: 100 points tall
+/// once sized.
+final class TallTableCell: TableViewCell {
+    let box = View()
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        // UIKit's idiom: the bottom pin gives way to the row's height while it is still the
+        // estimate.
+        let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10)
+        bottom.priority = LayoutPriority(999)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            bottom,
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 80),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
