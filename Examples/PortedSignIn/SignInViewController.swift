@@ -1,6 +1,7 @@
 // A sign-in screen written for UIKit and ported by the prefix rule: `import UIKit` became
-// `import HeadlessKit`, every `UI` prefix was dropped, and the two target-action lines became
-// `addAction` (see docs/Porting.md). Nothing else changed.
+// `import HeadlessKit`, every `UI` prefix was dropped, and in the three target-action lines
+// `#selector(x)` became `Self.x`, with `@objc` dropped (see docs/Porting.md). Nothing else
+// changed.
 import HeadlessKit
 
 public protocol SignInViewControllerDelegate: AnyObject {
@@ -41,16 +42,14 @@ public final class SignInViewController: ViewController, TextFieldDelegate {
         emailField.autocapitalizationType = .none
         emailField.borderStyle = .roundedRect
         emailField.delegate = self
-        emailField.addAction(
-            Action { [weak self] _ in self?.updateButton() }, for: .editingChanged)
+        emailField.addTarget(self, action: Self.updateButton, for: .editingChanged)
 
         passwordField.placeholder = "Password"
         passwordField.isSecureTextEntry = true
         passwordField.borderStyle = .roundedRect
         passwordField.returnKeyType = .go
         passwordField.delegate = self
-        passwordField.addAction(
-            Action { [weak self] _ in self?.updateButton() }, for: .editingChanged)
+        passwordField.addTarget(self, action: Self.updateButton, for: .editingChanged)
 
         errorLabel.textColor = .systemRed
         errorLabel.font = .preferredFont(forTextStyle: .footnote)
@@ -69,8 +68,7 @@ public final class SignInViewController: ViewController, TextFieldDelegate {
         signInButton.setTitleColor(.secondaryLabel, for: .disabled)
         signInButton.backgroundColor = .systemBlue
         signInButton.layer.cornerRadius = 10
-        signInButton.addAction(
-            Action { [weak self] _ in self?.signInTapped() }, for: .touchUpInside)
+        signInButton.addTarget(self, action: Self.signInTapped, for: .touchUpInside)
 
         formStack.axis = .vertical
         formStack.spacing = 12

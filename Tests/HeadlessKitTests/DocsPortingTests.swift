@@ -14,8 +14,7 @@ final class ProfileHeaderView: View {
         nameLabel.font = .preferredFont(forTextStyle: .title2)
         followButton.setTitle("Follow", for: .normal)
         followButton.setTitle("Following", for: .selected)
-        followButton.addAction(
-            Action { [weak self] _ in self?.followTapped() }, for: .touchUpInside)
+        followButton.addTarget(self, action: Self.followTapped, for: .touchUpInside)
         let stack = StackView(arrangedSubviews: [nameLabel, followButton])
         stack.axis = .horizontal
         stack.alignment = .center

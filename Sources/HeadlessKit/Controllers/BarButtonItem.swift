@@ -148,7 +148,7 @@ open class BarButtonItem {
     /// `UIBarButtonItem(title:style:target:action:)`: pass the method,
     /// `target: self, action: Self.save`. The target is held weakly.
     public convenience init<Target: AnyObject>(
-        title: String?, style: Style, target: Target?,
+        title: String?, style: Style, target: AnyObject?,
         action: @escaping @MainActor (Target) -> @MainActor () -> Void
     ) {
         self.init(title: title)
@@ -159,7 +159,7 @@ open class BarButtonItem {
     /// Like ``init(title:style:target:action:)-(_,_,_,(Target)->()->Void)``, for a method that
     /// takes the item (`@objc func save(_ sender: UIBarButtonItem)`).
     public convenience init<Target: AnyObject>(
-        title: String?, style: Style, target: Target?,
+        title: String?, style: Style, target: AnyObject?,
         action: @escaping @MainActor (Target) -> @MainActor (BarButtonItem) -> Void
     ) {
         self.init(title: title)
@@ -204,7 +204,7 @@ open class BarButtonItem {
     /// Makes an item with an image that calls `action` on `target`, like
     /// `UIBarButtonItem(image:style:target:action:)`.
     public convenience init<Target: AnyObject>(
-        image: Image?, style: Style, target: Target?,
+        image: Image?, style: Style, target: AnyObject?,
         action: @escaping @MainActor (Target) -> @MainActor () -> Void
     ) {
         self.init(image: image)
@@ -215,7 +215,7 @@ open class BarButtonItem {
     /// Makes a system item that calls `action` on `target`, like
     /// `UIBarButtonItem(barButtonSystemItem:target:action:)`.
     public convenience init<Target: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: Target?,
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?,
         action: @escaping @MainActor (Target) -> @MainActor () -> Void
     ) {
         self.init(systemItem: systemItem)
@@ -225,7 +225,7 @@ open class BarButtonItem {
     /// Like ``init(barButtonSystemItem:target:action:)-(_,_,(Target)->()->Void)``, for a method
     /// that takes the item.
     public convenience init<Target: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: Target?,
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?,
         action: @escaping @MainActor (Target) -> @MainActor (BarButtonItem) -> Void
     ) {
         self.init(systemItem: systemItem)
@@ -252,11 +252,12 @@ open class BarButtonItem {
     }
 
     private func setTarget<Target: AnyObject>(
-        _ target: Target?, _ call: @escaping @MainActor (Target, BarButtonItem) -> Void
+        _ target: AnyObject?, _ call: @escaping @MainActor (Target, BarButtonItem) -> Void
     ) {
         guard let target else { return }
+        checkTarget(target, Target.self, "BarButtonItem(target:action:)")
         targetAction = { [weak target] item in
-            if let target { call(target, item) }
+            if let target = target as? Target { call(target, item) }
         }
     }
 

@@ -153,14 +153,16 @@ open class Control: View {
         sendActions(for: .touchCancel)
     }
 
-    private var actions: [(action: Action, events: Event)] = []
+    /// What the control sends, in the order added: a closure (`addAction`) or a target-action
+    /// pair (`addTarget`), with its events.
+    private var actions: [(action: Action?, pair: TargetAction?, events: Event)] = []
 
     /// Adds `action`, run whenever the control sends one of `events`, like
     /// `UIControl.addAction(_:for:)`: the closure-based form of target-action. Adding an action
     /// with the identifier of one already registered for the same events replaces it.
     public func addAction(_ action: Action, for events: Event) {
-        actions.removeAll { $0.action.identifier == action.identifier && $0.events == events }
-        actions.append((action, events))
+        actions.removeAll { $0.action?.identifier == action.identifier && $0.events == events }
+        actions.append((action, nil, events))
     }
 
     /// Removes `action` (matched by its identifier) for `events`.
@@ -171,8 +173,97 @@ open class Control: View {
     /// Removes the action with `identifier` for `events`.
     public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
         actions.removeAll {
-            $0.action.identifier == identifier && !$0.events.isDisjoint(with: events)
+            $0.action?.identifier == identifier && !$0.events.isDisjoint(with: events)
         }
+    }
+
+    /// Calls `action` on `target` whenever the control sends one of `controlEvents`, like
+    /// `UIControl.addTarget(_:action:for:)`: pass the method where UIKit takes a selector,
+    /// `button.addTarget(self, action: Self.saveTapped, for: .touchUpInside)`.
+    ///
+    /// As in UIKit, the target is not retained (once it is gone the pair does nothing), and
+    /// adding the same pair again adds only the new events. Swift cannot compare methods, so
+    /// a pair is the target with the line that added it: a cell's `configure` that adds its
+    /// target at every reuse adds it once. A `nil` target sends the action along the responder
+    /// chain from the control up, to the first object of the method's type (UIKit starts at
+    /// the first responder when there is one: a text field being edited, say).
+    public func addTarget<Target: AnyObject>(
+        _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        for controlEvents: Event,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, line: line, column: column)
+        addPair(target, site, controlEvents) {
+            TargetAction(
+                target: target, site: site, entry: "addTarget(_:action:for:)", action: action)
+        }
+    }
+
+    /// Like ``addTarget(_:action:for:fileID:line:column:)-(_,(Target)->()->Void,_,_,_,_)``,
+    /// for a method that takes the sender (`@objc func tapped(_ sender: UIButton)`). The
+    /// sender type may be the control's class, a superclass, `Any` or `AnyObject`.
+    ///
+    /// A method whose sender type this control is not is a programmer error: it stops here,
+    /// naming the type and the control.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
+        for controlEvents: Event,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        checkSender(self, Sender.self, "addTarget(_:action:for:)")
+        let site = CallSite(fileID: fileID, line: line, column: column)
+        addPair(target, site, controlEvents) {
+            TargetAction(
+                target: target, site: site, entry: "addTarget(_:action:for:)", action: action)
+        }
+    }
+
+    private func addPair(
+        _ target: AnyObject?, _ site: CallSite, _ events: Event, _ make: () -> TargetAction
+    ) {
+        if let index = actions.firstIndex(where: {
+            $0.pair?.isPair(target: target, site: site) == true
+        }) {
+            actions[index].events.formUnion(events)
+        } else {
+            actions.append((nil, make(), events))
+        }
+    }
+
+    /// Stops sending the target-action pairs of `target` for `controlEvents`, like
+    /// `UIControl.removeTarget(_:action:for:)` with a `nil` action; a `nil` target stops every
+    /// pair. Pairs left with no event are dropped. Closures added with ``addAction(_:for:)``
+    /// stay, as in UIKit.
+    ///
+    /// - Complexity: O(*n*) in the actions and pairs added.
+    public func removeTarget(
+        _ target: AnyObject?, action: BarButtonItem.NoAction?, for controlEvents: Event
+    ) {
+        removePairs(of: target, for: controlEvents)
+    }
+
+    /// Like `UIControl.removeTarget(_:action:for:)` with an action. Swift cannot compare
+    /// methods, so `action` is not compared: every pair of `target` for `controlEvents` is
+    /// stopped. Use ``addAction(_:for:)`` with an identifier to remove one closure of several.
+    ///
+    /// - Complexity: O(*n*) in the actions and pairs added.
+    public func removeTarget<Target: AnyObject, Function>(
+        _ target: AnyObject?, action: (Target) -> Function, for controlEvents: Event
+    ) {
+        removePairs(of: target, for: controlEvents)
+    }
+
+    private func removePairs(of target: AnyObject?, for events: Event) {
+        var kept = actions
+        kept.removeAll(keepingCapacity: true)
+        for var entry in actions {
+            if let pair = entry.pair, pair.matches(target) {
+                entry.events.subtract(events)
+                if entry.events.isEmpty { continue }
+            }
+            kept.append(entry)
+        }
+        actions = kept
     }
 
     /// The events that have at least one action.
@@ -181,7 +272,8 @@ open class Control: View {
     }
 
     /// Runs the actions registered for any of `events`, in the order they were added; each
-    /// action's ``Action/sender`` is this control while it runs. As in UIKit, a disabled
+    /// action's ``Action/sender`` is this control while it runs, and each target-action pair's
+    /// method gets this control as its sender. As in UIKit, a disabled
     /// control still sends what code asks it to send: ``isEnabled`` stops touches from
     /// starting to track, not this call (a unit test that calls it on a disabled button runs
     /// the action, as on iOS). An action may add or remove actions: the list is read before
@@ -190,7 +282,11 @@ open class Control: View {
     /// - Complexity: O(*n*) in the number of actions.
     public func sendActions(for events: Event) {
         for entry in actions where !entry.events.isDisjoint(with: events) {
-            entry.action.perform(sender: self)
+            if let action = entry.action {
+                action.perform(sender: self)
+            } else if let pair = entry.pair {
+                pair.send(from: self, chainStart: self)
+            }
         }
     }
 }

@@ -72,7 +72,9 @@ open class GestureRecognizer {
     }
 
     private var _state: State = .possible
-    private var actions: [@MainActor (GestureRecognizer) -> Void] = []
+    /// What the recognizer sends, in the order added: a closure, or a target-action pair.
+    private var actions: [(closure: Closure?, pair: TargetAction?)] = []
+    private typealias Closure = @MainActor (GestureRecognizer) -> Void
     /// The touches of the current sequence this recognizer follows, in touch-down order.
     var trackedTouches: [Touch] = []
     /// Whether touches of the current sequence reached it (it is taking part in arbitration).
@@ -99,13 +101,101 @@ open class GestureRecognizer {
 
     /// Makes a recognizer; `action`, if given, is its first target.
     public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
-        if let action { actions.append(action) }
+        if let action { actions.append((action, nil)) }
+    }
+
+    /// Makes a recognizer that calls `action` on `target`, like
+    /// `UIGestureRecognizer(target:action:)`: pass the method where UIKit takes a selector,
+    /// `PanGestureRecognizer(target: self, action: Self.handlePan)`. The method may take the
+    /// recognizer (as its own class, a superclass, `Any` or `AnyObject`) or nothing. The target
+    /// is held weakly; a `nil` target adds no action.
+    ///
+    /// A method whose parameter type this recognizer is not is a programmer error: it stops
+    /// here, naming the type and the recognizer.
+    public convenience init<Target: AnyObject, Sender>(
+        target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.init()
+        addTarget(target, action: action, fileID: fileID, line: line, column: column)
+    }
+
+    /// Like ``init(target:action:fileID:line:column:)-(_,(Target)->(Sender)->Void,_,_,_)``, for a
+    /// method that takes nothing (`@objc func dismissKeyboard()`).
+    public convenience init<Target: AnyObject>(
+        target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        self.init()
+        addTarget(target, action: action, fileID: fileID, line: line, column: column)
     }
 
     /// Adds an action, run at each state change that UIKit sends actions for (began, changed,
     /// ended/recognized, cancelled).
     public func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append((action, nil))
+    }
+
+    /// Adds a target-action pair, like `UIGestureRecognizer.addTarget(_:action:)`: pass the
+    /// method, `target: self, action: Self.handlePan`. As in UIKit, adding a pair again is
+    /// ignored; Swift cannot compare methods, so a pair is the target with the line that added
+    /// it. The target is held weakly; a `nil` target adds nothing.
+    ///
+    /// A method whose parameter type this recognizer is not is a programmer error: it stops
+    /// here, naming the type and the recognizer.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        checkSender(self, Sender.self, "GestureRecognizer.addTarget(_:action:)")
+        let site = CallSite(fileID: fileID, line: line, column: column)
+        guard let target, !hasPair(target, site) else { return }
+        actions.append(
+            (
+                nil,
+                TargetAction(
+                    target: target, site: site, entry: "GestureRecognizer.addTarget(_:action:)",
+                    action: action)
+            ))
+    }
+
+    /// Like ``addTarget(_:action:fileID:line:column:)-(_,(Target)->(Sender)->Void,_,_,_)``, for a
+    /// method that takes nothing.
+    public func addTarget<Target: AnyObject>(
+        _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, line: line, column: column)
+        guard let target, !hasPair(target, site) else { return }
+        actions.append(
+            (
+                nil,
+                TargetAction(
+                    target: target, site: site, entry: "GestureRecognizer.addTarget(_:action:)",
+                    action: action)
+            ))
+    }
+
+    private func hasPair(_ target: AnyObject, _ site: CallSite) -> Bool {
+        actions.contains { $0.pair?.isPair(target: target, site: site) == true }
+    }
+
+    /// Removes the target-action pairs of `target`, like `UIGestureRecognizer.removeTarget(_:action:)`
+    /// with a `nil` action; a `nil` target removes every pair. Closures stay.
+    ///
+    /// - Complexity: O(*n*) in the actions added.
+    public func removeTarget(_ target: AnyObject?, action: BarButtonItem.NoAction?) {
+        actions.removeAll { $0.pair?.matches(target) == true }
+    }
+
+    /// Like `UIGestureRecognizer.removeTarget(_:action:)` with an action. Swift cannot compare
+    /// methods, so `action` is not compared: every pair of `target` is removed.
+    ///
+    /// - Complexity: O(*n*) in the actions added.
+    public func removeTarget<Target: AnyObject, Function>(
+        _ target: AnyObject?, action: (Target) -> Function
+    ) {
+        actions.removeAll { $0.pair?.matches(target) == true }
     }
 
     /// Removes every action.
@@ -281,7 +371,13 @@ open class GestureRecognizer {
     }
 
     func sendActions() {
-        for action in actions { action(self) }
+        for entry in actions {
+            if let closure = entry.closure {
+                closure(self)
+            } else {
+                entry.pair?.send(from: self, chainStart: nil)
+            }
+        }
     }
 
     func resetNow() {
