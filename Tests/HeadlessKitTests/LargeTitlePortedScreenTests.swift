@@ -105,14 +105,18 @@ final class LargeTitleSettingDetailViewController: ViewController {
         #expect(shownTitles(bar) == ["Settings 34"])
         #expect(settings.tableView.contentOffset.y == -143)
 
-        // A drag up by 30 points: the row is 22 points tall, the large title still shows.
-        window.beginTouch(at: CGPoint(x: 200, y: 600))
-            .move(to: CGPoint(x: 200, y: 570), duration: 0.3).hold().end()
-        window.settle()
+        // A drag up by 30 points, held: the row is 22 points tall, the large title still shows.
+        let touch = window.beginTouch(at: CGPoint(x: 200, y: 600))
+            .move(to: CGPoint(x: 200, y: 570), duration: 0.3).hold()
         #expect(settings.tableView.contentOffset.y == -113)
         #expect(bar.frame.height == 66)
         #expect(settings.view.safeAreaInsets.top == 113)
         #expect(shownTitles(bar) == ["Settings 34"])
+        // Let go: more than half collapsed, the bar snaps collapsed.
+        touch.end()
+        window.settle()
+        #expect(settings.tableView.contentOffset.y == -91)
+        #expect(bar.frame.height == 44)
 
         // Further up: collapsed, the small centred title shows.
         window.scroll(settings.tableView, by: CGPoint(x: 0, y: 200))

@@ -190,10 +190,11 @@ final class LargeTitlePlainViewController: ViewController {
             #expect((shown.first?.font.pointSize == 17) == (expected == 44))
             checked += 1
         }
-        // Past the top: the row stays expanded while the content bounces.
+        // Past the top: the row stretches by the pull while the content bounces.
         finger.move(to: CGPoint(x: 200, y: 640), duration: 0.1)
         window.layoutIfNeeded()
-        #expect(bar.frame.height == 96)
+        #expect(table.contentOffset.y < -143)
+        #expect(bar.frame.height == 96 - (table.contentOffset.y + 143))
         finger.end()
         window.settle()
         #expect(checked == 140)
@@ -383,13 +384,20 @@ final class LargeTitlePlainViewController: ViewController {
         ] {
             list.tableView!.contentOffset = CGPoint(x: 0, y: y)
             window.layoutIfNeeded()
-            #expect(bar.frame.height.isFinite && bar.frame.height >= 44 && bar.frame.height <= 96)
+            // Pulled past the top, the row stretches by at most the table's height.
+            let stretch = list.tableView!.bounds.height
+            #expect(
+                bar.frame.height.isFinite && bar.frame.height >= 44
+                    && bar.frame.height <= 96 + stretch)
             #expect(list.view.safeAreaInsets.top.isFinite)
         }
         list.tableView!.contentOffset = CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)
         window.layoutIfNeeded()
         #expect(bar.frame.height == 44)
         list.tableView!.contentOffset = CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude)
+        window.layoutIfNeeded()
+        #expect(bar.frame.height > 96)
+        list.tableView!.contentOffset = CGPoint(x: 0, y: -143)
         window.layoutIfNeeded()
         #expect(bar.frame.height == 96)
     }
@@ -530,8 +538,9 @@ final class LargeTitlePlainViewController: ViewController {
         let list = LargeTitleListViewController()
         let (window, navigation) = largeTitleWindow(list)
         let bar = navigation.navigationBar
-        window.scroll(list.tableView, by: CGPoint(x: 0, y: 20))
-        window.settle()
+        // Set in code: a drag let go there would snap the row.
+        list.tableView!.contentOffset.y = -123
+        window.layoutIfNeeded()
         #expect(bar.frame.height == 76)
         let detail = LargeTitlePlainViewController()
         detail.navigationItem.largeTitleDisplayMode = .never

@@ -270,7 +270,8 @@ private func presentingWindow(_ log: Log) -> (Window, ModalController) {
         window.settle()
         c.present(d, animated: true)
         window.settle()
-        #expect(window.subviews.map(\.shortDescription).count == 2)
+        // c, the dimming view under the sheet d, d.
+        #expect(window.subviews.map(\.shortDescription).count == 3)
         #expect(window.subviews.last === d.view)
         log.entries.removeAll()
         a.dismiss(animated: true) { log.add("completion") }

@@ -62,9 +62,13 @@ public final class AlertAction: Hashable {
 /// dimming view that covers it, and takes no touches while the alert is up. An alert is a card
 /// 270 pt wide in the middle of the window; an action sheet a card along the bottom of the safe
 /// area, 8 pt from its edges, with the cancel button in a card of its own below. These metrics,
-/// and the fonts, are a model of UIKit's look, not measured figures; the look of the
-/// presentation (UIKit fades an alert in) is not modelled: it comes up as any full-screen
-/// presentation does.
+/// and the fonts, are a model of UIKit's look, not measured figures.
+///
+/// Presented or dismissed with animation, it moves as UIKit's does, over
+/// ``transitionDuration`` of the window's clock rather than by the slide of other
+/// presentations: the dimming view fades in (and out); an alert's card fades in from 1.2
+/// times its size (``entranceScale``) and fades out in place; an action sheet's cards slide
+/// up from below the window (and back down). The scale and duration are model values.
 ///
 /// Tapping an enabled button dismisses the alert (animated), then runs the action's handler,
 /// as UIKit does: a handler may present another controller. Taps after the first, while the
@@ -164,6 +168,49 @@ open class AlertController: ViewController {
         fields.append(field)
         configurationHandler?(field)
         if isViewLoaded { rebuildContent() }
+    }
+
+    /// How long an animated presentation or dismissal of an alert or action sheet takes on the
+    /// window's clock: 0.3 s, a model of UIKit's.
+    public nonisolated static let transitionDuration: TimeInterval = 0.3
+    /// The scale an alert's card fades in from: a model of UIKit's.
+    public nonisolated static let entranceScale: CGFloat = 1.2
+
+    /// Sets the state an animated presentation starts from: the view transparent, an alert's
+    /// card scaled up, an action sheet's cards below the window.
+    func prepareEntrance() {
+        guard let view = viewIfLoaded else { return }
+        view.layoutIfNeeded()
+        view.alpha = 0
+        for card in view.subviews { card.transform = exitTransform(of: card, in: view) }
+    }
+
+    /// The end state of an animated presentation (run inside the animation).
+    func finishEntrance() {
+        guard let view = viewIfLoaded else { return }
+        view.alpha = 1
+        for card in view.subviews { card.transform = .identity }
+    }
+
+    /// The end state of an animated dismissal (run inside the animation): the view
+    /// transparent, an action sheet's cards below the window.
+    func performExit() {
+        guard let view = viewIfLoaded else { return }
+        view.alpha = 0
+        guard preferredStyle == .actionSheet else { return }
+        for card in view.subviews { card.transform = exitTransform(of: card, in: view) }
+    }
+
+    /// Where a card is before it comes in: an alert's scaled up in place, an action sheet's
+    /// moved just below the view.
+    private func exitTransform(of card: View, in view: View) -> CGAffineTransform {
+        switch preferredStyle {
+        case .alert:
+            return CGAffineTransform(
+                scaleX: AlertController.entranceScale, y: AlertController.entranceScale)
+        case .actionSheet:
+            return CGAffineTransform(translationX: 0, y: view.bounds.height - card.frame.minY)
+        }
     }
 
     open override func loadView() {

@@ -302,8 +302,11 @@ open class NavigationBar: View {
         let largeRow = max(0, min(largeTitleRowHeight(for: top), bounds.height - height))
         if let label = shownLargeTitle, label.superview === self {
             let inset = NavigationBar.largeTitleMargin
+            // A row stretched by a pull keeps the title at its bottom.
+            let labelHeight = min(largeRow, NavigationBar.largeTitleRowHeight)
             label.frame = CGRect(
-                x: inset, y: height, width: max(0, bounds.width - 2 * inset), height: largeRow)
+                x: inset, y: height + largeRow - labelHeight,
+                width: max(0, bounds.width - 2 * inset), height: labelHeight)
             label.isHidden = largeRow == 0
         }
         titleLabel.isHidden = largeRow > 0 && shownTitle === titleLabel

@@ -17,8 +17,14 @@ import Foundation
 // safe area, say) moves with the bar, so its offset from its own `contentInset.top` collapses
 // the row, and nothing is added back to its inset.
 // The item keeps its collapse while another is pushed above it: a pop shows the row as the
-// screen left it. UIKit's snap to expanded or collapsed after the finger lifts, and the stretch
-// of the row when the content is pulled past its top, are not modelled.
+// screen left it.
+//
+// As UIKit's bar does: when the finger lifts from the content with the row part-collapsed
+// where the scroll would come to rest, the rest moves to fully expanded or fully collapsed,
+// whichever is nearer (a release target, so a fling decelerates onto it); content under the
+// whole bar pulled down past its top stretches the row by the pull, at most by the height
+// between the content's insets (the large title stays at the row's bottom); and a window with a compact vertical size class (an iPhone in landscape) shows no
+// large-title row, only the small title.
 
 extension NavigationController {
     /// The current height of the large-title row while `item` is on top: 0 unless it is the
@@ -46,7 +52,20 @@ extension NavigationController {
     /// the top; a controller below gets its insets again when a pop shows it).
     private func showsLargeTitleRow(for item: NavigationItem) -> Bool {
         item === shownStack.last?.navigationItem && navigationBar.showsLargeTitle(for: item)
-            && titleRowHeight(for: item) > 0
+            && titleRowHeight(for: item) > 0 && !isVerticallyCompact
+    }
+
+    /// Whether the bar's window has a compact vertical size class (no large titles there, as
+    /// in UIKit).
+    private var isVerticallyCompact: Bool {
+        guard let window = navigationBar.window else { return false }
+        return SizeTraits(windowSize: window.bounds.size).vertical == .compact
+    }
+
+    /// The window's size class changed: a large title may come or go (landscape).
+    func largeTitleTraitsDidChange() {
+        searchBarHeightDidChange()
+        largeTitleMayHaveChanged()
     }
 
     /// Collapses the large-title row by how far the content is scrolled past its top (less a
@@ -61,14 +80,25 @@ extension NavigationController {
         let inset =
             scrollView.startsAtTheTopOfItsController
             ? scrollView.adjustedContentInset.top : scrollView.contentInset.top
-        var scrolled = scrollView.contentOffset.y + inset
+        let pulled = scrollView.contentOffset.y + inset
+        var scrolled = pulled
         if foldsSearchBarOnScrolling(item), !item.searchBarIsCollapsed {
             scrolled -= searchBarHeight(for: item)
         }
         // Offsets and insets are finite; their sum may still overflow to an infinity, which
         // clamps. Nothing else can make it NaN, but a NaN would keep the row as it is.
         guard !scrolled.isNaN else { return }
-        let collapse = min(max(scrolled, 0), NavigationBar.largeTitleRowHeight)
+        // Content under the whole bar pulled past its top stretches the row by the pull (a
+        // negative collapse), at most by the height between the content's insets, so the
+        // safe area never reaches the view's size (it would clamp and feed back).
+        let room = max(
+            0,
+            scrollView.bounds.height - scrollView.adjustedContentInset.top
+                - scrollView.adjustedContentInset.bottom)
+        let collapse =
+            pulled < 0 && scrollView.startsAtTheTopOfItsController
+            ? max(pulled, -room)
+            : min(max(scrolled, 0), NavigationBar.largeTitleRowHeight)
         guard collapse != item.largeTitleCollapse else { return }
         item.largeTitleCollapse = collapse
         searchBarHeightDidChange()
@@ -82,5 +112,42 @@ extension NavigationController {
             scrollView === top.contentScrollViewForBars
         else { return }
         largeTitleContentDidScroll(scrollView, item: top.navigationItem)
+    }
+
+    /// Where a drag released at `target` on `owner`'s content comes to rest: `target`, unless
+    /// the large-title row would rest part-collapsed there; then the nearer of the offsets that
+    /// expand it or collapse it fully (expanded when the content is too short to collapse it).
+    func largeTitleSnapTarget(
+        for scrollView: ScrollView, owner: ViewController, target: CGPoint
+    ) -> CGPoint {
+        let item = owner.navigationItem
+        guard shownStack.last === owner, showsLargeTitleRow(for: item),
+            !foldsSearchBarOnScrolling(item) || item.searchBarIsCollapsed
+        else { return target }
+        let inset =
+            scrollView.startsAtTheTopOfItsController
+            ? scrollView.adjustedContentInset.top : scrollView.contentInset.top
+        let scrolled = target.y + inset
+        let row = NavigationBar.largeTitleRowHeight
+        guard scrolled > 0, scrolled < row else { return target }
+        let expanded = CGPoint(x: target.x, y: target.y - scrolled)
+        let collapsed = CGPoint(x: target.x, y: target.y + row - scrolled)
+        guard scrolled >= row / 2, scrollView.clamped(collapsed).y == collapsed.y else {
+            return expanded
+        }
+        return collapsed
+    }
+}
+
+extension ScrollView {
+    /// Where a released drag comes to rest when this is the content scroll view of a
+    /// navigation controller's top controller: a part-collapsed large title snaps (see
+    /// NavigationController+LargeTitle.swift). Asked once per release.
+    func largeTitleSnapTarget(_ target: CGPoint) -> CGPoint {
+        guard let owner = owningViewController ?? superview?.owningViewController,
+            let navigation = owner.parent as? NavigationController,
+            owner.contentScrollViewForBars === self
+        else { return target }
+        return navigation.largeTitleSnapTarget(for: self, owner: owner, target: target)
     }
 }

@@ -281,6 +281,13 @@ open class NavigationController: ViewController {
         delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
+    /// Tells the navigation controller the traits changed: a compact vertical size class
+    /// (landscape on an iPhone) takes the large title away. Call `super` when you override it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        largeTitleTraitsDidChange()
+    }
+
     // MARK: - The bar
 
     /// Whether the navigation bar is hidden, like `UINavigationController.isNavigationBarHidden`.
@@ -320,6 +327,8 @@ open class NavigationController: ViewController {
         navigationBar.frame = CGRect(
             x: 0, y: container.safeAreaInsets.top, width: container.bounds.width,
             height: barHeight(for: stack.last?.navigationItem))
+        // The window may have changed what the bar shows (a large title in landscape).
+        if let top = stack.last { updateBarInsets(of: top) }
         layoutToolbar(in: container)
         observeTopScrollView()
     }

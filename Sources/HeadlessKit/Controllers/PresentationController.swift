@@ -232,12 +232,21 @@ open class PresentationController {
 
     /// The user's swipe went below the smallest detent: dismiss, unless refused.
     private func attemptInteractiveDismissal(returningTo top: CGFloat, in window: Window) {
-        guard let presented = presentedViewController else { return }
-        let refused =
-            presented.isModalInPresentation
+        attemptUserDismissal { self.snap(to: top, in: window) }
+    }
+
+    /// The user asked to dismiss (a swipe down, a tap on the dimming view): dismiss with the
+    /// delegate's will/did callbacks, unless ``ViewController/isModalInPresentation`` or the
+    /// delegate refuses, which runs `refused` and calls
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``.
+    func attemptUserDismissal(refused: () -> Void = {}) {
+        guard let presented = presentedViewController, presented.presentingViewController != nil,
+            !presented.isBeingPresented, !presented.isBeingDismissed
+        else { return }
+        if presented.isModalInPresentation
             || delegate?.presentationControllerShouldDismiss(self) == false
-        if refused {
-            snap(to: top, in: window)
+        {
+            refused()
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return
         }

@@ -110,11 +110,36 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// The largest detent with no dimming under it, like
-    /// `UISheetPresentationController.largestUndimmedDetentIdentifier` (kept; nothing dims).
-    public var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// `UISheetPresentationController.largestUndimmedDetentIdentifier`. `nil` by default: a
+    /// dimming view covers the window under the sheet at every detent, and a tap on it
+    /// dismisses the sheet (see ``dimmingView``). While the sheet rests at this detent or a
+    /// smaller one, the dimming view hides and touches outside the sheet reach the views
+    /// behind it, as UIKit's documentation of the property describes. An identifier that
+    /// names no active detent dims every detent.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { updateDimming() }
+    }
 
-    /// Whether the sheet shows a grabber, like `prefersGrabberVisible` (kept; not drawn).
-    public var prefersGrabberVisible = false
+    /// Whether the sheet shows a grabber, like `prefersGrabberVisible`: a 36 x 5 point bar
+    /// centred 5 points below the sheet's top (a model of UIKit's), added as the top subview
+    /// of the presented view while shown. VoiceOver reads it as "Sheet Grabber", a button; a
+    /// tap on it moves the sheet to the next larger detent, from the largest back to the
+    /// smallest (the delegate's `sheetPresentationControllerDidChangeSelectedDetentIdentifier`
+    /// follows, as for a drag).
+    public var prefersGrabberVisible = false {
+        didSet { updateGrabber() }
+    }
+
+    /// The view under the sheet that dims the window and takes taps outside the sheet, like
+    /// the dimming view UIKit adds: in the window while the sheet is presented, hidden at the
+    /// detents ``largestUndimmedDetentIdentifier`` leaves undimmed. A tap on it dismisses the
+    /// sheet as a swipe down does (the delegate is asked and told; with
+    /// ``ViewController/isModalInPresentation`` it stays and the delegate's
+    /// `presentationControllerDidAttemptToDismiss` is called).
+    public private(set) var dimmingView: View?
+
+    /// The grabber while it shows (see ``prefersGrabberVisible``).
+    public private(set) var grabberView: View?
 
     /// Whether scrolling content to its edge grows the sheet, like
     /// `prefersScrollingExpandsWhenScrolledToEdge`. `true` by default (kept).
@@ -194,7 +219,71 @@ public final class SheetPresentationController: PresentationController {
         isSettlingDrag = true
         selectedDetentIdentifier = identifier
         isSettlingDrag = false
+        updateDimming()
         sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    // MARK: - Dimming and grabber
+
+    /// Whether the detent the sheet rests at is dimmed.
+    private func isDimmed(in window: Window) -> Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
+        let resolved = resolvedDetents(in: window)
+        guard let limit = resolved.firstIndex(where: { $0.identifier == undimmed }) else {
+            return true
+        }
+        return selectedIndex(in: resolved) > limit
+    }
+
+    /// Shows or hides the dimming view for the detent the sheet rests at.
+    func updateDimming() {
+        guard let dimmingView, let window = containerView as? Window else { return }
+        dimmingView.isHidden = !isDimmed(in: window)
+    }
+
+    /// A tap on the dimming view: the user asks to dismiss.
+    private func dimmingViewWasTapped() {
+        attemptUserDismissal()
+    }
+
+    /// Adds or removes the grabber as ``prefersGrabberVisible`` asks, while presented.
+    private func updateGrabber() {
+        guard prefersGrabberVisible, let view = presentedView else {
+            grabberView?.removeFromSuperview()
+            grabberView = nil
+            return
+        }
+        let grabber = grabberView ?? SheetGrabberView(sheet: self)
+        grabberView = grabber
+        if grabber.superview !== view || view.subviews.last !== grabber {
+            view.addSubview(grabber)
+        }
+        grabber.frame = CGRect(
+            x: (view.bounds.width - SheetGrabberView.size.width) / 2,
+            y: SheetGrabberView.topInset, width: SheetGrabberView.size.width,
+            height: SheetGrabberView.size.height)
+        grabber.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    }
+
+    /// A tap on the grabber: the next larger detent, or the smallest after the largest.
+    func grabberWasTapped() {
+        guard let window = containerView as? Window,
+            presentedViewController?.isBeingPresented == false,
+            presentedViewController?.isBeingDismissed == false
+        else { return }
+        let resolved = resolvedDetents(in: window)
+        guard resolved.count > 1 else { return }
+        let next = (selectedIndex(in: resolved) + 1) % resolved.count
+        animateChanges { selectedDetentIdentifier = resolved[next].identifier }
+        sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    override func dismissalDidEnd() {
+        super.dismissalDidEnd()
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
+        grabberView?.removeFromSuperview()
+        grabberView = nil
     }
 
     /// Set while a drag's end changes the detent: the drag animates the sheet itself.
@@ -205,6 +294,21 @@ public final class SheetPresentationController: PresentationController {
         if let radius = preferredCornerRadius, let view = presentedView {
             view.layer.cornerRadius = radius.isFinite ? max(0, radius) : 0
         }
+        if dimmingView == nil, let view = presentedView, let window = view.window,
+            view.superview === window
+        {
+            let dimming = SheetDimmingView(frame: window.bounds)
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.addGestureRecognizer(
+                TapGestureRecognizer { [weak self] recognizer in
+                    guard recognizer.state == .ended else { return }
+                    self?.dimmingViewWasTapped()
+                })
+            window.insertSubview(dimming, belowSubview: view)
+            dimmingView = dimming
+            updateDimming()
+        }
+        updateGrabber()
     }
 
     /// Moves a shown sheet to its selected detent.
@@ -214,6 +318,50 @@ public final class SheetPresentationController: PresentationController {
             presentedViewController?.isBeingDismissed == false
         else { return }
         snap(to: frame(in: window).minY, in: window, animated: animatesChanges)
+        updateDimming()
+    }
+}
+
+/// The dimming view under a sheet: black at 40% opacity (a model of UIKit's dimming colour).
+@MainActor
+final class SheetDimmingView: View {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0, alpha: 0.4)
+        accessibilityIdentifier = "dimming"
+    }
+}
+
+/// A sheet's grabber: a rounded bar that VoiceOver reads as UIKit's does, and that a tap
+/// moves to the next detent.
+@MainActor
+final class SheetGrabberView: View {
+    /// The grabber's size: a model of UIKit's.
+    static let size = CGSize(width: 36, height: 5)
+    /// Its distance from the sheet's top: a model of UIKit's.
+    static let topInset: CGFloat = 5
+
+    weak var sheet: SheetPresentationController?
+
+    init(sheet: SheetPresentationController) {
+        self.sheet = sheet
+        super.init(frame: .zero)
+        layer.cornerRadius = SheetGrabberView.size.height / 2
+        backgroundColor = Color(white: 0.5, alpha: 0.5)
+        isAccessibilityElement = true
+        accessibilityLabel = "Sheet Grabber"
+        accessibilityTraits = .button
+        addGestureRecognizer(
+            TapGestureRecognizer { [weak self] recognizer in
+                guard recognizer.state == .ended else { return }
+                self?.sheet?.grabberWasTapped()
+            })
+    }
+
+    /// A bar 5 points tall is hard to hit: touches within 10 points of it count, as UIKit
+    /// gives small controls a larger target.
+    override func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.insetBy(dx: -10, dy: -10).contains(point)
     }
 }
 

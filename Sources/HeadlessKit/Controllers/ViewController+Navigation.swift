@@ -48,9 +48,13 @@ extension ViewController {
     }
 
     /// Shows `viewController` the way the context asks, like `UIViewController.show(_:sender:)`:
-    /// inside a navigation controller it is pushed (animated), elsewhere presented (animated).
+    /// inside a navigation controller it is pushed (animated); sent to a
+    /// ``SplitViewController``, it is pushed on the primary column's stack (on the one stack
+    /// while collapsed); elsewhere presented (animated).
     public func show(_ viewController: ViewController, sender: Any?) {
-        if let navigationController {
+        if let split = self as? SplitViewController {
+            split.showInPrimary(viewController)
+        } else if let navigationController {
             navigationController.pushViewController(viewController, animated: true)
         } else {
             present(viewController, animated: true)

@@ -211,6 +211,8 @@ extension ViewController {
         (presentation as? PopoverPresentationController)?.checkSource(in: window)
         let frame = presentation.frame(in: window)
         let coversPresenter = style == .fullScreen
+        // An alert controller comes in its own way (AlertController.swift), not by a slide.
+        let alert = flag ? presented as? AlertController : nil
         let start = AppearanceTransition(animated: flag, defersAppearance: true)
         start.perform {
             if coversPresenter, let presenterView = presenter.viewIfLoaded {
@@ -221,16 +223,24 @@ extension ViewController {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             // Animated, it starts just below the window.
             view.frame =
-                flag ? frame.offsetBy(dx: 0, dy: window.bounds.height - frame.minY) : frame
+                flag && alert == nil
+                ? frame.offsetBy(dx: 0, dy: window.bounds.height - frame.minY) : frame
             window.addSubview(view)
         }
         view.layoutIfNeeded()
         presentation.presentationDidStart()
+        alert?.prepareEntrance()
         // Without `flag` the frame is set already: the block changes nothing, and the
         // completion runs on the window's next frame.
         View.animate(
-            withDuration: flag ? ViewController.modalTransitionDuration : 0,
-            animations: { view.frame = frame },
+            withDuration: flag
+                ? alert == nil
+                    ? ViewController.modalTransitionDuration : AlertController.transitionDuration
+                : 0,
+            animations: {
+                view.frame = frame
+                alert?.finishEntrance()
+            },
             completion: { _ in
                 presenter.presentationDidEnd(
                     presented, start: start, coversPresenter: coversPresenter,
@@ -409,10 +419,18 @@ extension ViewController {
         // Animated, it slides to just below the window; without, it stays put and the end
         // comes on the window's next frame.
         let frame = top.frame
-        let end = flag ? frame.offsetBy(dx: 0, dy: height - frame.minY) : frame
+        // An alert controller goes its own way (AlertController.swift), not by a slide.
+        let alert = flag ? top.owningViewController as? AlertController : nil
+        let end = flag && alert == nil ? frame.offsetBy(dx: 0, dy: height - frame.minY) : frame
         View.animate(
-            withDuration: flag ? ViewController.modalTransitionDuration : 0,
-            animations: { top.frame = end }, completion: finish)
+            withDuration: flag
+                ? alert == nil
+                    ? ViewController.modalTransitionDuration : AlertController.transitionDuration
+                : 0,
+            animations: {
+                top.frame = end
+                alert?.performExit()
+            }, completion: finish)
     }
 
     /// The end of a dismissal: the dismissed views out of the window, the presenter's

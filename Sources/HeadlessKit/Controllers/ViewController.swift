@@ -254,6 +254,19 @@ open class ViewController: Responder {
     /// view's safe area comes from its window alone.
     static var controllersWithAdditionalSafeArea = 0
 
+    /// Shows `vc` as the detail of the context, like
+    /// `UIViewController.showDetailViewController(_:sender:)`: inside a
+    /// ``SplitViewController`` the split shows it (its secondary column when expanded, pushed
+    /// on the stack when collapsed); elsewhere it is presented (animated), as UIKit does with no
+    /// target for the action.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     // MARK: - Containment
 
     /// Adds `child` as a child controller, calling `child.willMove(toParent: self)` first. Add

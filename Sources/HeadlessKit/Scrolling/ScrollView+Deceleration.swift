@@ -29,7 +29,8 @@ extension ScrollView {
                 CGPoint(
                     x: offset.x + decelerationRate.projectedDistance(velocity: velocity.x),
                     y: offset.y + decelerationRate.projectedDistance(velocity: velocity.y)))
-            proposed = targetContentOffset(forRelease: projected, velocity: velocity)
+            proposed = largeTitleSnapTarget(
+                targetContentOffset(forRelease: projected, velocity: velocity))
         }
         var target = proposed
         var changes = phaseChanges
