@@ -90,4 +90,20 @@ import Testing
         let long = svg(label)
         #expect(long.utf8.count < 2_000)
     }
+
+    @Test("The quick cut of one ASCII line keeps what the general cut keeps, at every width")
+    func asciiCutMatchesGeneralCut() {
+        let writer = SVGWriter(options: .default)
+        let font = Font.systemFont(ofSize: 10)
+        for text in ["Item 1234", "a b  c", "x"] {
+            let width = CGFloat(text.utf8.count) * 5
+            for room in stride(from: CGFloat(0), to: width, by: 0.5) {
+                #expect(
+                    writer.asciiTail(text, width: width, in: room, font: font)
+                        == writer.truncated(
+                            text, more: false, toWidth: room, font: font, mode: .byTruncatingTail),
+                    "\(text) in \(room)")
+            }
+        }
+    }
 }

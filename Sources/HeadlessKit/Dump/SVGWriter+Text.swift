@@ -15,10 +15,15 @@ extension SVGWriter {
         let lineHeight = font.lineHeight
         guard lineHeight > 0, lineHeight.isFinite else { return }
         let lines: [String]
-        if let width = DefaultTextMeasurer.printableASCIIWidth(text, font: font),
-            width <= frame.width + 0.001
-        {
+        let asciiWidth = DefaultTextMeasurer.printableASCIIWidth(text, font: font)
+        if let width = asciiWidth, width <= frame.width + 0.001 {
             lines = [text]  // The usual short label: one line that fits.
+        } else if let width = asciiWidth, label.numberOfLines == 1,
+            label.lineBreakMode == .byTruncatingTail
+        {
+            // One line of ASCII that is too wide: every character (and the ellipsis) has the
+            // same advance, so the kept prefix is a division.
+            lines = [asciiTail(text, width: width, in: frame.width, font: font)]
         } else {
             let wrapWidth = label.numberOfLines != 1 ? frame.width : nil
             let all = DefaultTextMeasurer().layout(
@@ -65,6 +70,17 @@ extension SVGWriter {
         textBlock([line], font: font, color: color, alignment: alignment, in: frame)
     }
 
+    /// Printable ASCII `text` of width `width`, cut to fit `room` with an ellipsis at the end.
+    func asciiTail(_ text: String, width: CGFloat, in room: CGFloat, font: Font) -> String {
+        let advance = font.pointSize / 2
+        guard advance > 0 else { return text }
+        let count = text.utf8.count
+        let kept = max(0, min(count - 1, Int(((room + 0.001) / advance).rounded(.down)) - 1))
+        var prefix = text.utf8.prefix(kept)
+        while prefix.last == UInt8(ascii: " ") { prefix = prefix.dropLast() }
+        return (String(prefix) ?? "") + "\u{2026}"
+    }
+
     /// `line` shortened to fit `width` with an ellipsis where the mode puts it (at the end by
     /// default; at the start or middle for the head and middle modes; none when clipping or
     /// wrapping, which just cut). `more` says text follows that is not shown.
@@ -107,6 +123,17 @@ extension SVGWriter {
         }
     }
 
+    /// Whether `line` starts or ends with a space or holds two in a row: spaces SVG collapses.
+    func hasSpacesToKeep(_ line: String) -> Bool {
+        var previousIsSpace = true  // a space at the start counts
+        for byte in line.utf8 {
+            let isSpace = byte == UInt8(ascii: " ")
+            if isSpace && previousIsSpace { return true }
+            previousIsSpace = isSpace
+        }
+        return previousIsSpace && !line.isEmpty
+    }
+
     /// Lines of text centred vertically in `frame`, one `tspan` each when there are several.
     /// Baselines sit at 0.8 of each line's height.
     mutating func textBlock(
@@ -131,10 +158,8 @@ extension SVGWriter {
         if anchor != "start" { output += " text-anchor=\"\(anchor)\"" }
         output += " fill=\"\(rgb(color))\""
         if color.alpha < 1 { output += " fill-opacity=\"\(svgNumber(color.alpha))\"" }
-        // Spaces are kept as the measurer counted them.
-        if lines.contains(where: { $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ") }) {
-            output += " xml:space=\"preserve\""
-        }
+        // Spaces are kept as the measurer counted them (SVG would collapse them).
+        if lines.contains(where: hasSpacesToKeep) { output += " xml:space=\"preserve\"" }
         output += ">"
         if lines.count == 1 {
             output += xmlEscaped(lines[0])
