@@ -114,8 +114,12 @@ struct SVGWriter {
                 }
             case .close(let view, let frame, let grouped):
                 // A cell's separator lies over its content, as UIKit's separator view does.
-                if type(of: view) != View.self, let cell = view as? TableViewCell {
-                    separators(of: cell, frame)
+                if type(of: view) != View.self, let cell = view as? CollectionViewCell {
+                    if let cell = cell as? TableViewCell {
+                        separators(of: cell, frame)
+                    } else if let cell = cell as? CollectionViewListCell {
+                        listSeparator(of: cell, frame)
+                    }
                 }
                 if options.showsOutlines { outline(view, frame) }
                 if grouped { output += "</g>\n" }
@@ -202,8 +206,12 @@ struct SVGWriter {
             if let image = imageView.image { imagePlaceholder(frame, image, imageView.tintColor) }
         case let table as TableView:
             sectionBackgrounds(of: table, origin: origin)
+        case let collection as CollectionView:
+            listSectionBackgrounds(of: collection, origin: origin)
         case let cell as TableViewCell:
             accessory(of: cell, frame)
+        case let accessory as CellAccessoryView:
+            if options.drawsStandardParts { accessorySymbol(accessory, frame) }
         case is Control, is ActivityIndicatorView:
             controlParts(of: view, frame, origin: origin)
         default:
