@@ -74,6 +74,7 @@ import Testing
         window.addSubview(label)
         let multi = Label()
         multi.text = "one\n<two>"
+        multi.numberOfLines = 0
         multi.frame = CGRect(x: 0, y: 50, width: 100, height: 50)
         multi.font = .boldSystemFont(ofSize: 10)
         multi.textAlignment = .right

@@ -3,7 +3,10 @@ import Foundation
 extension View {
     /// A picture of the subtree as an SVG document: each view's frame in window coordinates,
     /// filled with its background colour, clipped where `clipsToBounds` is on, faded by its
-    /// `alpha`; labels drawn as text and page controls as dots. Hidden views (and views with
+    /// `alpha`, with its layer's border and shadow; labels drawn as text wrapped as measured,
+    /// page controls as dots, and what UIKit draws without subviews (table separators and
+    /// accessories, grouped sections, switch tracks, slider thumbs, segments, text field
+    /// text) as simple shapes (see ``SVGOptions``). Hidden views (and views with
     /// `alpha` below 0.01) are left out. Scrolled content shows at its scrolled place, since a
     /// scroll offset is just `bounds.origin`.
     ///
@@ -83,6 +86,7 @@ struct SVGWriter {
     let options: SVGOptions
     var output = ""
     var clipCount = 0
+    var shadowCount = 0
 
     init(options: SVGOptions) {
         self.options = options
@@ -109,6 +113,14 @@ struct SVGWriter {
                     pending.append(.open(subviews[index], origin))
                 }
             case .close(let view, let frame, let grouped):
+                // A cell's separator lies over its content, as UIKit's separator view does.
+                if type(of: view) != View.self, let cell = view as? CollectionViewCell {
+                    if let cell = cell as? TableViewCell {
+                        separators(of: cell, frame)
+                    } else if let cell = cell as? CollectionViewListCell {
+                        listSeparator(of: cell, frame)
+                    }
+                }
                 if options.showsOutlines { outline(view, frame) }
                 if grouped { output += "</g>\n" }
             }
@@ -136,8 +148,9 @@ struct SVGWriter {
         let t = presentation ? view.presentationTransform : view.transform
         let transformed = !t.isIdentity
 
-        // A group carries what applies to the whole subtree: opacity and the clip.
-        let grouped = alpha < 1 || view.clipsToBounds || transformed
+        // A group carries what applies to the whole subtree: opacity, the clip and the shadow.
+        let shadowID = options.drawsShadows ? shadowFilter(view.layerIfMade, frame) : nil
+        let grouped = alpha < 1 || view.clipsToBounds || transformed || shadowID != nil
         if grouped {
             var clipID: String?
             if view.clipsToBounds {
@@ -162,11 +175,19 @@ struct SVGWriter {
                     .joined(separator: " ") + ")\""
             }
             if alpha < 1 { output += " opacity=\"\(svgNumber(alpha))\"" }
+            // The filter applies before the clip, so a clipped layer's shadow is clipped away
+            // with everything outside its bounds, as Core Animation does with masksToBounds.
+            if let shadowID { output += " filter=\"url(#\(xmlEscaped(shadowID)))\"" }
             if let clipID { output += " clip-path=\"url(#\(xmlEscaped(clipID)))\"" }
             output += ">\n"
         }
 
-        let background = presentation ? view.presentationBackgroundColor : view.backgroundColor
+        // Most views of a tree are plain views: they skip the type tests below.
+        let isPlain = type(of: view) == View.self
+        var background = presentation ? view.presentationBackgroundColor : view.backgroundColor
+        if background == nil && options.drawsStandardParts && !isPlain {
+            background = defaultBackground(of: view)
+        }
         if let color = background, color.alpha > 0 {
             rect(frame, fill: color, corners: cornerAttributes(view, frame))
         }
@@ -175,15 +196,64 @@ struct SVGWriter {
         {
             border(layer, frame, color, corners: cornerAttributes(view, frame))
         }
-        if let label = view as? Label {
+        if isPlain { return (origin, frame, grouped) }
+        switch view {
+        case let label as Label:
             if options.drawsText { text(of: label, in: frame) }
-        } else if let pageControl = view as? PageControl {
+        case let pageControl as PageControl:
             dots(of: pageControl, origin: origin)
-        } else if let imageView = view as? ImageView, imageView.image != nil {
-            imagePlaceholder(frame)
+        case let imageView as ImageView:
+            if let image = imageView.image { imagePlaceholder(frame, image, imageView.tintColor) }
+        case let table as TableView:
+            sectionBackgrounds(of: table, origin: origin)
+        case let collection as CollectionView:
+            listSectionBackgrounds(of: collection, origin: origin)
+        case let cell as TableViewCell:
+            accessory(of: cell, frame)
+        case let accessory as CellAccessoryView:
+            if options.drawsStandardParts { accessorySymbol(accessory, frame) }
+        case is Control, is ActivityIndicatorView:
+            controlParts(of: view, frame, origin: origin)
+        default:
+            break
         }
 
         return (origin, frame, grouped)
+    }
+
+    /// Defines the filter that draws the layer's shadow and returns its id, or `nil` when the
+    /// layer casts none (no shadow colour, zero opacity, an offset that is not finite).
+    ///
+    /// Core Animation's shadow is the layer's composited alpha (background, border, text and
+    /// sublayers), blurred by `shadowRadius`, moved by `shadowOffset` and drawn behind it in
+    /// `shadowColor` at `shadowOpacity`; the filter does the same to the group's alpha. The
+    /// blur's standard deviation is half the radius (capped at 500 points), and the filter
+    /// region grows by three of them plus the offset, so the blur is not cut.
+    @MainActor mutating func shadowFilter(_ layer: Layer?, _ frame: CGRect) -> String? {
+        guard let layer, let color = layer.shadowColor, layer.shadowOpacity > 0,
+            color.alpha > 0, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite
+        else { return nil }
+        let offset = layer.shadowOffset
+        let deviation = layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0) / 2, 500) : 0
+        let opacity = CGFloat(layer.shadowOpacity) * color.alpha
+        // Margins as fractions of the frame (the group's box is at least the frame when the
+        // view draws a background; a 1-point floor keeps them finite).
+        let marginX = 3 * deviation + abs(offset.width) + 1
+        let marginY = 3 * deviation + abs(offset.height) + 1
+        let fx = min(marginX / max(frame.width, 1), 1e6)
+        let fy = min(marginY / max(frame.height, 1), 1e6)
+        shadowCount += 1
+        let id = options.idPrefix + "shadow\(shadowCount)"
+        output += "<filter id=\"\(xmlEscaped(id))\" x=\"\(svgNumber(-fx))\" y=\"\(svgNumber(-fy))\""
+        output += " width=\"\(svgNumber(1 + 2 * fx))\" height=\"\(svgNumber(1 + 2 * fy))\">"
+        output += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(svgNumber(deviation))\"/>"
+        output += "<feOffset dx=\"\(svgNumber(offset.width))\" dy=\"\(svgNumber(offset.height))\""
+        output += " result=\"blur\"/>"
+        output += "<feFlood flood-color=\"\(rgb(color))\" flood-opacity=\"\(svgNumber(opacity))\"/>"
+        output += "<feComposite in2=\"blur\" operator=\"in\"/>"
+        output += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
+        output += "</filter>\n"
+        return id
     }
 
     mutating func rect(_ frame: CGRect, fill: Color, corners: String = "") {
@@ -217,46 +287,6 @@ struct SVGWriter {
         output += "/>\n"
     }
 
-    /// The label's text, one line per `\n`, aligned as the label says and centred vertically
-    /// (as `UILabel` draws it). Baselines sit at 0.8 of each line's height.
-    @MainActor mutating func text(of label: Label, in frame: CGRect) {
-        guard let text = label.text, !text.isEmpty else { return }
-        let font = label.font
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let lineHeight = font.lineHeight
-        let top = frame.midY - CGFloat(lines.count) * lineHeight / 2
-        let x: CGFloat
-        let anchor: String
-        switch label.textAlignment {
-        case .center: (x, anchor) = (frame.midX, "middle")
-        case .right: (x, anchor) = (frame.maxX, "end")
-        case .left, .natural, .justified: (x, anchor) = (frame.minX, "start")
-        }
-        output += "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(top + lineHeight * 0.8))\""
-        output += " font-family=\""
-        output += font.name == "System" ? "system-ui, sans-serif" : xmlEscaped(font.name)
-        output += "\" font-size=\"\(svgNumber(font.pointSize))\""
-        let weight = cssWeight(font.weight)
-        if weight != 400 { output += " font-weight=\"\(weight)\"" }
-        if anchor != "start" { output += " text-anchor=\"\(anchor)\"" }
-        output += " fill=\"\(rgb(label.textColor))\""
-        if label.textColor.alpha < 1 {
-            output += " fill-opacity=\"\(svgNumber(label.textColor.alpha))\""
-        }
-        output += ">"
-        if lines.count == 1 {
-            output += xmlEscaped(text)
-        } else {
-            for (index, line) in lines.enumerated() {
-                let y = top + CGFloat(index) * lineHeight + lineHeight * 0.8
-                output += "<tspan x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\">"
-                output += xmlEscaped(String(line))
-                output += "</tspan>"
-            }
-        }
-        output += "</text>\n"
-    }
-
     /// One circle per page, the current one in its own colour.
     @MainActor mutating func dots(of control: PageControl, origin: CGPoint) {
         guard control.isShowingDots else { return }
@@ -272,14 +302,20 @@ struct SVGWriter {
         }
     }
 
-    /// An image has no pixels: a grey box crossed from corner to corner.
-    mutating func imagePlaceholder(_ frame: CGRect) {
+    /// An image has no pixels: a grey box crossed from corner to corner, with the image's name
+    /// (an asset or SF Symbol name) in small text in the tint colour, as symbols are tinted.
+    mutating func imagePlaceholder(_ frame: CGRect, _ image: Image, _ tint: Color) {
         rect(frame, fill: Color(hex: 0xE5E5EA))
         output += "<path d=\"M\(svgNumber(frame.minX)) \(svgNumber(frame.minY))"
         output += "L\(svgNumber(frame.maxX)) \(svgNumber(frame.maxY))"
         output += "M\(svgNumber(frame.maxX)) \(svgNumber(frame.minY))"
         output += "L\(svgNumber(frame.minX)) \(svgNumber(frame.maxY))\""
         output += " stroke=\"#C7C7CC\" stroke-width=\"1\" fill=\"none\"/>\n"
+        guard options.drawsText, options.drawsStandardParts, frame.height >= 6 else { return }
+        let size = min(10, frame.height / 2)
+        singleLine(
+            image.name, font: .systemFont(ofSize: size), color: tint, alignment: .center,
+            in: frame.insetBy(dx: min(1, frame.width / 2), dy: 0))
     }
 
     @MainActor mutating func outline(_ view: View, _ frame: CGRect) {

@@ -10,10 +10,17 @@ public struct SVGOptions: Sendable {
     public var usesPresentationValues = false
     /// Draw label text. Turn off for pictures of geometry only.
     public var drawsText = true
+    /// Draw what UIKit draws without a subview to show it: table separators, grouped
+    /// sections' cards, cell accessories, and the tracks, knobs and segments of controls.
+    /// Turn off for pictures of the view tree only.
+    public var drawsStandardParts = true
+    /// Draw layer shadows (`shadowOpacity`, `shadowColor`, `shadowOffset`, `shadowRadius`) as
+    /// SVG filters.
+    public var drawsShadows = true
     /// A colour to fill the whole picture with first, or `nil` for a transparent background.
     public var canvasColor: Color?
-    /// Put in front of every `id` the picture defines (clip paths), so several pictures can
-    /// share one document.
+    /// Put in front of every `id` the picture defines (clip paths, shadow filters), so several
+    /// pictures can share one document.
     public var idPrefix = ""
 
     /// Views, text and page dots, as a person would see them.
@@ -24,8 +31,11 @@ public struct SVGOptions: Sendable {
     /// Makes options; every parameter has the default's value unless given.
     public init(
         showsOutlines: Bool = false, usesPresentationValues: Bool = false, drawsText: Bool = true,
-        canvasColor: Color? = nil, idPrefix: String = ""
+        canvasColor: Color? = nil, idPrefix: String = "", drawsStandardParts: Bool = true,
+        drawsShadows: Bool = true
     ) {
+        self.drawsStandardParts = drawsStandardParts
+        self.drawsShadows = drawsShadows
         self.showsOutlines = showsOutlines
         self.usesPresentationValues = usesPresentationValues
         self.drawsText = drawsText

@@ -174,11 +174,11 @@ open class TableView: ScrollView {
     /// Space above each section header in a plain table (stored; no padding is added here).
     public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
 
-    /// How rows are separated (stored; no separators are drawn). `.singleLine` by default.
+    /// How rows are separated (drawn in the SVG picture). `.singleLine` by default.
     public var separatorStyle: TableViewCell.SeparatorStyle = .singleLine
-    /// The separators' color (stored).
+    /// The separators' color (`separator` when `nil`).
     public var separatorColor: Color?
-    /// The separators' inset (stored).
+    /// The separators' inset from the leading and trailing edges.
     public var separatorInset: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Whether cells' layout margins follow the readable content guide (stored: on an iPhone's
     /// width the readable width is the full width, so margins do not change). `false` by

@@ -56,8 +56,8 @@ open class TableViewCell: CollectionViewCell {
     /// The style given at init.
     public let cellStyle: CellStyle
 
-    /// The accessory shown at the trailing edge. `.none` by default. Its image is not drawn: the
-    /// content view ends before the room it takes (see ``accessoryView``).
+    /// The accessory shown at the trailing edge. `.none` by default. The SVG picture draws it;
+    /// the content view ends before the room it takes (see ``accessoryView``).
     public var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }

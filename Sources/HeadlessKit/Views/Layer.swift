@@ -7,8 +7,8 @@ import Foundation
 ///     avatar.layer.masksToBounds = true      // the same switch as avatar.clipsToBounds
 ///     avatar.layer.borderColor = Color.white.cgColor
 ///
-/// The SVG picture draws the corner radius and the border; `zPosition` orders siblings for
-/// drawing and hit testing.
+/// The SVG picture draws the corner radius, the border and the shadow; `zPosition` orders
+/// siblings for drawing and hit testing.
 @MainActor
 public final class Layer {
     /// The view the layer belongs to (held weakly: the view owns its layer).
