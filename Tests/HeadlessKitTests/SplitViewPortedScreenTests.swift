@@ -59,7 +59,7 @@ final class MailSceneDelegate: SplitViewControllerDelegate {
     }
 }
 
-@MainActor @Suite struct ZZSplitScratchTests {
+@MainActor @Suite struct SplitViewPortedScreenTests {
     func makeSplit() -> (SplitViewController, MailSceneDelegate) {
         let split = SplitViewController(style: .doubleColumn)
         let delegate = MailSceneDelegate()
