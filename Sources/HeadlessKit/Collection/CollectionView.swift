@@ -41,7 +41,12 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// Supplies counts and cells. Weak, as in UIKit.
     public weak var dataSource: CollectionViewDataSource? {
-        didSet { if dataSource !== oldValue { reloadData() } }
+        didSet {
+            if dataSource !== oldValue {
+                implementsMoveItem = nil
+                reloadData()
+            }
+        }
     }
 
     /// The layout. Setting it re-lays out the items at the next layout pass.
@@ -153,6 +158,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     /// Cells made so far (not recycled): a reuse counter for tests and benchmarks.
     package private(set) var cellsCreated = 0
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
+    /// Whether the data source implements `moveItemAt` (`nil`: not asked yet).
+    var implementsMoveItem: Bool?
+    /// How many times the default `moveItemAt` answered (it counts, so that a collection view
+    /// can tell the data source does not implement it).
+    var defaultMoveAnswers = 0
 
     /// A supplementary view's identity: its kind (or kind and reuse identifier) and path.
     struct SupplementaryKey: Hashable {
@@ -277,6 +289,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// (they go back to the pool and are asked for again). Clears the selection.
     public func reloadData() {
         swipeActions?.endSwipe()
+        // The data changed under an interactive movement: it ends, nothing is moved.
+        interactiveMovement = nil
         needsReloadData = true
         setNeedsLayout()
     }
@@ -317,12 +331,16 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         precondition(
             sections >= 0, "\(view.shortDescription): the data source returned \(sections) sections"
         )
+        let movement = view.interactiveMovement
         return (0..<sections).map { section in
             let items = dataSource.collectionView(view, numberOfItemsInSection: section)
             precondition(
                 items >= 0,
                 "\(view.shortDescription): the data source returned \(items) items for section \(section)"
             )
+            // An item moved interactively into another section shows there before the data
+            // source moves it.
+            if let movement { return max(0, items + movement.countDelta(inSection: section)) }
             return items
         }
     }
@@ -550,12 +568,14 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
             }
         }
         if raised { orderByZIndex(attributes) }
+        if interactiveMovement != nil { placeMovingCell() }
     }
 
     private func display(cellFor a: CollectionViewLayoutAttributes, generation: Int, version: Int) {
         let path = a.indexPath
         guard let dataSource else { return }
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(
+            self, cellForItemAt: interactiveMovement?.dataSourcePath(for: path) ?? path)
         precondition(
             cell.ownerID == ObjectIdentifier(self) && cell.isAwaitingPlacement,
             "\(shortDescription): the data source returned a cell for item \(path.shortDescription) "

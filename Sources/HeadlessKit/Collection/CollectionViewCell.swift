@@ -150,11 +150,53 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Whether the item is selected. The collection view sets it; setting it yourself does
     /// not select the item (UIKit F14). Override with `didSet` to restyle.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     /// Whether a touch is on the cell (after the content-touch delay). The collection view sets
     /// it.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// How the cell's background looks, as a value (UIKit:
+    /// `UICollectionViewCell.backgroundConfiguration`), shown in a view behind
+    /// ``contentView``; `nil` (the default) for none.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+
+    /// The view showing ``backgroundConfiguration``.
+    var configuredBackgroundView: BackgroundConfigurationView?
+
+    /// Called with the cell and its ``configurationState`` whenever the state changes
+    /// (selected, highlighted, editing), before the cell first shows, and after
+    /// ``setNeedsUpdateConfiguration()`` (UIKit: `configurationUpdateHandler`). Set
+    /// ``contentConfiguration`` and ``backgroundConfiguration`` there.
+    public var configurationUpdateHandler:
+        (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
+    {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// An update of the configurations is pending (before the next layout of the cell).
+    var needsUpdateConfiguration = true
+
+    /// Updates the cell's configurations for `state`: runs ``configurationUpdateHandler``.
+    /// Override it to restyle the cell for its state; call super to keep the handler.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Whether the cell's state counts as editing: its collection view's ``CollectionView/isEditing``.
+    var configurationIsEditing: Bool { (superview as? CollectionView)?.isEditing ?? false }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        if configuredBackgroundView != nil { layOutBackgroundConfiguration() }
+    }
 
     /// What the cell shows, as a value (UIKit: `UICollectionViewCell.contentConfiguration`).
     /// Setting one shows it in a view the configuration makes (a ``ListContentView`` for a

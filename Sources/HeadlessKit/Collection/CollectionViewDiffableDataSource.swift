@@ -52,6 +52,10 @@ open class CollectionViewDiffableDataSource<
     /// What the data source asks and tells as items expand and collapse, like UIKit's
     /// `sectionSnapshotHandlers`.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What the data source asks and tells as the user reorders items, like UIKit's
+    /// `reorderingHandlers`. Without ``ReorderingHandlers/canReorderItem``, items cannot be
+    /// reordered.
+    public var reorderingHandlers = ReorderingHandlers()
     /// Whether an apply is running (its batch update, layout pass and reconfigures).
     private var isApplying = false
 
@@ -246,6 +250,26 @@ open class CollectionViewDiffableDataSource<
                     + "a \(kind) at \(indexPath.shortDescription)")
         }
         return view
+    }
+
+    /// Whether the item may be reordered: ``ReorderingHandlers/canReorderItem``'s answer,
+    /// `false` without one (UIKit: reordering is off until you set it).
+    open func collectionView(
+        _ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem,
+            let item = itemIdentifier(for: indexPath)
+        else { return false }
+        return canReorder(item)
+    }
+
+    /// A reorder ended: the snapshot becomes the one with the item moved, then
+    /// ``ReorderingHandlers/willReorder`` and ``ReorderingHandlers/didReorder`` are told.
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     private func cell(

@@ -100,6 +100,21 @@ open class CollectionViewLayout {
     /// Whether a bounds change to `newBounds` needs a new layout. The default is `false`; flow
     /// and list layouts answer `true` when the size changes, not when only the origin (the
     /// scroll position) does.
+    /// The attributes of the item being moved interactively, whose center follows
+    /// `position` (UIKit: `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`).
+    /// The default is a copy of the item's attributes centred on `position`, in front of the
+    /// other items. Override it to scale or fade the moving cell; call super.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> CollectionViewLayoutAttributes {
+        let attributes =
+            layoutAttributesForItem(at: indexPath)?.copy()
+            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = max(attributes.zIndex, 1)
+        return attributes
+    }
+
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         false
     }

@@ -429,6 +429,7 @@ extension CollectionView {
     func editingDidChange() {
         swipeActions?.endSwipe()
         for cell in liveCells.values {
+            cell.setNeedsUpdateConfiguration()
             guard let cell = cell as? CollectionViewListCell else { continue }
             cell.isEditingInList = isEditing
             cell.awaitsPreferredAttributes = true

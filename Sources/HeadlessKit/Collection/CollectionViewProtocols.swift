@@ -27,6 +27,18 @@ public protocol CollectionViewDataSource: AnyObject {
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> CollectionReusableView
+    /// Whether the item may be moved interactively
+    /// (``CollectionView/beginInteractiveMovementForItem(at:)``). `true` by default: as in
+    /// UIKit, a data source that implements ``collectionView(_:moveItemAt:to:)`` allows every
+    /// item to move.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+        -> Bool
+    /// An interactive movement ended with the item at `destinationIndexPath`: update the model
+    /// (called only when the position changed). Without it, items cannot be moved
+    /// interactively, as in UIKit.
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -40,6 +52,18 @@ extension CollectionViewDataSource {
             "\(collectionView.shortDescription): the layout places a \(kind) at "
                 + "\(indexPath.shortDescription) but the data source does not implement "
                 + "collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool { true }
+
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        // Counted, so that a collection view can tell the data source does not implement it.
+        collectionView.defaultMoveAnswers &+= 1
     }
 }
 
@@ -104,6 +128,23 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
         point: CGPoint
     ) -> ContextMenuConfiguration?
+    /// Where the item moved interactively from `originalIndexPath`, now at
+    /// `currentIndexPath`, goes when the touch is over `proposedIndexPath`. By default, the
+    /// answer of ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``
+    /// (UIKit asks that older method when this one is not implemented).
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// UIKit's iOS 9 form of the method above: `currentIndexPath` is the item's original
+    /// index path. By default, `proposedIndexPath`.
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -161,6 +202,21 @@ extension CollectionViewDelegate {
         collectionView.defaultContextMenuAnswers &+= 1
         return nil
     }
+    public func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+            toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }
 
 /// Per-item sizes and per-section metrics for a ``CollectionViewFlowLayout``, like

@@ -327,6 +327,7 @@ extension TableView {
     /// horizontal swipe the swipe recognizer takes.
     func scrollPanMayBegin() -> Bool {
         if editingState.reorder != nil { return false }
+        if touchIsOnSectionIndex(panGestureRecognizer.trackedTouches) { return false }
         for touch in panGestureRecognizer.trackedTouches
         where touch.view is TableViewCellReorderControl {
             if editingState.isEditingMode { return false }

@@ -236,6 +236,9 @@ open class TableView: ScrollView {
     /// (TableView+Editing.swift, TableView+SwipeActions.swift).
     var editingState = TableEditingState()
 
+    /// The section index's colors, titles and view (TableView+SectionIndex.swift).
+    var sectionIndex = TableSectionIndexState()
+
     /// How many times a data source's default `commit editingStyle` or `moveRowAt` ran: the
     /// table view reads it to learn whether the data source implements them.
     var defaultEditingAnswers = 0
@@ -366,6 +369,7 @@ open class TableView: ScrollView {
     public func reloadData() {
         endEditingInteractions()
         rows.reloadData()
+        sectionIndex.needsTitles = true
         setNeedsLayout()
     }
 
@@ -444,6 +448,7 @@ open class TableView: ScrollView {
             contentOffset = rows.contentOffset
             rows.frame = bounds
         }
+        if sectionIndex.needsTitles || !sectionIndex.titles.isEmpty { layOutSectionIndex() }
     }
 
     // MARK: - Queries

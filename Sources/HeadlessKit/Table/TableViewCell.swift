@@ -219,6 +219,8 @@ open class TableViewCell: CollectionViewCell {
         set { setEditing(newValue, animated: false) }
     }
 
+    override var configurationIsEditing: Bool { isEditing }
+
     /// Shows or hides the editing controls (the delete or insert control at the leading edge,
     /// the reorder control at the trailing edge) and indents the content view; override it to
     /// restyle the cell (call super), as in UIKit. `animated` changes nothing.
@@ -226,6 +228,7 @@ open class TableViewCell: CollectionViewCell {
         guard self.editing.isEditing != editing else { return }
         self.editing.isEditing = editing
         editingDidChange()
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: - Layout

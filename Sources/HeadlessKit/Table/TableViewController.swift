@@ -123,6 +123,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         tableView.defaultEditingAnswers &+= 1
     }
 
+    /// `nil`: no section index.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`.
+    open func tableView(
+        _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
+
     // MARK: - TableViewDelegate
 
     /// The table view's ``TableView/rowHeight``.

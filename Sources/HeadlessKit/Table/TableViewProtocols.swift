@@ -50,9 +50,22 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath)
+    /// The titles of the section index on the trailing edge (`["A", "B", ...]`); `nil` (the
+    /// default) or empty for no index. Asked once per reload, and by
+    /// ``TableView/reloadSectionIndexTitles()``.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section to scroll to when the index title `title`, at `index` in the titles, is
+    /// touched. By default, `index`.
+    func tableView(
+        _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int
 }
 
 extension TableViewDataSource {
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(
+        _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         nil
