@@ -10,6 +10,18 @@ open class ImageView: View {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The symbol configuration for symbol images, like UIKit's
+    /// `preferredSymbolConfiguration`: the image's own configuration applies over it (its
+    /// values win), and a text style follows the view's content size category. See
+    /// ``Image/SymbolConfiguration`` for the sizes. Other images ignore it.
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet {
+            if preferredSymbolConfiguration != oldValue, image?.isSymbolImage == true {
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -30,10 +42,42 @@ open class ImageView: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return shownSize(of: image)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+        image.map(shownSize) ?? .zero
+    }
+
+    /// The image's size, or for a symbol with a preferred configuration or a text style, the
+    /// size that configuration gives at this view's content size category.
+    private func shownSize(of image: Image) -> CGSize {
+        guard let own = image.symbolConfiguration,
+            preferredSymbolConfiguration != nil || own.textStyle != nil
+        else { return image.size }
+        return image.displaySize(
+            preferred: preferredSymbolConfiguration,
+            category: traitCollection.preferredContentSizeCategory)
+    }
+
+    override func windowDidChange() {
+        super.windowDidChange()
+        if followsContentSizeCategory { invalidateIntrinsicContentSize() }
+    }
+
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        if followsContentSizeCategory { invalidateIntrinsicContentSize() }
+    }
+
+    /// Whether the shown size depends on the content size category (a symbol sized by a text
+    /// style).
+    private var followsContentSizeCategory: Bool {
+        guard let own = image?.symbolConfiguration else { return false }
+        return own.textStyle != nil
+            || (own.pointSize == 0 && preferredSymbolConfiguration?.textStyle != nil)
     }
 }

@@ -290,10 +290,12 @@ open class Label: View {
     }
 
     /// The text's size: plain text through the measurer; attributed text in one font, with
-    /// no kern and no paragraph style that measures, the same way; else run by run.
+    /// no kern, no paragraph style that measures and no attachment, the same way; else run by
+    /// run.
     private func measuredSize(_ text: String, maxWidth: CGFloat?) -> CGSize {
         if let runs = attributed?.runs,
             runs.count > 1 || runs.first?.kern ?? 0 != 0 || runs.first?.paragraph != .natural
+                || runs.first?.attachment != nil
         {
             return AttributedTextLayout.size(
                 of: text, runs: runs, measurer: measurer, maxWidth: maxWidth,
