@@ -211,4 +211,26 @@ import Testing
         window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
         #expect(label.font.pointSize == 17)
     }
+
+    @Test("UIContentSizeCategoryAdjusting: text fields and text views follow the category too")
+    func textFieldsAndTextViews() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.font = FontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 16))
+        field.adjustsFontForContentSizeCategory = true
+        let textView = TextView(frame: CGRect(x: 0, y: 50, width: 200, height: 100))
+        textView.font = .preferredFont(forTextStyle: .footnote)
+        textView.adjustsFontForContentSizeCategory = true
+        window.addSubview(field)
+        window.addSubview(textView)
+        let fieldHeight = field.intrinsicContentSize.height
+        window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        #expect(field.font?.pointSize == 16.0 * 23 / 17)
+        #expect(field.intrinsicContentSize.height > fieldHeight)
+        #expect(textView.font?.pointSize == 19)
+        field.font = nil  // no font: nothing to scale
+        window.traitOverrides.preferredContentSizeCategory = .small
+        #expect(field.font == nil)
+        #expect(textView.font?.pointSize == 12)
+    }
 }

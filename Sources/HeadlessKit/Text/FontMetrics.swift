@@ -112,6 +112,19 @@ final class FontScaling: Sendable {
     }
 }
 
+extension View {
+    /// `font` at this view's content size category, when it carries Dynamic Type scaling and
+    /// is not at that size yet; else nil (what `adjustsFontForContentSizeCategory` applies).
+    func contentSizeAdjusted(_ font: Font?) -> Font? {
+        guard let font, let scaling = font.scaling else { return nil }
+        let size = scaling.pointSize(for: traitCollection.preferredContentSizeCategory)
+        guard size != font.pointSize else { return nil }
+        var adjusted = font
+        adjusted.pointSize = size
+        return adjusted
+    }
+}
+
 extension Font {
     /// This font at `category` when it carries Dynamic Type scaling; else itself.
     func scaled(to category: ContentSizeCategory) -> Font {
