@@ -7,18 +7,25 @@ open class ImageView: View {
     /// The image shown.
     // (Unchecked exclusivity: whole loads and stores; the intrinsic size reads it.)
     @exclusivity(unchecked) public var image: Image? {
-        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if image != oldValue { invalidateIntrinsicContentSize() }
+            if image?.symbolConfiguration != nil || followsContentSizeCategory {
+                updateFollowsContentSizeCategory()
+            }
+        }
     }
 
     /// The symbol configuration for symbol images, like UIKit's
     /// `preferredSymbolConfiguration`: the image's own configuration applies over it (its
     /// values win), and a text style follows the view's content size category. See
     /// ``Image/SymbolConfiguration`` for the sizes. Other images ignore it.
-    public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    // (Unchecked exclusivity: read on every window move.)
+    @exclusivity(unchecked) public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
         didSet {
             if preferredSymbolConfiguration != oldValue, image?.isSymbolImage == true {
                 invalidateIntrinsicContentSize()
             }
+            updateFollowsContentSizeCategory()
         }
     }
 
@@ -74,10 +81,17 @@ open class ImageView: View {
     }
 
     /// Whether the shown size depends on the content size category (a symbol sized by a text
-    /// style).
-    private var followsContentSizeCategory: Bool {
-        guard let own = image?.symbolConfiguration else { return false }
-        return own.textStyle != nil
+    /// style), kept up to date by `image` and `preferredSymbolConfiguration`: a window move
+    /// reads only this.
+    @exclusivity(unchecked) private var followsContentSizeCategory = false
+
+    private func updateFollowsContentSizeCategory() {
+        guard let own = image?.symbolConfiguration else {
+            followsContentSizeCategory = false
+            return
+        }
+        followsContentSizeCategory =
+            own.textStyle != nil
             || (own.pointSize == 0 && preferredSymbolConfiguration?.textStyle != nil)
     }
 }

@@ -84,7 +84,8 @@ public final class FontMetrics: Sendable {
 }
 
 /// How a font follows the content size category: the text style it scales as, its size at
-/// Large and its largest size (0: none). Immutable, shared by the copies of a font.
+/// Large and its largest size (0: none). Immutable, shared by the copies of a font (a
+/// reference keeps `Font` at five words: an inline value made measuring's copies dearer).
 final class FontScaling: Sendable {
     /// Where the scaling came from: a text style's font, or a ``FontMetrics`` (which may not
     /// scale it again).

@@ -72,7 +72,8 @@ open class Label: View {
     /// a ``FontMetrics`` is shown at the size of ``traitCollection``'s category, and re-sized
     /// when it changes (a window's `traitOverrides`) or the label moves to another window.
     /// Other fonts, and attributed text, keep their size (as in UIKit).
-    public var adjustsFontForContentSizeCategory = false {
+    // (Unchecked exclusivity: read on every window move and font change.)
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory { applyContentSizeCategory() } }
     }
     /// Whether the font shrinks to fit the width. Stored; text is measured at `font`.
