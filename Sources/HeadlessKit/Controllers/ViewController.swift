@@ -158,26 +158,32 @@ open class ViewController: Responder {
     /// style override), before the view's own call, like UIKit's. Overrides should call super.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// The traits of the view (of a phone's window in portrait, with this controller's style,
-    /// while the view is not in a window).
+    /// The traits of the view (of a phone's window in portrait, with this controller's
+    /// overrides, while the view is not in a window).
     public var traitCollection: TraitCollection {
         if let view = viewIfLoaded, view.window != nil { return view.traitCollection }
-        let style = overrideUserInterfaceStyle == .unspecified ? .light : overrideUserInterfaceStyle
         return SizeTraits(horizontal: .compact, vertical: .regular, idiom: .phone)
-            .collection(style: style)
+            .collection(ownOverrides.filled(from: .defaults))
     }
 
     /// Forces the light or dark style on this controller's view and what it holds
     /// (`.unspecified`, the default, inherits), like UIKit's `overrideUserInterfaceStyle`. A
     /// view's own override wins over its controller's.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
-        didSet {
-            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
-            let own = view.extras?.uikit?.userInterfaceStyle ?? .unspecified
-            view.notifyTraitChange(
-                from: view.styleChangeBaseline(ownOverride: own != .unspecified ? own : oldValue))
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { ownOverrides.style }
+        set {
+            var overrides = traitOverrides
+            overrides.userInterfaceStyle = newValue
+            traitOverrides = overrides
         }
     }
+
+    /// The traits this controller overrides for its view and what it holds
+    /// (TraitChangeRegistration.swift).
+    var ownOverrides = InheritedTraits.unspecified
+    /// The trait change registrations made on this controller (TraitChangeRegistration.swift).
+    var traitRegistrations: [TraitRegistration] = []
+
     /// Called when the view's safe-area insets changed, like
     /// `UIViewController.viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() {}

@@ -4,6 +4,10 @@ import Foundation
 public struct Image: Hashable, Sendable {
     public var name: String
     public var size: CGSize
+    /// The symbol configuration of a symbol image (one with unspecified values until
+    /// ``withConfiguration(_:)`` gives one); `nil` for other images, like UIKit's
+    /// `UIImage.symbolConfiguration` (Image+SymbolConfiguration.swift).
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
 
     /// Makes an image named `name`; its size must be finite and non-negative.
     public init(named name: String, size: CGSize) {
@@ -20,9 +24,11 @@ public struct Image: Hashable, Sendable {
         self.init(named: name, size: .zero)
     }
 
-    /// An SF Symbol, like `UIImage(systemName:)`: 20 × 20 pt (about a symbol at body size).
-    /// Never `nil`.
+    /// An SF Symbol, like `UIImage(systemName:)`: 20 × 20 pt (a symbol at body size, see
+    /// ``SymbolConfiguration``). Never `nil`: HeadlessKit has no symbol catalogue, so unknown
+    /// names make a symbol too.
     public init?(systemName name: String) {
         self.init(named: name, size: CGSize(width: 20, height: 20))
+        symbolConfiguration = .unspecified
     }
 }

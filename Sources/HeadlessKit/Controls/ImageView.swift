@@ -7,7 +7,26 @@ open class ImageView: View {
     /// The image shown.
     // (Unchecked exclusivity: whole loads and stores; the intrinsic size reads it.)
     @exclusivity(unchecked) public var image: Image? {
-        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if image != oldValue { invalidateIntrinsicContentSize() }
+            if image?.symbolConfiguration != nil || followsContentSizeCategory {
+                updateFollowsContentSizeCategory()
+            }
+        }
+    }
+
+    /// The symbol configuration for symbol images, like UIKit's
+    /// `preferredSymbolConfiguration`: the image's own configuration applies over it (its
+    /// values win), and a text style follows the view's content size category. See
+    /// ``Image/SymbolConfiguration`` for the sizes. Other images ignore it.
+    // (Unchecked exclusivity: read on every window move.)
+    @exclusivity(unchecked) public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet {
+            if preferredSymbolConfiguration != oldValue, image?.isSymbolImage == true {
+                invalidateIntrinsicContentSize()
+            }
+            updateFollowsContentSizeCategory()
+        }
     }
 
     public override init(frame: CGRect) {
@@ -30,10 +49,49 @@ open class ImageView: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return shownSize(of: image)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+        image.map(shownSize) ?? .zero
+    }
+
+    /// The image's size, or for a symbol with a preferred configuration or a text style, the
+    /// size that configuration gives at this view's content size category.
+    private func shownSize(of image: Image) -> CGSize {
+        guard let own = image.symbolConfiguration,
+            preferredSymbolConfiguration != nil || own.textStyle != nil
+        else { return image.size }
+        return image.displaySize(
+            preferred: preferredSymbolConfiguration,
+            category: traitCollection.preferredContentSizeCategory)
+    }
+
+    override func windowDidChange() {
+        super.windowDidChange()
+        if followsContentSizeCategory { invalidateIntrinsicContentSize() }
+    }
+
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        if followsContentSizeCategory { invalidateIntrinsicContentSize() }
+    }
+
+    /// Whether the shown size depends on the content size category (a symbol sized by a text
+    /// style), kept up to date by `image` and `preferredSymbolConfiguration`: a window move
+    /// reads only this.
+    @exclusivity(unchecked) private var followsContentSizeCategory = false
+
+    private func updateFollowsContentSizeCategory() {
+        guard let own = image?.symbolConfiguration else {
+            followsContentSizeCategory = false
+            return
+        }
+        followsContentSizeCategory =
+            own.textStyle != nil
+            || (own.pointSize == 0 && preferredSymbolConfiguration?.textStyle != nil)
     }
 }

@@ -28,7 +28,28 @@ open class TextField: Control {
     /// The grey text shown while the field is empty.
     public var placeholder: String?
     /// The font (system 17 pt by default).
-    public var font: Font? = .systemFont(ofSize: 17)
+    public var font: Font? = .systemFont(ofSize: 17) {
+        didSet {
+            if font != oldValue { invalidateIntrinsicContentSize() }
+            if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
+        }
+    }
+    /// Whether a Dynamic Type font (from `Font.preferredFont(forTextStyle:)` or a
+    /// ``FontMetrics``) follows the view's content size category, like UIKit's
+    /// `adjustsFontForContentSizeCategory` (see ``Label/adjustsFontForContentSizeCategory``).
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { applyContentSizeCategory() } }
+    }
+
+    /// Shows a Dynamic Type font at the view's content size category.
+    private func applyContentSizeCategory() {
+        if let adjusted = contentSizeAdjusted(font) { font = adjusted }
+    }
+
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
+    }
     /// The text colour.
     public var textColor: Color? = .label
     /// The text alignment.
@@ -192,6 +213,7 @@ open class TextField: Control {
     override func windowDidChange() {
         super.windowDidChange()
         textInputWindowDidChange()
+        if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's

@@ -42,7 +42,26 @@ open class TextView: ScrollView {
     private var storedText = ""
     /// The font (the system font at 12 points by default, as UIKit's).
     public var font: Font? = .systemFont(ofSize: 12) {
-        didSet { textDidChange() }
+        didSet {
+            textDidChange()
+            if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
+        }
+    }
+    /// Whether a Dynamic Type font (from `Font.preferredFont(forTextStyle:)` or a
+    /// ``FontMetrics``) follows the view's content size category, like UIKit's
+    /// `adjustsFontForContentSizeCategory` (see ``Label/adjustsFontForContentSizeCategory``).
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { applyContentSizeCategory() } }
+    }
+
+    /// Shows a Dynamic Type font at the view's content size category.
+    private func applyContentSizeCategory() {
+        if let adjusted = contentSizeAdjusted(font) { font = adjusted }
+    }
+
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
     }
     /// The text colour.
     public var textColor: Color? = .label {
@@ -136,6 +155,7 @@ open class TextView: ScrollView {
     override func windowDidChange() {
         super.windowDidChange()
         textInputWindowDidChange()
+        if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
     }
 
     /// Types `text` at the end, as the keyboard would: asks the delegate's

@@ -9,6 +9,13 @@ struct TextRun: Equatable {
     var kern: CGFloat
     /// The run's paragraph style, as measured (it counts where a paragraph starts).
     var paragraph: ParagraphMetrics = .natural
+    /// The attachment each character of the run shows, if any (TextAttachment.swift).
+    var attachment: TextAttachment? = nil
+
+    static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+        lhs.end == rhs.end && lhs.font == rhs.font && lhs.kern == rhs.kern
+            && lhs.paragraph == rhs.paragraph && lhs.attachment === rhs.attachment
+    }
 }
 
 /// Measures attributed text: each run in its own font, lines wrapped greedily at spaces (and
@@ -19,7 +26,8 @@ struct TextRun: Equatable {
 enum AttributedTextLayout {
     /// The runs of `string`: a `.font` that is missing or not a ``Font`` is `defaultFont`; a
     /// `.kern` that is missing or not a finite number is 0; a `.paragraphStyle` that is missing
-    /// or not a ``ParagraphStyle`` is the default one. Neighbours that measure alike merge.
+    /// or not a ``ParagraphStyle`` is the default one; a `.attachment` that is a
+    /// ``TextAttachment`` makes a run of its own. Neighbours that measure alike merge.
     ///
     /// - Complexity: O(*n*) in the number of attribute runs.
     static func runs(of string: NSAttributedString, defaultFont: Font) -> [TextRun] {
@@ -30,12 +38,16 @@ enum AttributedTextLayout {
             let kern = kernValue(attributes[.kern])
             let paragraph = ParagraphMetrics(attributes[.paragraphStyle])
             let end = range.location + range.length
+            let attachment = attributes[.attachment] as? TextAttachment
             if let last = runs.last, last.font == font, last.kern == kern,
-                last.paragraph == paragraph
+                last.paragraph == paragraph, last.attachment == nil, attachment == nil
             {
                 runs[runs.count - 1].end = end
             } else {
-                runs.append(TextRun(end: end, font: font, kern: kern, paragraph: paragraph))
+                runs.append(
+                    TextRun(
+                        end: end, font: font, kern: kern, paragraph: paragraph,
+                        attachment: attachment))
             }
         }
         return runs
@@ -89,6 +101,8 @@ enum AttributedTextLayout {
             } else if character == " " {
                 state.endWord()
                 state.addSpace(run)
+            } else if let attachment = run.attachment {
+                state.appendBox(attachment.layoutSize)
             } else {
                 state.append(character, run: runIndex)
                 // A wide character ends a word: lines may break after it.
@@ -201,6 +215,23 @@ private struct LineBreaker {
         fragments.removeAll(keepingCapacity: true)
         wordWidth = 0
         wordHeight = 0
+    }
+
+    /// Places an attachment's box: a word of its own (lines break on either side), on the
+    /// current line if it fits, else on the next (alone, if wider than a line).
+    mutating func appendBox(_ size: CGSize) {
+        endWord()
+        guard !isDone else { return }
+        if let maxWidth, lineHasContent || pendingSpace > 0,
+            lineWidth + pendingSpace + size.width > maxWidth
+        {
+            finishLine()
+            if isDone { return }
+        }
+        lineWidth += pendingSpace + size.width
+        pendingSpace = 0
+        lineHeight = max(lineHeight, size.height)
+        lineHasContent = true
     }
 
     mutating func addSpace(_ run: TextRun) {

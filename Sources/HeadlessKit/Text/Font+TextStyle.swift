@@ -25,11 +25,26 @@ extension Font {
         }
     }
 
-    /// The system font of a text style at the default content size, like
-    /// `UIFont.preferredFont(forTextStyle:)`. (HeadlessKit has one content size category.)
+    /// The system font of a text style at the app's content size category (Large, the
+    /// system default), like `UIFont.preferredFont(forTextStyle:)`. The font keeps its text
+    /// style: a label with `adjustsFontForContentSizeCategory` shows it at its own category.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
         let metrics = style.metrics
-        return Font(size: metrics.size, weight: metrics.weight)
+        var font = Font(size: metrics.size, weight: metrics.weight)
+        font.scaling = FontScaling(
+            style: style, baseSize: metrics.size, maximumPointSize: 0, kind: .textStyle)
+        return font
+    }
+
+    /// The system font of a text style at the content size category of `traitCollection`
+    /// (Large when it specifies none), like
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`; sizes from the Human Interface
+    /// Guidelines' Dynamic Type sizes table.
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?
+    ) -> Font {
+        preferredFont(forTextStyle: style).scaled(
+            to: traitCollection?.preferredContentSizeCategory ?? .large)
     }
 
     /// The italic system font at `size` (measured as the regular one).

@@ -1,6 +1,11 @@
 import Foundation
 
 /// A font: a family name, a point size and a weight, like a minimal `UIFont`.
+///
+/// A font from ``preferredFont(forTextStyle:)`` or ``FontMetrics`` keeps its Dynamic Type
+/// scaling with it, as UIKit's does: a label with `adjustsFontForContentSizeCategory` shows it
+/// at its own content size category. Two fonts are equal when they measure the same (name,
+/// size, weight), whatever scaling they carry.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A font weight, like `UIFont.Weight`.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
@@ -20,6 +25,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The size in points.
     public var pointSize: CGFloat
     public var weight: Weight
+    /// How the font follows the content size category, if it does (FontMetrics.swift).
+    var scaling: FontScaling?
 
     /// Makes a font; `pointSize` must be finite and positive.
     public init(name: String = "System", size: CGFloat, weight: Weight = .regular) {
@@ -37,6 +44,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The bold system font at `size`.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font {
         Font(size: size, weight: .bold)
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.name == rhs.name && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
     }
 
     /// The height of one line: 1.2 × point size with the default measurer.

@@ -34,6 +34,7 @@ open class Label: View {
             } else if font != oldValue {
                 invalidateIntrinsicContentSize()
             }
+            if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
         }
     }
     /// The text colour (black by default). With ``attributedText``, setting it applies the
@@ -66,9 +67,15 @@ open class Label: View {
     }
     /// How lines break or truncate. Stored; the default measurer wraps at word boundaries.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    /// Whether the font follows the content size category. Stored (HeadlessKit has one
-    /// category).
-    public var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the label's content size category, like UIKit's
+    /// `adjustsFontForContentSizeCategory`: a font from `Font.preferredFont(forTextStyle:)` or
+    /// a ``FontMetrics`` is shown at the size of ``traitCollection``'s category, and re-sized
+    /// when it changes (a window's `traitOverrides`) or the label moves to another window.
+    /// Other fonts, and attributed text, keep their size (as in UIKit).
+    // (Unchecked exclusivity: read on every window move and font change.)
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { applyContentSizeCategory() } }
+    }
     /// Whether the font shrinks to fit the width. Stored; text is measured at `font`.
     public var adjustsFontSizeToFitWidth = false
     /// The smallest scale `adjustsFontSizeToFitWidth` may use. Stored.
@@ -112,6 +119,23 @@ open class Label: View {
     }
 
     override var defaultUserInteraction: Bool { false }
+
+    override func windowDidChange() {
+        super.windowDidChange()
+        if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
+    }
+
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
+    }
+
+    /// Shows a Dynamic Type font at the label's content size category (plain text only).
+    private func applyContentSizeCategory() {
+        guard attributed == nil, let scaling = font.scaling else { return }
+        let size = scaling.pointSize(for: traitCollection.preferredContentSizeCategory)
+        if size != font.pointSize { font.pointSize = size }
+    }
 
     /// The styled text shown, or `nil`, like `UILabel.attributedText`.
     ///
@@ -267,10 +291,12 @@ open class Label: View {
     }
 
     /// The text's size: plain text through the measurer; attributed text in one font, with
-    /// no kern and no paragraph style that measures, the same way; else run by run.
+    /// no kern, no paragraph style that measures and no attachment, the same way; else run by
+    /// run.
     private func measuredSize(_ text: String, maxWidth: CGFloat?) -> CGSize {
         if let runs = attributed?.runs,
             runs.count > 1 || runs.first?.kern ?? 0 != 0 || runs.first?.paragraph != .natural
+                || runs.first?.attachment != nil
         {
             return AttributedTextLayout.size(
                 of: text, runs: runs, measurer: measurer, maxWidth: maxWidth,

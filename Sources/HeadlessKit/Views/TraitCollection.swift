@@ -240,21 +240,46 @@ struct SizeTraits: Equatable {
     }
 
     func collection(style: UserInterfaceStyle) -> TraitCollection {
+        collection(InheritedTraits(style: style, category: .large))
+    }
+
+    func collection(_ traits: InheritedTraits) -> TraitCollection {
         TraitCollection(
-            style: style, horizontal: horizontal, vertical: vertical, idiom: idiom, scale: 3,
-            category: .large)
+            style: traits.style, horizontal: horizontal, vertical: vertical, idiom: idiom,
+            scale: 3, category: traits.category)
     }
 }
 
+/// The traits a view inherits from above and may override (``View/traitOverrides``): the
+/// interface style and the content size category.
+struct InheritedTraits: Equatable {
+    var style: UserInterfaceStyle
+    var category: ContentSizeCategory
+
+    /// Nothing overridden.
+    static let unspecified = InheritedTraits(style: .unspecified, category: .unspecified)
+    /// What a window shows with when nothing is overridden: light, Large.
+    static let defaults = InheritedTraits(style: .light, category: .large)
+
+    /// These traits, with each unspecified one taken from `outer`.
+    func filled(from outer: InheritedTraits) -> InheritedTraits {
+        InheritedTraits(
+            style: style == .unspecified ? outer.style : style,
+            category: category == .unspecified ? outer.category : category)
+    }
+
+    var isComplete: Bool { style != .unspecified && category != .unspecified }
+}
+
 extension View {
-    /// The traits this view shows with: its window's size classes and the nearest interface
-    /// style override above it (see ``TraitCollection``).
+    /// The traits this view shows with: its window's size classes and the nearest style and
+    /// content size category overrides above it (see ``TraitCollection``).
     ///
-    /// - Complexity: O(*depth*): the style is looked up through the superviews.
+    /// - Complexity: O(*depth*): the overrides are looked up through the superviews.
     public var traitCollection: TraitCollection {
         let window = self.window ?? (self as? Window)
         let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
-        return size.collection(style: effectiveStyle)
+        return size.collection(effectiveTraits)
     }
 
     /// Forces the light or dark style on this view and the views inside it (`.unspecified`,
@@ -264,68 +289,73 @@ extension View {
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { extras?.uikit?.userInterfaceStyle ?? .unspecified }
         set {
-            let old = overrideUserInterfaceStyle
-            guard newValue != old else { return }
-            let before = styleChangeBaseline(ownOverride: old)
-            uikitExtras.userInterfaceStyle = newValue
-            notifyTraitChange(from: before)
+            var overrides = traitOverrides
+            overrides.userInterfaceStyle = newValue
+            traitOverrides = overrides
         }
     }
 
-    /// The style of this view: its own override, its view controller's, else the nearest
-    /// above; `.light` when none is set.
-    var effectiveStyle: UserInterfaceStyle {
+    /// The inherited traits of this view: its own overrides, its view controller's, else the
+    /// nearest above; light and Large when none is set.
+    var effectiveTraits: InheritedTraits {
+        var traits = InheritedTraits.unspecified
         var view: View? = self
-        while let current = view {
-            let own = current.ownStyleOverride
-            if own != .unspecified { return own }
+        while let current = view, !traits.isComplete {
+            if current.extras != nil { traits = traits.filled(from: current.ownOverrides) }
             view = current.superview
         }
-        return .light
+        return traits.filled(from: .defaults)
     }
 
-    /// The override set on this view, or else on the view controller whose view it is.
-    var ownStyleOverride: UserInterfaceStyle {
+    /// The overrides set on this view, each filled from the view controller whose view it is.
+    var ownOverrides: InheritedTraits {
         guard let extras else { return .unspecified }
-        if let style = extras.uikit?.userInterfaceStyle, style != .unspecified { return style }
-        return owningViewController?.overrideUserInterfaceStyle ?? .unspecified
+        let own = InheritedTraits(
+            style: extras.uikit?.userInterfaceStyle ?? .unspecified,
+            category: extras.uikit?.contentSizeCategory ?? .unspecified)
+        guard let controller = owningViewController else { return own }
+        return own.filled(from: controller.ownOverrides)
     }
 
-    /// The traits of this view as they were with `ownOverride` as its own override (the one
-    /// being replaced), to compare after the change.
-    func styleChangeBaseline(ownOverride: UserInterfaceStyle) -> (UserInterfaceStyle, SizeTraits) {
+    /// The traits of this view as they were with `own` as its own overrides (the ones being
+    /// replaced), to compare after the change.
+    func traitChangeBaseline(own: InheritedTraits) -> (InheritedTraits, SizeTraits) {
         let window = self.window ?? (self as? Window)
         let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
-        if ownOverride != .unspecified { return (ownOverride, size) }
-        return (superview?.effectiveStyle ?? .light, size)
+        return (own.filled(from: superview?.effectiveTraits ?? .defaults), size)
     }
 
-    /// Calls `traitCollectionDidChange(_:)` on the view controllers and views of this subtree
-    /// whose traits differ from those `before` gave (this view's style and size traits before
-    /// the change; views below with their own override keep theirs). Parents first, a view
-    /// controller before its view, over a snapshot taken before any call.
+    /// Tells the view controllers and views of this subtree whose traits differ from those
+    /// `before` gave (this view's inherited and size traits before the change; views below
+    /// with their own overrides keep theirs): the views' internal updates (a label's Dynamic
+    /// Type font), then `traitCollectionDidChange(_:)` and the trait change registrations,
+    /// a view controller before its view. Parents first, over a snapshot taken before any
+    /// call.
     ///
     /// - Complexity: O(*n*) in the subtree's views.
-    func notifyTraitChange(from before: (UserInterfaceStyle, SizeTraits)) {
+    func notifyTraitChange(from before: (InheritedTraits, SizeTraits)) {
         let window = self.window ?? (self as? Window)
         let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
         var changed: [(View, TraitCollection)] = []
-        var stack: [(View, UserInterfaceStyle, UserInterfaceStyle)] = [
-            (self, before.0, effectiveStyle)
+        var stack: [(View, InheritedTraits, InheritedTraits)] = [
+            (self, before.0, effectiveTraits)
         ]
-        while let (view, oldStyle, newStyle) = stack.popLast() {
-            if oldStyle != newStyle || before.1 != size {
-                changed.append((view, before.1.collection(style: oldStyle)))
+        while let (view, old, new) = stack.popLast() {
+            if old != new || before.1 != size {
+                changed.append((view, before.1.collection(old)))
             }
             for subview in view.subviews.reversed() {
-                let own = subview.ownStyleOverride
-                stack.append(
-                    own == .unspecified ? (subview, oldStyle, newStyle) : (subview, own, own))
+                let own = subview.ownOverrides
+                stack.append((subview, own.filled(from: old), own.filled(from: new)))
             }
         }
         for (view, previous) in changed {
-            view.owningViewController?.traitCollectionDidChange(previous)
+            view.traitsDidChange(from: previous)
+            let controller = view.owningViewController
+            controller?.traitCollectionDidChange(previous)
+            if let controller { TraitChangeRegistry.notify(controller, previous: previous) }
             view.traitCollectionDidChange(previous)
+            TraitChangeRegistry.notify(view, previous: previous)
         }
     }
 }

@@ -19,6 +19,10 @@ final class UIKitExtras {
     var arrangedAxis: LayoutAxis = .horizontal
     /// `overrideUserInterfaceStyle` (TraitCollection.swift).
     var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// `traitOverrides.preferredContentSizeCategory` (TraitChangeRegistration.swift).
+    var contentSizeCategory: ContentSizeCategory = .unspecified
+    /// The trait change registrations made on the view (TraitChangeRegistration.swift).
+    var traitRegistrations: [TraitRegistration] = []
 }
 
 extension View {

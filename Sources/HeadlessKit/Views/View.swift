@@ -831,6 +831,9 @@ open class View: Responder {
     func windowDidChange() {}
     /// Called after the view's window changed, on the view and then each descendant.
     open func didMoveToWindow() {}
+    /// Internal hook, before `traitCollectionDidChange(_:)`: the view's traits changed from
+    /// `previous` (a label re-scales its Dynamic Type font here).
+    func traitsDidChange(from previous: TraitCollection) {}
 
     /// Called when the view's traits changed (``traitCollection``): its window's size class,
     /// or an interface style override on it or above it. `previousTraitCollection` is what

@@ -77,7 +77,7 @@ open class Window: View {
         guard traits != sizeTraits else { return }
         let old = sizeTraits
         sizeTraits = traits
-        notifyTraitChange(from: (effectiveStyle, old))
+        notifyTraitChange(from: (effectiveTraits, old))
     }
 
     /// Makes a window of the given size at the origin.
