@@ -122,11 +122,14 @@ import Testing
         parent.addSubview(first)
         parent.addSubview(second)
         var log: [String] = []
-        var late: (any TraitChangeRegistration)?
+        final class Late { var registration: (any TraitChangeRegistration)? }
+        let late = Late()
         first.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (view: View, _) in
             log.append("first \(view.traitCollection.userInterfaceStyle)")
             second.removeFromSuperview()
-            if let late { view.unregisterForTraitChanges(late) }
+            if let registration = late.registration {
+                view.unregisterForTraitChanges(registration)
+            }
             view.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (_: View, _) in
                 log.append("added later")
             }
@@ -135,7 +138,8 @@ import Testing
                 view.overrideUserInterfaceStyle = .light
             }
         }
-        late = first.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (_: View, _) in
+        late.registration = first.registerForTraitChanges([TraitUserInterfaceStyle.self]) {
+            (_: View, _) in
             log.append("unregistered: never")
         }
         second.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (view: View, _) in
