@@ -4,14 +4,25 @@ import Foundation
 /// where it started, where it shows now and the point its cell follows. While it crosses
 /// sections the collection view counts it in its new section; the data source still counts
 /// it in the old one until `moveItemAt`.
-struct InteractiveMovement {
+struct InteractiveMovement: MovingItem {
     let source: IndexPath
     var current: IndexPath
     /// The target position (content coordinates) the moving cell's center follows; `nil`
     /// until the first update.
     var position: CGPoint?
+}
 
-    /// The data source's index path for `path` as shown during the movement.
+/// An item or row on the move (a collection view's interactive movement, a table row dragged
+/// by its reorder control): where it started and where it shows now. While it crosses
+/// sections the view counts it in its new section; the data source still counts it in the old
+/// one until it is told of the move.
+protocol MovingItem {
+    var source: IndexPath { get }
+    var current: IndexPath { get }
+}
+
+extension MovingItem {
+    /// The data source's index path for `path` as shown during the move.
     func dataSourcePath(for path: IndexPath) -> IndexPath {
         if path == current { return source }
         var item = path.item

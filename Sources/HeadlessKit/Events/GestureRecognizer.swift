@@ -147,16 +147,10 @@ open class GestureRecognizer {
         _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        checkSender(self, Sender.self, "GestureRecognizer.addTarget(_:action:)")
-        let site = CallSite(fileID: fileID, line: line, column: column)
-        guard let target, !hasPair(target, site) else { return }
-        actions.append(
-            (
-                nil,
-                TargetAction(
-                    target: target, site: site, entry: "GestureRecognizer.addTarget(_:action:)",
-                    action: action)
-            ))
+        checkSender(self, Sender.self, Self.addTargetEntry)
+        addPair(target, CallSite(fileID: fileID, line: line, column: column)) { site in
+            TargetAction(target: target, site: site, entry: Self.addTargetEntry, action: action)
+        }
     }
 
     /// Like ``addTarget(_:action:fileID:line:column:)-(_,(Target)->(Sender)->Void,_,_,_)``, for a
@@ -165,19 +159,21 @@ open class GestureRecognizer {
         _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        let site = CallSite(fileID: fileID, line: line, column: column)
-        guard let target, !hasPair(target, site) else { return }
-        actions.append(
-            (
-                nil,
-                TargetAction(
-                    target: target, site: site, entry: "GestureRecognizer.addTarget(_:action:)",
-                    action: action)
-            ))
+        addPair(target, CallSite(fileID: fileID, line: line, column: column)) { site in
+            TargetAction(target: target, site: site, entry: Self.addTargetEntry, action: action)
+        }
     }
 
-    private func hasPair(_ target: AnyObject, _ site: CallSite) -> Bool {
-        actions.contains { $0.pair?.isPair(target: target, site: site) == true }
+    private static let addTargetEntry = "GestureRecognizer.addTarget(_:action:)"
+
+    /// Appends the pair `make` makes, unless `target` is nil or already added it at `site`.
+    private func addPair(
+        _ target: AnyObject?, _ site: CallSite, _ make: (CallSite) -> TargetAction
+    ) {
+        guard let target,
+            !actions.contains(where: { $0.pair?.isPair(target: target, site: site) == true })
+        else { return }
+        actions.append((nil, make(site)))
     }
 
     /// Removes the target-action pairs of `target`, like `UIGestureRecognizer.removeTarget(_:action:)`

@@ -22,27 +22,10 @@ struct TableEditingState {
 /// A row dragged by its reorder control: where it started and where it shows now. While it
 /// crosses sections the rows container counts it in its new section (the data source still
 /// counts it in the old one until `moveRowAt`).
-struct ReorderDrag {
+struct ReorderDrag: MovingItem {
     weak var cell: TableViewCell?
     let source: IndexPath
     var current: IndexPath
-
-    /// The data source's index path for `path` as shown during the drag.
-    func dataSourcePath(for path: IndexPath) -> IndexPath {
-        if path == current { return source }
-        var row = path.row
-        if path.section == current.section && row > current.row { row -= 1 }
-        if path.section == source.section && row >= source.row { row += 1 }
-        return IndexPath(row: row, section: path.section)
-    }
-
-    /// How many more rows `section` shows than the data source counts.
-    func countDelta(inSection section: Int) -> Int {
-        guard source.section != current.section else { return 0 }
-        if section == source.section { return -1 }
-        if section == current.section { return 1 }
-        return 0
-    }
 }
 
 extension TableView {

@@ -221,16 +221,27 @@ private struct LineBreaker {
     /// current line if it fits, else on the next (alone, if wider than a line).
     mutating func appendBox(_ size: CGSize) {
         endWord()
-        guard !isDone else { return }
+        guard !isDone, breakUnlessFits(size.width) else { return }
+        advance(by: size.width, height: size.height)
+    }
+
+    /// Ends the line first if something is on it and `width` more does not fit; false if that
+    /// ended the text (the line limit was reached).
+    private mutating func breakUnlessFits(_ width: CGFloat) -> Bool {
         if let maxWidth, lineHasContent || pendingSpace > 0,
-            lineWidth + pendingSpace + size.width > maxWidth
+            lineWidth + pendingSpace + width > maxWidth
         {
             finishLine()
-            if isDone { return }
+            if isDone { return false }
         }
-        lineWidth += pendingSpace + size.width
+        return true
+    }
+
+    /// Puts `width` on the line after the pending space.
+    private mutating func advance(by width: CGFloat, height: CGFloat) {
+        lineWidth += pendingSpace + width
         pendingSpace = 0
-        lineHeight = max(lineHeight, size.height)
+        lineHeight = max(lineHeight, height)
         lineHasContent = true
     }
 
@@ -241,20 +252,12 @@ private struct LineBreaker {
     }
 
     private mutating func placeWord() {
-        if let maxWidth, lineHasContent || pendingSpace > 0,
-            lineWidth + pendingSpace + wordWidth > maxWidth
-        {
-            finishLine()
-            if isDone { return }
-        }
+        guard breakUnlessFits(wordWidth) else { return }
         if let maxWidth, wordWidth > maxWidth {
             placeCharacters()
             return
         }
-        lineWidth += pendingSpace + wordWidth
-        pendingSpace = 0
-        lineHeight = max(lineHeight, wordHeight)
-        lineHasContent = true
+        advance(by: wordWidth, height: wordHeight)
     }
 
     /// A word wider than the line breaks between characters, as ``DefaultTextMeasurer`` does.
@@ -269,10 +272,7 @@ private struct LineBreaker {
                     finishLine()
                     if isDone { return }
                 }
-                lineWidth += pendingSpace + size.width
-                pendingSpace = 0
-                lineHeight = max(lineHeight, size.height)
-                lineHasContent = true
+                advance(by: size.width, height: size.height)
             }
         }
     }
