@@ -187,6 +187,8 @@ open class Control: View {
     /// target at every reuse adds it once. A `nil` target sends the action along the responder
     /// chain from the control up, to the first object of the method's type (UIKit starts at
     /// the first responder when there is one: a text field being edited, say).
+    ///
+    /// - Complexity: O(*n*) in the actions and pairs added (the pair is looked for).
     public func addTarget<Target: AnyObject>(
         _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
         for controlEvents: Event,
@@ -205,6 +207,8 @@ open class Control: View {
     ///
     /// A method whose sender type this control is not is a programmer error: it stops here,
     /// naming the type and the control.
+    ///
+    /// - Complexity: O(*n*) in the actions and pairs added.
     public func addTarget<Target: AnyObject, Sender>(
         _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
         for controlEvents: Event,

@@ -143,6 +143,8 @@ open class GestureRecognizer {
     ///
     /// A method whose parameter type this recognizer is not is a programmer error: it stops
     /// here, naming the type and the recognizer.
+    ///
+    /// - Complexity: O(*n*) in the actions added (the pair is looked for).
     public func addTarget<Target: AnyObject, Sender>(
         _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
@@ -155,6 +157,8 @@ open class GestureRecognizer {
 
     /// Like ``addTarget(_:action:fileID:line:column:)-(_,(Target)->(Sender)->Void,_,_,_)``, for a
     /// method that takes nothing.
+    ///
+    /// - Complexity: O(*n*) in the actions added.
     public func addTarget<Target: AnyObject>(
         _ target: AnyObject?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
