@@ -3,38 +3,6 @@ import HeadlessKit
 import HeadlessTesting
 import Testing
 
-/// Records what a sheet's presentation tells its delegate, in order.
-@MainActor
-private final class DimmingDelegateLog: SheetPresentationControllerDelegate {
-    enum Call: Equatable {
-        case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, didChangeDetent
-    }
-    var calls: [Call] = []
-
-    func presentationControllerShouldDismiss(_ presentationController: PresentationController)
-        -> Bool
-    {
-        calls.append(.shouldDismiss)
-        return true
-    }
-    func presentationControllerWillDismiss(_ presentationController: PresentationController) {
-        calls.append(.willDismiss)
-    }
-    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-        calls.append(.didDismiss)
-    }
-    func presentationControllerDidAttemptToDismiss(
-        _ presentationController: PresentationController
-    ) {
-        calls.append(.didAttemptToDismiss)
-    }
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-        _ sheetPresentationController: SheetPresentationController
-    ) {
-        calls.append(.didChangeDetent)
-    }
-}
-
 /// A presenter with a button behind the sheet, counting its taps.
 @MainActor
 private final class PresenterWithButton: ViewController {
@@ -54,14 +22,14 @@ private final class PresenterWithButton: ViewController {
     /// A 390 × 844 window with the presenter, and a medium/large sheet presented over it.
     private func presentSheet(
         configure: (SheetPresentationController) -> Void = { _ in }
-    ) -> (Window, PresenterWithButton, ViewController, DimmingDelegateLog) {
+    ) -> (Window, PresenterWithButton, ViewController, SheetDelegateLog) {
         let window = Window(size: CGSize(width: 390, height: 844))
         window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let presenter = PresenterWithButton()
         window.rootViewController = presenter
         window.settle()
         let sheet = ViewController()
-        let log = DimmingDelegateLog()
+        let log = SheetDelegateLog()
         sheet.sheetPresentationController?.delegate = log
         sheet.sheetPresentationController?.detents = [.medium(), .large()]
         configure(sheet.sheetPresentationController!)

@@ -4,9 +4,10 @@ import Testing
 
 @testable import HeadlessKit
 
-/// A delegate that records what its presentation tells it, in order.
+/// A delegate that records what its presentation tells it, in order (shared by the sheet
+/// tests).
 @MainActor
-private final class SheetDelegateLog: SheetPresentationControllerDelegate {
+final class SheetDelegateLog: SheetPresentationControllerDelegate {
     enum Call: Equatable {
         case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss, didChangeDetent
     }
