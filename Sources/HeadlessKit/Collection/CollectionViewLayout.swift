@@ -58,6 +58,11 @@ open class CollectionViewLayout {
     /// The view (or test host) being laid out. Weak: the view owns its layout.
     package weak var host: (any CollectionLayoutHost)?
 
+    /// The collection view that uses the layout, like UIKit's
+    /// `UICollectionViewLayout.collectionView`: nil until the layout is set on one, and again
+    /// once it is replaced or the view is gone (weak: the view owns its layout).
+    public var collectionView: CollectionView? { host as? CollectionView }
+
     /// Whether ``prepare()`` must run before the next query (set by ``invalidateLayout()``).
     package private(set) var needsPrepare = true
 
@@ -182,6 +187,21 @@ open class CollectionViewLayout {
     {
         proposedContentOffset
     }
+
+    /// Called on the new layout before ``CollectionView/setCollectionViewLayout(_:animated:completion:)``
+    /// puts it in place of `oldLayout`, like UIKit's `prepareForTransition(from:)`. The default
+    /// does nothing.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on the old layout before ``CollectionView/setCollectionViewLayout(_:animated:completion:)``
+    /// puts `newLayout` in its place, like UIKit's `prepareForTransition(to:)`. The default does
+    /// nothing.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts once ``CollectionView/setCollectionViewLayout(_:animated:completion:)``
+    /// shows the new one, before its completion, like UIKit's `finalizeLayoutTransition()`. The
+    /// default does nothing.
+    open func finalizeLayoutTransition() {}
 
     /// Runs ``prepare()`` if the layout is stale.
     package func prepareIfNeeded() {

@@ -145,12 +145,25 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The content offset to show after a layout change
+    /// (``CollectionView/setCollectionViewLayout(_:animated:completion:)``), given the one the
+    /// new layout proposes; like UIKit's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`. By default,
+    /// `proposedContentOffset`. The answer is brought inside the content's range.
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
 }
 
 extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView,
+        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
     public func collectionView(
         _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
     ) {}
