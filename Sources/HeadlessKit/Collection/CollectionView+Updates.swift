@@ -99,20 +99,48 @@ extension CollectionView {
     }
 
     private func finish(_ batch: BatchUpdate, completion: ((Bool) -> Void)?) {
+        var told: CollectionViewLayout?
         if needsReloadData {
             // Never loaded (or a reload is pending): the reload covers the changes.
             loadCountsForUpdate()
         } else {
             apply(batch)
             dataVersion &+= 1
+            told = tellLayout(about: batch)
         }
         // From inside a tiling pass (a data source updating in `cellForItemAt`) the pass
         // itself tiles again; laying out here would tile inside the tiling.
         if !isTiling { layoutIfNeeded() }
+        told?.finalizeCollectionViewUpdates()
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         for done in completions { done(true) }
         completion?(true)
+    }
+
+    /// UIKit's calls on the layout for an applied batch, before the layout pass that shows it:
+    /// `prepare()` with the new counts, `prepare(forCollectionViewUpdates:)`, then
+    /// `initialLayoutAttributesForAppearingItem(at:)` for each inserted or moved-in item and
+    /// `finalLayoutAttributesForDisappearingItem(at:)` for each deleted or moved-out one (their
+    /// answers are not used: nothing animates). Returns the layout told, to be finalized after
+    /// the pass; nil when the batch changed nothing.
+    private func tellLayout(about batch: BatchUpdate) -> CollectionViewLayout? {
+        let items = batch.updateItems
+        guard !items.isEmpty else { return nil }
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: items)
+        for item in items where item.updateAction == .insert || item.updateAction == .move {
+            if let path = item.indexPathAfterUpdate, path[1] != NSNotFound {
+                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+            }
+        }
+        for item in items where item.updateAction == .delete || item.updateAction == .move {
+            if let path = item.indexPathBeforeUpdate, path[1] != NSNotFound {
+                _ = layout.finalLayoutAttributesForDisappearingItem(at: path)
+            }
+        }
+        return layout
     }
 
     private func record(_ change: (BatchUpdate) -> Void) {

@@ -203,6 +203,31 @@ open class CollectionViewLayout {
     /// default does nothing.
     open func finalizeLayoutTransition() {}
 
+    /// Called after ``prepare()`` when a batch update (``CollectionView/performBatchUpdates(_:completion:)``,
+    /// or a single insert, delete, reload or move) is applied, with its changes, like UIKit's
+    /// `prepare(forCollectionViewUpdates:)`. The default does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called after the layout pass that shows a batch update, like UIKit's
+    /// `finalizeCollectionViewUpdates()`. The default does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted (or moved-in) item starts, like UIKit's
+    /// `initialLayoutAttributesForAppearingItem(at:)`: called for each such item between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()``. Updates
+    /// do not animate, so the answer is not used. The default returns nil.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where a deleted (or moved-out) item ends, like UIKit's
+    /// `finalLayoutAttributesForDisappearingItem(at:)`: called for each such item between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()``. Updates
+    /// do not animate, so the answer is not used. The default returns nil.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
     /// Runs ``prepare()`` if the layout is stale.
     package func prepareIfNeeded() {
         if needsPrepare { prepare() }
