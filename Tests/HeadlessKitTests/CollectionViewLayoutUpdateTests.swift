@@ -48,16 +48,18 @@ private final class UpdateLoggingLayout: CollectionViewFlowLayout {
         let (_, collection) = makeCollection(layout, model: model)
         layout.log = []
         var completed = false
-        collection.performBatchUpdates({
-            model.counts = [5]
-            collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            collection.insertItems(at: [IndexPath(item: 4, section: 0)])
-            collection.moveItem(
-                at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
-        }) { _ in
-            layout.log.append("completion")
-            completed = true
-        }
+        collection.performBatchUpdates(
+            {
+                model.counts = [5]
+                collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                collection.insertItems(at: [IndexPath(item: 4, section: 0)])
+                collection.moveItem(
+                    at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+            },
+            completion: { _ in
+                layout.log.append("completion")
+                completed = true
+            })
         #expect(completed)
         #expect(
             layout.log == [
