@@ -60,8 +60,8 @@ open class View: Responder {
     // The stored back-pointers sit behind computed getters: a client module that reads a
     // stored `final` property of this module inlines the read and checks exclusivity at run
     // time, whatever `@exclusivity(unchecked)` says (a `swift_beginAccess`, a thread-local
-    // lookup, on every step up a chain; a fifth of `hit-test`, see BENCHMARKS.md). The getter
-    // is compiled here, unchecked.
+    // lookup, on every step up a chain: a quarter of `hit-test`'s instructions, see
+    // BENCHMARKS.md). The getter is compiled here, unchecked.
     @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
 
     /// The identity of the superview (nil at the root), read without a reference to it.
@@ -923,10 +923,10 @@ open class View: Responder {
             return hitTestBelow(point, with: event)
         }
         // Subviews with a zPosition are hit in drawing order (Layer.swift); the level counts
-        // that recursion too.
+        // that recursion too. (Wrapping arithmetic: the level is bounded by the stack's depth.)
         if flags.contains(.zOrderedSubviews) {
-            View.hitTestLevel += 1
-            defer { View.hitTestLevel -= 1 }
+            View.hitTestLevel &+= 1
+            defer { View.hitTestLevel &-= 1 }
             return hitTestInZOrder(point, event)
         }
         // The scan reads the subviews in place (no retain per subview); the one the search
@@ -939,8 +939,8 @@ open class View: Responder {
             guard next.index >= 0 else { break }
             index = next.index
             let subview = subviewStore[index]
-            View.hitTestLevel += 1
-            defer { View.hitTestLevel -= 1 }
+            View.hitTestLevel &+= 1
+            defer { View.hitTestLevel &-= 1 }
             if next.passed { return subview.hitTestSubviews(next.local, with: event) }
             // A subview that may override hit testing, or has a transform, is asked.
             let local =
