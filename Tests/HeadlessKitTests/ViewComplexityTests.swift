@@ -60,6 +60,51 @@ import Testing
             !TreeOperations.isCounting || View.treeOperations.viewsTornDown - tornDown == depth - 1)
     }
 
+    @Test(
+        "A hit in a tree of halves looks at the subviews in front of its path only (UIKit: hitTest(_:with:))"
+    )
+    func hitTestLooksInFrontOfItsPathOnly() {
+        // Each view is split into two halves, side by side then one above the other, 12 levels
+        // deep (8,191 views, the shape of the `hit-test` benchmark). Subviews are asked front
+        // to back and the first that contains the point is where the search goes on, so a
+        // point in the back half at every level looks at 2 subviews a level, one in the front
+        // half at 1; never at the views beside the path.
+        let depth = 12
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 4096, height: 4096))
+        var level: [View] = [window]
+        for index in 0..<depth {
+            var next: [View] = []
+            for parent in level {
+                let b = parent.bounds
+                let halves =
+                    index % 2 == 0
+                    ? b.divided(atDistance: b.width / 2, from: .minXEdge)
+                    : b.divided(atDistance: b.height / 2, from: .minYEdge)
+                for rect in [halves.slice, halves.remainder] {
+                    let view = View(frame: rect)
+                    parent.addSubview(view)
+                    next.append(view)
+                }
+            }
+            level = next
+        }
+        let backVisits = View.treeOperations.hitTestVisits
+        #expect(window.hitTest(CGPoint(x: 1, y: 1), with: nil) === level.first)
+        #expect(
+            !TreeOperations.isCounting
+                || View.treeOperations.hitTestVisits - backVisits == 2 * depth)
+        let frontVisits = View.treeOperations.hitTestVisits
+        #expect(window.hitTest(CGPoint(x: 4095, y: 4095), with: nil) === level.last)
+        #expect(
+            !TreeOperations.isCounting || View.treeOperations.hitTestVisits - frontVisits == depth)
+        // Outside the window: nothing is looked at.
+        let outsideVisits = View.treeOperations.hitTestVisits
+        #expect(window.hitTest(CGPoint(x: -1, y: 1), with: nil) == nil)
+        #expect(window.hitTest(CGPoint(x: CGFloat.nan, y: 1), with: nil) == nil)
+        #expect(
+            !TreeOperations.isCounting || View.treeOperations.hitTestVisits == outsideVisits)
+    }
+
     @Test("Attaching an n-deep chain walks each view a bounded number of times")
     func attachingADeepChainIsLinear() {
         let depth = 10_000

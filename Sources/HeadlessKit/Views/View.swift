@@ -56,7 +56,13 @@ open class View: Responder {
     // `LifetimeTests` try to break this under the address sanitizer.
 
     /// The view that contains this one, or `nil` at the root of a tree.
-    @exclusivity(unchecked) public final private(set) unowned(unsafe) var superview: View?
+    public final var superview: View? { _superview }
+    // The stored back-pointers sit behind computed getters: a client module that reads a
+    // stored `final` property of this module inlines the read and checks exclusivity at run
+    // time, whatever `@exclusivity(unchecked)` says (a `swift_beginAccess`, a thread-local
+    // lookup, on every step up a chain: a quarter of `hit-test`'s instructions, see
+    // BENCHMARKS.md). The getter is compiled here, unchecked.
+    @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
 
     /// The identity of the superview (nil at the root), read without a reference to it.
     ///
@@ -66,7 +72,7 @@ open class View: Responder {
     @inline(__always)
     final var superviewID: ObjectIdentifier? {
         // (A bit cast, not `map`: a closure here would check the main actor at run time.)
-        unsafeBitCast(superview, to: ObjectIdentifier?.self)
+        unsafeBitCast(_superview, to: ObjectIdentifier?.self)
     }
 
     /// Whether this view's superview is the view `id` names (by identity: a layout walk holds
@@ -79,11 +85,13 @@ open class View: Responder {
     final var hasSuperview: Bool { superviewID != nil }
 
     /// The window at the root of this view's tree, if the tree has one.
-    @exclusivity(unchecked) public final private(set) unowned(unsafe) var window: Window?
+    public final var window: Window? { _window }
+    /// Stored behind a getter, as `superview` is.
+    @exclusivity(unchecked) private unowned(unsafe) var _window: Window?
 
     /// Whether the view is in a window (read without a reference to it; see `superviewID`).
     @inline(__always)
-    final var hasWindow: Bool { unsafeBitCast(window, to: ObjectIdentifier?.self) != nil }
+    final var hasWindow: Bool { unsafeBitCast(_window, to: ObjectIdentifier?.self) != nil }
 
     /// The direct children, back to front: the last one is frontmost.
     ///
@@ -174,14 +182,14 @@ open class View: Responder {
         let id = ObjectIdentifier(self)
         if self is Window {
             for subview in subviewStore where subview.isSubview(of: id) {
-                subview.superview = nil
+                subview._superview = nil
                 subview.propagateWindow(nil)
             }
         } else {
             // In place: no retain and release of each subview (a cache miss each, the first
             // touch of the subview in its teardown, is all this loop costs).
             for index in subviewStore.indices where subviewStore[index].isSubview(of: id) {
-                subviewStore[index].superview = nil
+                subviewStore[index]._superview = nil
             }
         }
         // Releasing the subviews here would run their deinits inside this one, one stack frame
@@ -525,7 +533,7 @@ open class View: Responder {
             oldSuperview.detach(view)
         }
         storeSubview(view, at: index)
-        view.superview = self
+        view._superview = self
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
         // `view.setNeedsLayout()`, and its new ancestors must know even if it was dirty before
@@ -641,7 +649,7 @@ open class View: Responder {
             subviewHoles += 1
             if Int(subviewHoles) * 2 > subviewStore.count { compactSubviews() }
         }
-        view.superview = nil
+        view._superview = nil
         setNeedsLayout()
     }
 
@@ -860,7 +868,7 @@ open class View: Responder {
 
     private func propagateWindow(_ newWindow: Window?) {
         walkSubtree { view in
-            view.window = newWindow
+            view._window = newWindow
             return .descend
         }
     }
@@ -915,10 +923,10 @@ open class View: Responder {
             return hitTestBelow(point, with: event)
         }
         // Subviews with a zPosition are hit in drawing order (Layer.swift); the level counts
-        // that recursion too.
+        // that recursion too. (Wrapping arithmetic: the level is bounded by the stack's depth.)
         if flags.contains(.zOrderedSubviews) {
-            View.hitTestLevel += 1
-            defer { View.hitTestLevel -= 1 }
+            View.hitTestLevel &+= 1
+            defer { View.hitTestLevel &-= 1 }
             return hitTestInZOrder(point, event)
         }
         // The scan reads the subviews in place (no retain per subview); the one the search
@@ -931,8 +939,8 @@ open class View: Responder {
             guard next.index >= 0 else { break }
             index = next.index
             let subview = subviewStore[index]
-            View.hitTestLevel += 1
-            defer { View.hitTestLevel -= 1 }
+            View.hitTestLevel &+= 1
+            defer { View.hitTestLevel &-= 1 }
             if next.passed { return subview.hitTestSubviews(next.local, with: event) }
             // A subview that may override hit testing, or has a transform, is asked.
             let local =
@@ -954,7 +962,7 @@ open class View: Responder {
         var index = end
         while index > 0 {
             index -= 1
-            if holes && subviewStore[index].superview !== self { continue }
+            if holes && !subviewStore[index].isSubview(of: ObjectIdentifier(self)) { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
             let f = subviewStore[index].flags
             let origin = subviewStore[index].frameOrigin
@@ -999,7 +1007,7 @@ open class View: Responder {
             while index > 0 {
                 index -= 1
                 let subview = store[index]
-                if holes && subview.superview !== view { continue }
+                if holes && !subview.isSubview(of: ObjectIdentifier(view)) { continue }
                 countTreeOperation { $0.hitTestVisits &+= 1 }
                 let local = CGPoint(
                     x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
