@@ -66,6 +66,10 @@ open class Window: View {
     /// The menu shown over the window, if any (Menu.swift).
     weak var menuContainer: MenuContainerView?
 
+    /// The window's first responder as last set (Responder+FirstResponder.swift): read it
+    /// through `firstResponder`, which drops one that left the window.
+    weak var firstResponderStorage: Responder?
+
     /// The size classes and idiom of the window's size, kept to notice when a resize changes
     /// them.
     private var sizeTraits = SizeTraits.none
