@@ -21,8 +21,14 @@ extension SizeTraits {
     /// were predicted right is first added), here the key window's, or an iPhone's in portrait
     /// when no window is key.
     @MainActor static var predicted: SizeTraits {
-        SizeTraits(windowSize: Window.key?.bounds.size ?? Screen.defaultSize)
+        // The usual case reads no weak reference: the key window was an iPhone in portrait
+        // when it was made key or last resized (or there is none), so the answer is that.
+        if Window.keyIsDefaultSized { return defaultPredicted }
+        return SizeTraits(windowSize: Window.key?.bounds.size ?? Screen.defaultSize)
     }
+
+    /// An iPhone's in portrait: the prediction when no window is key.
+    @MainActor static let defaultPredicted = SizeTraits(windowSize: Screen.defaultSize)
 
     /// The size traits of views in `window`, or the predicted ones outside any.
     @MainActor static func of(_ window: Window?) -> SizeTraits {
@@ -51,8 +57,12 @@ extension View {
     func traitsBeforeMove(windowChanges: Bool, newWindow: Window?) -> TraitsBeforeMove? {
         let overridden = TraitOverrideCensus.holders > 0
         guard windowChanges || overridden else { return nil }
-        let size = windowChanges ? SizeTraits.of(hasWindow ? window : nil) : .none
-        let newSize = windowChanges ? SizeTraits.of(newWindow) : .none
+        var size = SizeTraits.none
+        var newSize = SizeTraits.none
+        if windowChanges {
+            size = hasWindow ? SizeTraits.of(window) : .predicted
+            newSize = newWindow.map { SizeTraits(windowSize: $0.bounds.size) } ?? .predicted
+        }
         guard overridden || size != newSize else { return nil }
         var inherited: InheritedTraits?
         if overridden {
