@@ -146,9 +146,10 @@ import Testing
             log.append("second in window: \(view.window != nil)")
         }
         parent.overrideUserInterfaceStyle = .dark
-        // The inner change tells the registration added before it; `second`, removed from the
-        // dark parent, is light again: its style did not change, so its handler stays quiet.
-        #expect(log == ["first dark", "first light", "added later"])
+        // The inner change tells the registration added before it. `second`, removed from the
+        // dark parent, is light again: the removal tells it (a move that changes traits), and
+        // the walk's list, taken before, finds its style unchanged and stays quiet.
+        #expect(log == ["first dark", "second in window: false", "first light", "added later"])
     }
 
     @Test("A view controller's registrations and traitOverrides (UIKit traitOverrides, iOS 17)")

@@ -223,6 +223,18 @@ open class BarButtonItem {
     }
 
     /// Like ``init(barButtonSystemItem:target:action:)-(_,_,(Target)->()->Void)``, for a method
+    /// that returns a value, which is ignored (UIKit's selector may name one):
+    /// `BarButtonItem(barButtonSystemItem: .done, target: nil, action:
+    /// Responder.resignFirstResponder)` ends the editing of the first responder.
+    public convenience init<Target: AnyObject, Result>(
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?,
+        action: @escaping @MainActor (Target) -> @MainActor () -> Result
+    ) {
+        self.init(systemItem: systemItem)
+        setTarget(target) { target, _ in _ = action(target)() }
+    }
+
+    /// Like ``init(barButtonSystemItem:target:action:)-(_,_,(Target)->()->Void)``, for a method
     /// that takes the item.
     public convenience init<Target: AnyObject>(
         barButtonSystemItem systemItem: SystemItem, target: AnyObject?,
@@ -254,7 +266,21 @@ open class BarButtonItem {
     private func setTarget<Target: AnyObject>(
         _ target: AnyObject?, _ call: @escaping @MainActor (Target, BarButtonItem) -> Void
     ) {
-        guard let target else { return }
+        guard let target else {
+            // A nil target: the first object of the method's class along the responder chain
+            // from the first responder (UIKit: `sendAction(_:to:from:for:)` with a nil target).
+            targetAction = { item in
+                let button = item.storedButton
+                var responder = Responder.nilTargetChainStart(sender: button, fallback: button)
+                var visited = 0
+                while let current = responder, visited < TargetAction.chainLimit {
+                    if let found = current as? Target { return call(found, item) }
+                    responder = current.next
+                    visited += 1
+                }
+            }
+            return
+        }
         checkTarget(target, Target.self, "BarButtonItem(target:action:)")
         targetAction = { [weak target] item in
             if let target = target as? Target { call(target, item) }

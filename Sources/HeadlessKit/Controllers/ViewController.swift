@@ -68,6 +68,7 @@ open class ViewController: Responder {
         if additionalSafeAreaInsets != .zero {
             ViewController.controllersWithAdditionalSafeArea -= 1
         }
+        if ownOverrides != .unspecified { TraitOverrideCensus.holders -= 1 }
         // A controller with no children has nothing to hand on (most have none).
         guard !children.isEmpty else { return }
         // Releasing the children here would run their deinits inside this one, one stack frame
@@ -180,7 +181,13 @@ open class ViewController: Responder {
 
     /// The traits this controller overrides for its view and what it holds
     /// (TraitChangeRegistration.swift).
-    var ownOverrides = InheritedTraits.unspecified
+    var ownOverrides = InheritedTraits.unspecified {
+        didSet {
+            let was = oldValue != .unspecified
+            let now = ownOverrides != .unspecified
+            if was != now { TraitOverrideCensus.holders += now ? 1 : -1 }
+        }
+    }
     /// The trait change registrations made on this controller (TraitChangeRegistration.swift).
     var traitRegistrations: [TraitRegistration] = []
 

@@ -185,8 +185,9 @@ open class Control: View {
     /// adding the same pair again adds only the new events. Swift cannot compare methods, so
     /// a pair is the target with the line that added it: a cell's `configure` that adds its
     /// target at every reuse adds it once. A `nil` target sends the action along the responder
-    /// chain from the control up, to the first object of the method's type (UIKit starts at
-    /// the first responder when there is one: a text field being edited, say).
+    /// chain to the first object of the method's type, starting, as in UIKit, at the first
+    /// responder of the control's window (a text field being edited, say) when it has one,
+    /// else at the control.
     ///
     /// - Complexity: O(*n*) in the actions and pairs added (the pair is looked for).
     public func addTarget<Target: AnyObject>(
@@ -289,7 +290,12 @@ open class Control: View {
             if let action = entry.action {
                 action.perform(sender: self)
             } else if let pair = entry.pair {
-                pair.send(from: self, chainStart: self)
+                // A nil target starts at the window's first responder, else at this control
+                // (UIKit: `sendAction(_:to:from:for:)`).
+                let start =
+                    pair.hasTarget
+                    ? nil : Responder.nilTargetChainStart(sender: self, fallback: self)
+                pair.send(from: self, chainStart: start)
             }
         }
     }

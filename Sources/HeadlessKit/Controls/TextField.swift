@@ -354,27 +354,13 @@ extension TextField: TextEditing {
 }
 
 extension View {
-    /// Whether the view is the first responder: an editing ``TextField`` or ``TextView``.
-    public var isFirstResponder: Bool { (self as? any TextEditing)?.isEditing ?? false }
-
-    /// Asks to become the first responder, like `UIResponder.becomeFirstResponder()`: a
-    /// ``TextField`` or an editable ``TextView`` begins editing; other views decline.
-    @discardableResult
-    public func becomeFirstResponder() -> Bool {
-        (self as? any TextEditing)?.beginEditing() ?? false
-    }
-
-    /// Gives up first-responder status, like `UIResponder.resignFirstResponder()`.
-    @discardableResult
-    public func resignFirstResponder() -> Bool {
-        (self as? any TextEditing)?.endEditing() ?? true
-    }
-
-    /// Ends the editing of any other text input of this view's tree (one first responder per
-    /// tree, as in UIKit); false if one refused.
+    /// Ends the editing of any other text input of this view's tree, and asks its window's
+    /// first responder (a view or controller that is not a text input) to resign: one first
+    /// responder per tree, as in UIKit. False if one refused.
     ///
     /// - Complexity: O(*n*) in the views of the tree.
     func endOtherEditing() -> Bool {
+        guard resignOtherFirstResponder(in: window) else { return false }
         var stack: [View] = [root]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)

@@ -23,13 +23,45 @@ open class Responder {
     open var next: Responder? { nil }
 
     /// Whether the responder can become the first responder, like
-    /// `UIResponder.canBecomeFirstResponder`: `false` by default, an enabled ``TextField``
-    /// can. Overridable, as in UIKit; only a text field becomes first responder here.
+    /// `UIResponder.canBecomeFirstResponder`: `false` by default; an enabled ``TextField``, an
+    /// editable ``TextView`` and a ``SearchBar`` can. Override it to return `true` to make a
+    /// view or a view controller (a chat screen, a custom input view) first responder.
     open var canBecomeFirstResponder: Bool { false }
 
     /// Whether the responder gives up first-responder status when asked, like
     /// `UIResponder.canResignFirstResponder`: `true` by default.
     open var canResignFirstResponder: Bool { true }
+
+    /// Asks to become the first responder of its window, like
+    /// `UIResponder.becomeFirstResponder()`. A text input (``TextField``, ``TextView``,
+    /// ``SearchBar``) begins editing, asking its delegate. Another responder succeeds when
+    /// ``canBecomeFirstResponder`` is `true` and it is in a window (a view in one, or a view
+    /// controller whose view is): the window's first responder is asked to resign first
+    /// (``resignFirstResponder()``), and if it refuses, this returns `false`. Calling it on the
+    /// first responder returns `true` and changes nothing.
+    ///
+    /// A window has one first responder; nil-target actions start at it
+    /// (``Application/sendAction(_:to:from:for:)-(_,_,_,_)``). Removed from its window (or
+    /// deallocated), a first responder stops being one, as in UIKit.
+    ///
+    /// - Complexity: O(*n*) in the views of the tree, for a text input (another input of the
+    ///   tree that edits ends first); O(*d*) in the responder's depth otherwise.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if let input = self as? any TextEditing { return input.beginEditing() }
+        return becomeWindowFirstResponder()
+    }
+
+    /// Gives up first-responder status, like `UIResponder.resignFirstResponder()`: `false`
+    /// when ``canResignFirstResponder`` is `false` (or a text input's delegate refuses to end
+    /// editing), `true` otherwise, also when this is not the first responder.
+    ///
+    /// - Complexity: O(*d*) in the responder's depth.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let input = self as? any TextEditing { return input.endEditing() }
+        return resignWindowFirstResponder()
+    }
 
     /// Touches went down on (were hit-tested to) this responder or were passed up to it. The
     /// default passes them to ``next``.

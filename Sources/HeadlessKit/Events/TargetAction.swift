@@ -76,19 +76,21 @@ final class TargetAction {
     /// Sends the action from `sender`: to the target if it is still alive (a pair whose target
     /// is gone does nothing), or without a target to the first object along the responder
     /// chain from `chainStart` that has the method, as `UIApplication.sendAction(_:to:from:for:)`
-    /// does with a nil target.
-    func send(from sender: AnyObject, chainStart: Responder?) {
+    /// does with a nil target. Returns whether an object got the action.
+    @discardableResult
+    func send(from sender: AnyObject, chainStart: Responder?) -> Bool {
         if hasTarget {
-            if let target { _ = call(target, sender) }
-            return
+            guard let target else { return false }
+            return call(target, sender)
         }
         var responder = chainStart
         var visited = 0
         while let current = responder, visited < TargetAction.chainLimit {
-            if call(current, sender) { return }
+            if call(current, sender) { return true }
             responder = current.next
             visited += 1
         }
+        return false
     }
 
     /// Longest responder chain searched (a chain made circular by an override of `next` ends).

@@ -19,6 +19,10 @@ public class LayoutGuide: LayoutItem {
     var isSafeArea: Bool { system == .safeArea }
     /// For a system guide: the insets its constraints hold now.
     var pinnedInsets: EdgeInsets = .zero
+    /// For a system guide: the engine item of the view it was pinned to, and whether its
+    /// constraints name that item's variables (`true`) or hold its fixed frame as numbers.
+    /// The same again, a re-pin moves the constants in place.
+    var pinnedForm: (owner: ObjectIdentifier, linked: Bool)?
 
     /// Makes a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {}
@@ -148,9 +152,11 @@ extension LayoutEngine {
             let kind = guide.system
         else { return }
         let insets = kind.insets(of: view)
+        if movePinnedConstants(of: guide, view, item, owner, kind, insets) { return }
         let g = item.variables
         var constraints: [Constraint]
         let group: ConstraintGroup
+        guide.pinnedForm = (ObjectIdentifier(owner), owner.solverVariables != nil)
         if let o = owner.solverVariables {
             constraints = [g.x - o.x == Double(insets.left), g.y - o.y == Double(insets.top)]
             if kind != .scrollContent {
@@ -183,6 +189,47 @@ extension LayoutEngine {
         let old = guide.pinnedInsets
         guide.pinnedInsets = insets
         if insets != old, kind == .safeArea { view.safeAreaInsetsDidChange() }
+    }
+
+    /// Re-pins `guide` by moving the constants of its constraints in place, when they were
+    /// made for the same owner in the same form: a keyboard sliding changes the top inset
+    /// only, so two constants move (the top and the height) and the others stay, with no
+    /// constraint removed or added. False when the constraints must be made again.
+    private func movePinnedConstants(
+        of guide: LayoutGuide, _ view: View, _ item: EngineItem, _ owner: EngineItem,
+        _ kind: SystemGuide, _ insets: EdgeInsets
+    ) -> Bool {
+        let linked = owner.solverVariables != nil
+        guard let form = guide.pinnedForm, form.owner == ObjectIdentifier(owner),
+            form.linked == linked,
+            item.frameConstraints.count == (kind == .scrollContent ? 2 : 4)
+        else { return false }
+        let (left, top) = (Double(insets.left), Double(insets.top))
+        let width = Double(-insets.left - insets.right)
+        let height = Double(-insets.top - insets.bottom)
+        var values = [left, top, width, height]
+        if !linked {
+            let o = owner.fixedFrame
+            values = [
+                Double(o.minX) + left, Double(o.minY) + top, Double(o.width) + width,
+                Double(o.height) + height,
+            ]
+        }
+        let solver = solver(of: item.group)
+        do {
+            // A constraint `lhs == value` holds `lhs - value`: its constant is `-value`. An
+            // unchanged constant returns at once.
+            for (constraint, value) in zip(item.frameConstraints, values) {
+                try solver.setConstant(-value, for: constraint)
+            }
+        } catch {
+            return false  // not in that solver any more, or conflicting: made again
+        }
+        markDirty(item.group)
+        let old = guide.pinnedInsets
+        guide.pinnedInsets = insets
+        if insets != old, kind == .safeArea { view.safeAreaInsetsDidChange() }
+        return true
     }
 
     /// After frames were written: a view that the solve moved into or out of the window's

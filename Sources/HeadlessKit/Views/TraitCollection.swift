@@ -332,10 +332,15 @@ extension View {
     /// a view controller before its view. Parents first, over a snapshot taken before any
     /// call.
     ///
+    /// `sizeNow` is the size traits the subtree has now (its window's, if not given).
+    ///
     /// - Complexity: O(*n*) in the subtree's views.
-    func notifyTraitChange(from before: (InheritedTraits, SizeTraits)) {
+    func notifyTraitChange(
+        from before: (InheritedTraits, SizeTraits), sizeNow: SizeTraits? = nil
+    ) {
         let window = self.window ?? (self as? Window)
-        let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
+        let size = sizeNow ?? window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
+        countTreeOperation { $0.traitChangeWalks &+= 1 }
         var changed: [(View, TraitCollection)] = []
         var stack: [(View, InheritedTraits, InheritedTraits)] = [
             (self, before.0, effectiveTraits)

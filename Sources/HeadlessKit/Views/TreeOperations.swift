@@ -48,6 +48,10 @@ struct TreeOperations {
     var deepestTouchPassingNesting = 0
     /// Controllers `addChild` looked at to rule out a cycle.
     var controllerCycleCheckSteps = 0
+    /// Subtree walks that told views of a trait change (`notifyTraitChange`).
+    var traitChangeWalks = 0
+    /// Ancestors read to compare a moving view's inherited traits before and after the move.
+    var traitLookupsOnMove = 0
 }
 
 extension View {

@@ -18,9 +18,26 @@ final class UIKitExtras {
     /// The axis `arrangedTieBreak` applies to.
     var arrangedAxis: LayoutAxis = .horizontal
     /// `overrideUserInterfaceStyle` (TraitCollection.swift).
-    var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    var userInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { recountTraitOverrides() }
+    }
     /// `traitOverrides.preferredContentSizeCategory` (TraitChangeRegistration.swift).
-    var contentSizeCategory: ContentSizeCategory = .unspecified
+    var contentSizeCategory: ContentSizeCategory = .unspecified {
+        didSet { recountTraitOverrides() }
+    }
+    /// Whether ``TraitOverrideCensus`` counts this view (it overrides a trait).
+    private var countedInCensus = false
+
+    private func recountTraitOverrides() {
+        let overrides = userInterfaceStyle != .unspecified || contentSizeCategory != .unspecified
+        guard overrides != countedInCensus else { return }
+        countedInCensus = overrides
+        TraitOverrideCensus.holders += overrides ? 1 : -1
+    }
+
+    isolated deinit {
+        if countedInCensus { TraitOverrideCensus.holders -= 1 }
+    }
     /// The trait change registrations made on the view (TraitChangeRegistration.swift).
     var traitRegistrations: [TraitRegistration] = []
 }

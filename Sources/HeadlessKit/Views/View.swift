@@ -528,6 +528,11 @@ open class View: Responder {
         let windowChanges =
             unsafeBitCast(view.window, to: ObjectIdentifier?.self)
             != unsafeBitCast(newWindow, to: ObjectIdentifier?.self)
+        // A first responder leaving its window stops being one (Responder+FirstResponder.swift).
+        let resigned =
+            windowChanges && view.hasWindow ? view.releaseFirstResponderLeaving(view.window) : nil
+        // What the move may change in its traits (View+TraitPropagation.swift): mostly nothing.
+        let traits = view.traitsBeforeMove(windowChanges: windowChanges, newWindow: newWindow)
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.detach(view)
@@ -553,6 +558,8 @@ open class View: Responder {
         if view.flags.contains(.hasZPosition) { flags.insert(.zOrderedSubviews) }
         didAddSubview(view)
         if !carried.isEmpty { LayoutConstraint.activate(carried) }
+        if let traits { view.traitsDidMove(from: traits) }
+        if let resigned { resigned.resignFirstResponder() }
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
@@ -609,6 +616,8 @@ open class View: Responder {
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let windowChanges = window != nil
+        let resigned = windowChanges ? releaseFirstResponderLeaving(window) : nil
+        let traits = traitsBeforeMove(windowChanges: windowChanges, newWindow: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
         oldSuperview.detach(self)
         if windowChanges {
@@ -616,6 +625,8 @@ open class View: Responder {
             propagateDidMoveToWindow()
         }
         didMoveToSuperview()
+        if let traits { traitsDidMove(from: traits) }
+        if let resigned { resigned.resignFirstResponder() }
     }
 
     /// Before this subtree moves: takes its constraints out of the old tree's engine and returns

@@ -72,14 +72,17 @@ extension View {
         return keyboard.handoff(body)
     }
 
-    /// A text input began editing: its window's keyboard is for it now.
+    /// A text input began editing: it is its window's first responder, and the window's
+    /// keyboard is for it now.
     func textInputDidBeginEditing() {
+        window?.firstResponderStorage = self
         window?.keyboard.inputDidBeginEditing(self)
     }
 
-    /// A text input ended editing: its window's keyboard (and the key window's, if it left
-    /// its window) looks again.
+    /// A text input ended editing: it is no longer its window's first responder, and its
+    /// window's keyboard (and the key window's, if it left its window) looks again.
     func textInputDidEndEditing() {
+        if let window, window.firstResponderStorage === self { window.firstResponderStorage = nil }
         window?.keyboardStorage?.inputDidEndEditing(self)
         if let key = Window.key, key !== window { key.keyboardStorage?.inputDidEndEditing(self) }
     }
@@ -95,6 +98,7 @@ extension View {
             return
         }
         if let key = Window.key, key !== window { key.keyboardStorage?.requestUpdate() }
+        if window.firstResponder == nil { window.firstResponderStorage = self }
         window.keyboard.inputDidBeginEditing(self)
     }
 }

@@ -66,6 +66,10 @@ open class Window: View {
     /// The menu shown over the window, if any (Menu.swift).
     weak var menuContainer: MenuContainerView?
 
+    /// The window's first responder as last set (Responder+FirstResponder.swift): read it
+    /// through `firstResponder`, which drops one that left the window.
+    weak var firstResponderStorage: Responder?
+
     /// The size classes and idiom of the window's size, kept to notice when a resize changes
     /// them.
     private var sizeTraits = SizeTraits.none
@@ -73,6 +77,7 @@ open class Window: View {
     override func boundsSizeDidChange() {
         super.boundsSizeDidChange()
         keyboardStorage?.windowSizeDidChange()
+        if isKeyWindow { noteKeySize() }
         let traits = SizeTraits(windowSize: bounds.size)
         guard traits != sizeTraits else { return }
         let old = sizeTraits
@@ -114,6 +119,18 @@ open class Window: View {
 
     /// The key window, held weakly: a window that goes away is key no longer.
     private(set) static weak var key: Window?
+    /// Whether the key window had an iPhone's portrait size classes when it was made key or
+    /// last resized, or no window was made key: then views outside a window are predicted
+    /// those traits without reading ``key`` (View+TraitPropagation.swift). Still true after
+    /// that window went away, it is still right: with no key window the prediction is the
+    /// same; `false` reads ``key``.
+    static var keyIsDefaultSized = true
+
+    /// Notes the key window's size classes for ``keyIsDefaultSized``.
+    private func noteKeySize() {
+        Window.keyIsDefaultSized =
+            SizeTraits(windowSize: bounds.size) == SizeTraits.defaultPredicted
+    }
 
     /// Whether this is the key window: the last one made key with ``makeKey()`` or
     /// ``makeKeyAndVisible()`` (UIKit: one key window at a time). A new window is not key.
@@ -130,6 +147,7 @@ open class Window: View {
         guard Window.key !== self, canBecomeKey else { return }
         let previous = Window.key
         Window.key = self
+        noteKeySize()
         previous?.resignKey()
         becomeKey()
         // Only the key window shows the keyboard.
