@@ -462,7 +462,8 @@ open class TableView: ScrollView {
     /// clear; zero for the other styles. UIKit insets an inset-grouped table's sections by its
     /// layout margins (`UITableView.Style.insetGrouped`: "the grouped sections are inset with
     /// rounded corners"; the margins rule is the one TOInsetGroupedTableView, a back-port of
-    /// the style, reproduces): 16 points a side on an iPhone up to 400 points wide, 20 wider
+    /// the style at https://github.com/TimOliver/TOInsetGroupedTableView, reproduces): 16
+    /// points a side on an iPhone up to 400 points wide, 20 wider
     /// (``View/layoutMargins``' default for a table view, a model value). Set
     /// `layoutMargins` (or `directionalLayoutMargins`) to move the cards.
     ///
