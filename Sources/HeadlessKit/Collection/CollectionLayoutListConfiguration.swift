@@ -137,6 +137,11 @@ public struct CollectionLayoutListConfiguration {
         }
     }
 
+    /// The corner radius of an inset-grouped section's card, in lists and in inset-grouped
+    /// table views alike (a model value: 10 points, the radius of iOS 13's inset-grouped
+    /// sections).
+    static let insetGroupedCornerRadius: CGFloat = 10
+
     /// The space above each section (a model value): 35 points for `.grouped` and
     /// `.insetGrouped`, 10 for `.sidebar`, 0 otherwise. Above a supplementary header it is
     /// the default of ``headerTopPadding``.

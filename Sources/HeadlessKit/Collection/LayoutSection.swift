@@ -61,15 +61,23 @@ struct LayoutSection<Items> {
 @MainActor
 struct SectionGeometry {
     let axis: FlowAxis
-    /// The content's extent across the main axis (a vertical layout's width).
+    /// The extent of headers and footers across the main axis (a vertical layout's width:
+    /// the content's, less any inset of the sections' sides).
     let crossExtent: CGFloat
+    /// Where headers and footers start across the main axis (0 unless the sections' sides are
+    /// inset, as an inset-grouped table's are).
+    let crossStart: CGFloat
     /// Where pinned headers stop (the visible bounds' leading edge inside the content inset),
     /// or `nil` when headers do not pin.
     let pinnedStart: CGFloat?
 
     /// The geometry for `host` now; `pins` is the layout's `sectionHeadersPinToVisibleBounds`.
-    init(axis: FlowAxis, crossExtent: CGFloat, pins: Bool, host: (any CollectionLayoutHost)?) {
+    init(
+        axis: FlowAxis, crossStart: CGFloat = 0, crossExtent: CGFloat, pins: Bool,
+        host: (any CollectionLayoutHost)?
+    ) {
         self.axis = axis
+        self.crossStart = crossStart
         self.crossExtent = crossExtent
         if pins, let host {
             pinnedStart =
@@ -93,7 +101,7 @@ struct SectionGeometry {
             attributes.zIndex = 10
         }
         attributes.frame = axis.rect(
-            main: main, cross: 0, mainSize: section.headerLength, crossSize: crossExtent)
+            main: main, cross: crossStart, mainSize: section.headerLength, crossSize: crossExtent)
         return attributes
     }
 
@@ -105,7 +113,7 @@ struct SectionGeometry {
             forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
             with: IndexPath(item: 0, section: s))
         attributes.frame = axis.rect(
-            main: section.footerStart, cross: 0, mainSize: section.footerLength,
+            main: section.footerStart, cross: crossStart, mainSize: section.footerLength,
             crossSize: crossExtent)
         return attributes
     }

@@ -11,7 +11,8 @@ import Foundation
 ///     | row [1 0]                 |
 ///
 /// Rows span the content width (the collection view's width minus its content inset), with no
-/// gaps. Heights come from ``rowHeight`` unless the delegate adopts
+/// gaps; an inset-grouped table view insets them (and its headers and footers) from the
+/// sides. Heights come from ``rowHeight`` unless the delegate adopts
 /// `CollectionViewDelegateListLayout` and gives its own.
 ///
 /// - Complexity: ``prepare()`` is O(*sections*) for a fixed row height and O(*n*) with heights
@@ -108,6 +109,18 @@ open class ListLayout: CollectionViewLayout {
         didSet { if contentStart != oldValue { invalidateLayout() } }
     }
 
+    /// How far rows, headers and footers are inset from the left and right of the content
+    /// (only `left` and `right` count): zero unless an inset-grouped table view sets its
+    /// layout margins here. Values are clamped to the content's width (negative counts as 0),
+    /// so rows too narrow for the insets are 0 wide.
+    var sideInsets = EdgeInsets.zero {
+        didSet { if sideInsets != oldValue { invalidateLayout() } }
+    }
+    /// Where rows start across the content and how wide they are: the content width less
+    /// ``sideInsets``, from the last `prepare()`.
+    private var rowMinX: CGFloat = 0
+    private var rowWidth: CGFloat = 0
+
     /// Makes a list layout with 44-point rows and no headers or footers.
     public override init() {
         super.init()
@@ -160,10 +173,16 @@ open class ListLayout: CollectionViewLayout {
         sections.removeAll(keepingCapacity: true)
         rowSums.removeAll(keepingCapacity: true)
         width = 0
+        rowMinX = 0
+        rowWidth = 0
         guard let host else { return }
         preparedWidth = host.layoutBounds.width
         let inset = host.layoutContentInset
         width = max(0, host.layoutBounds.width - inset.left - inset.right)
+        let left = sideInsets.left.isFinite ? min(max(0, sideInsets.left), width) : 0
+        let right = sideInsets.right.isFinite ? max(0, sideInsets.right) : 0
+        rowMinX = left
+        rowWidth = max(0, width - left - right)
         layOutSections()
     }
 
@@ -351,10 +370,10 @@ open class ListLayout: CollectionViewLayout {
     private func selfSizingRowSize(estimate fromDelegate: ((IndexPath) -> CGSize)?)
         -> (IndexPath) -> CGSize
     {
-        if preferredHeightsWidth != width {
+        if preferredHeightsWidth != rowWidth {
             preferredHeights = []
             sizedEnd = []
-            preferredHeightsWidth = width
+            preferredHeightsWidth = rowWidth
         }
         let heights = preferredHeights
         let estimate = CGSize(width: 0, height: estimatedRowHeight)
@@ -460,7 +479,7 @@ open class ListLayout: CollectionViewLayout {
         }
         preferredHeights[s][i] = size.height
         sizedEnd[s] = max(sizedEnd[s], i + 1)
-        preferredHeightsWidth = width
+        preferredHeightsWidth = rowWidth
         return changed
     }
 
@@ -472,7 +491,7 @@ open class ListLayout: CollectionViewLayout {
     /// Where headers and footers go now (pinned headers follow the visible bounds).
     private var supplementaryGeometry: SectionGeometry {
         SectionGeometry(
-            axis: FlowAxis(isVertical: true), crossExtent: width,
+            axis: FlowAxis(isVertical: true), crossStart: rowMinX, crossExtent: rowWidth,
             pins: sectionHeadersPinToVisibleBounds, host: host)
     }
 
@@ -484,8 +503,9 @@ open class ListLayout: CollectionViewLayout {
     {
         guard !sections.isEmpty, !rect.isNull else { return [] }
         let r = rect.standardized
-        // Rows span the full width: a rect beside them meets nothing.
-        guard r.maxX > 0, r.minX < width else { return [] }
+        // Rows (and headers and footers) span the width less the side insets: a rect beside
+        // them meets nothing.
+        guard r.maxX > rowMinX, r.minX < rowMinX + rowWidth else { return [] }
         let low = r.minY
         let high = r.maxY
         return supplementaryGeometry.elements(in: sections, low: low, high: high) {
@@ -506,7 +526,7 @@ open class ListLayout: CollectionViewLayout {
                 if overlaps(y, height, low, high) {
                     let attributes = CollectionViewLayoutAttributes(
                         forCellWith: IndexPath(item: item, section: s))
-                    attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+                    attributes.frame = CGRect(x: rowMinX, y: y, width: rowWidth, height: height)
                     result.append(attributes)
                 }
                 item += 1
@@ -603,7 +623,7 @@ open class ListLayout: CollectionViewLayout {
         guard item >= 0, item < section.itemCount else { return nil }
         let (y, height) = row(section, indexPath[0], item)
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(x: 0, y: y, width: width, height: height)
+        attributes.frame = CGRect(x: rowMinX, y: y, width: rowWidth, height: height)
         return attributes
     }
 

@@ -149,7 +149,12 @@ struct SVGWriter {
         let transformed = !t.isIdentity
 
         // A group carries what applies to the whole subtree: opacity, the clip and the shadow.
-        let shadowID = options.drawsShadows ? shadowFilter(view.layerIfMade, frame) : nil
+        // A layer with a `shadowPath` casts its shadow from that shape (drawn below), not
+        // from what it draws.
+        let layer = view.layerIfMade
+        let shadowPath = options.drawsShadows ? layer?.shadowPath : nil
+        let shadowID =
+            options.drawsShadows && shadowPath == nil ? shadowFilter(layer, frame) : nil
         let grouped = alpha < 1 || view.clipsToBounds || transformed || shadowID != nil
         if grouped {
             var clipID: String?
@@ -181,6 +186,8 @@ struct SVGWriter {
             if let clipID { output += " clip-path=\"url(#\(xmlEscaped(clipID)))\"" }
             output += ">\n"
         }
+
+        if let layer, let shadowPath { pathShadow(layer, shadowPath, origin: origin) }
 
         // Most views of a tree are plain views: they skip the type tests below.
         let isPlain = type(of: view) == View.self
@@ -254,6 +261,37 @@ struct SVGWriter {
         output += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
         output += "</filter>\n"
         return id
+    }
+
+    /// Draws the shadow of a layer that has a ``Layer/shadowPath``: the path (in the layer's
+    /// coordinates, whose origin lies at `origin`), moved by `shadowOffset`, filled with
+    /// `shadowColor` at `shadowOpacity` and blurred by half of `shadowRadius`, behind the
+    /// layer's own drawing, as Core Animation draws a shadow whose shape it is given. Nothing
+    /// for an empty path or a layer that casts no shadow.
+    @MainActor mutating func pathShadow(_ layer: Layer, _ path: BezierPath, origin: CGPoint) {
+        guard let color = layer.shadowColor, layer.shadowOpacity > 0, color.alpha > 0,
+            !path.isEmpty, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite
+        else { return }
+        let offset = layer.shadowOffset
+        let deviation = layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0) / 2, 500) : 0
+        let opacity = CGFloat(layer.shadowOpacity) * color.alpha
+        var filter = ""
+        if deviation > 0 {
+            let box = path.bounds
+            let fx = min((3 * deviation + 1) / max(box.width, 1), 1e6)
+            let fy = min((3 * deviation + 1) / max(box.height, 1), 1e6)
+            shadowCount += 1
+            let id = options.idPrefix + "shadow\(shadowCount)"
+            output +=
+                "<filter id=\"\(xmlEscaped(id))\" x=\"\(svgNumber(-fx))\" y=\"\(svgNumber(-fy))\""
+            output += " width=\"\(svgNumber(1 + 2 * fx))\" height=\"\(svgNumber(1 + 2 * fy))\">"
+            output += "<feGaussianBlur stdDeviation=\"\(svgNumber(deviation))\"/></filter>\n"
+            filter = " filter=\"url(#\(xmlEscaped(id)))\""
+        }
+        let d = path.svgPathData(
+            offset: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height))
+        output += "<path d=\"\(d)\" fill=\"\(rgb(color))\""
+        output += " fill-opacity=\"\(svgNumber(opacity))\"\(filter)/>\n"
     }
 
     mutating func rect(_ frame: CGRect, fill: Color, corners: String = "") {

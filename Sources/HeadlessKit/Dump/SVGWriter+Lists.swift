@@ -40,7 +40,11 @@ extension SVGWriter {
             switch configuration.appearance {
             case .grouped: sections.append((path.section, cell.frame, path.item, path.item, 0))
             case .insetGrouped:
-                sections.append((path.section, cell.frame, path.item, path.item, 10))
+                sections.append(
+                    (
+                        path.section, cell.frame, path.item, path.item,
+                        CollectionLayoutListConfiguration.insetGroupedCornerRadius
+                    ))
             default: continue
             }
         }

@@ -13,8 +13,9 @@ extension SVGWriter {
     /// The cards behind the rows of a grouped table's sections, one per section with rows on
     /// screen: `secondarySystemGroupedBackground`, with 10-point rounded corners in the
     /// inset-grouped style where the section really begins or ends (a section cut by the
-    /// visible edge keeps square corners there). Rows span the table's width here, so the
-    /// cards do too. Only the cells that exist are visited.
+    /// visible edge keeps square corners there). The cards span the rows, so an inset-grouped
+    /// table's are inset by its ``TableView/sectionSideInsets``. Only the cells that exist are
+    /// visited.
     @MainActor mutating func sectionBackgrounds(of table: TableView, origin: CGPoint) {
         guard options.drawsStandardParts, table.style != .plain else { return }
         // The rows' container shares the table view's coordinates.
@@ -32,7 +33,9 @@ extension SVGWriter {
             }
         }
         sections.sort { $0.section < $1.section }
-        let radius: CGFloat = table.style == .insetGrouped ? 10 : 0
+        let radius =
+            table.style == .insetGrouped
+            ? CollectionLayoutListConfiguration.insetGroupedCornerRadius : 0
         for entry in sections {
             let rect = entry.rect.offsetBy(dx: origin.x, dy: origin.y)
             let top = entry.first == 0

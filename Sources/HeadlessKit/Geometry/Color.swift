@@ -4,6 +4,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The dark appearance of a system colour, packed (see `Color+System.swift`): 0 for a
+    /// colour with one appearance. Not part of equality: two colours are equal when they look
+    /// the same in the light appearance, the one HeadlessKit draws.
+    var darkBits: UInt64 = 0
 
     /// Makes a colour from components in 0...1 (values outside are clamped).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -24,6 +28,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// Equal when the components are (the light appearance).
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     /// The same colour with another alpha.
@@ -51,7 +67,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let yellow = Color(red: 1, green: 1, blue: 0)
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     /// iOS's default tint (`systemBlue`, light appearance).
-    public static let systemBlue = Color(hex: 0x007AFF)
+    public static let systemBlue = Color(hex: 0x007AFF, dark: 0x0A84FF)
 
     /// `#RRGGBB` (with `AA` appended when not opaque): what dumps and SVG print.
     public var hexString: String {

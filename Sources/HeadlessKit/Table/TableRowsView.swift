@@ -215,9 +215,11 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     }
 
     /// The standard height of a header or footer with a title (model values: one line of
-    /// footnote text and its margins).
+    /// footnote text and its margins), the same as a list's supplementary views: 28 points
+    /// in a plain table, 38 in the grouped styles.
     static func standardSectionHeight(style: TableView.Style) -> CGFloat {
-        style == .plain ? 28 : 38
+        CollectionLayoutListConfiguration.supplementaryHeight(
+            for: style == .plain ? .plain : .grouped)
     }
 
     /// A section header's or footer's height: the delegate's or the table view's, and for

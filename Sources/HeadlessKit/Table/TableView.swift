@@ -46,7 +46,9 @@ open class TableView: ScrollView {
         case plain
         /// Sections in groups; headers and footers scroll with the rows.
         case grouped
-        /// Grouped sections inset from the edges (stored; rows span the width here).
+        /// Grouped sections inset from the sides by the table view's layout margins, on
+        /// rounded cards: rows, headers and footers are that much narrower (see
+        /// ``TableView/sectionSideInsets``).
         case insetGrouped
     }
 
@@ -413,6 +415,8 @@ open class TableView: ScrollView {
         let headerHeight = height(of: tableHeaderView)
         let footerHeight = height(of: tableFooterView)
         rows.list.contentStart = headerHeight
+        let sides = sectionSideInsets
+        if rows.list.sideInsets != sides { rows.list.sideInsets = sides }
         let rowsInset = EdgeInsets(
             top: inset.top, left: inset.left, bottom: inset.bottom + footerHeight,
             right: inset.right)
@@ -450,6 +454,40 @@ open class TableView: ScrollView {
         }
         if sectionIndex.needsTitles || !sectionIndex.titles.isEmpty { layOutSectionIndex() }
     }
+
+    /// How far the sections' rows, headers and footers are inset from the left and right of
+    /// the content: for ``Style/insetGrouped``, the table view's layout margins (measured from
+    /// the safe area when ``View/insetsLayoutMarginsFromSafeArea`` is on, as its
+    /// ``View/layoutMarginsGuide`` is), less the content inset the content already keeps
+    /// clear; zero for the other styles. UIKit insets an inset-grouped table's sections by its
+    /// layout margins (`UITableView.Style.insetGrouped`: "the grouped sections are inset with
+    /// rounded corners"; the margins rule is the one TOInsetGroupedTableView, a back-port of
+    /// the style at https://github.com/TimOliver/TOInsetGroupedTableView, reproduces): 16
+    /// points a side on an iPhone up to 400 points wide, 20 wider
+    /// (``View/layoutMargins``' default for a table view, a model value). Set
+    /// `layoutMargins` (or `directionalLayoutMargins`) to move the cards.
+    ///
+    ///     width 390, .insetGrouped           width 390, .grouped
+    ///     |16| header 358 × 38 |16|          | header 390 × 38       |
+    ///     |16| (row 358 × 44)  |16|          | row 390 × 44          |
+    ///     |16| (row          ) |16|          | row                   |
+    ///
+    /// The table header and footer views keep the full width, as in UIKit.
+    public var sectionSideInsets: EdgeInsets {
+        guard style == .insetGrouped else { return .zero }
+        let margins = marginGuideInsets
+        let inset = adjustedContentInset
+        func side(_ margin: CGFloat, _ clear: CGFloat) -> CGFloat {
+            guard margin.isFinite, clear.isFinite else { return 0 }
+            return max(0, margin - max(0, clear))
+        }
+        return EdgeInsets(
+            top: 0, left: side(margins.left, inset.left), bottom: 0,
+            right: side(margins.right, inset.right))
+    }
+
+    /// A table view's margins when none are set: iOS's system minimum for its width.
+    override var defaultLayoutMargins: EdgeInsets { systemMinimumLayoutMargins }
 
     // MARK: - Queries
 

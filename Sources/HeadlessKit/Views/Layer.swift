@@ -53,6 +53,21 @@ public final class Layer {
     public var shadowRadius: CGFloat = 3 {
         didSet { shadowRadius = Layer.checked(shadowRadius, "shadowRadius", delegate) }
     }
+    /// The shape of the shadow, in the layer's own coordinates (`nil` by default: the shadow
+    /// follows what the layer draws), like `CALayer.shadowPath`. UIKit code sets it to spare
+    /// Core Animation working the shape out each frame:
+    ///
+    ///     card.layer.shadowPath = BezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+    ///
+    /// The layer keeps a copy (later changes to the path given do not reach it). Tree dumps
+    /// print its bounds (`shadowPath=(x y; w h)`); the SVG picture draws the shadow from this
+    /// shape instead of the layer's content when it is set.
+    public var shadowPath: BezierPath? {
+        get { storedShadowPath }
+        set { storedShadowPath = newValue.map { BezierPath(cgPath: $0) } }
+    }
+    private var storedShadowPath: BezierPath?
+
     /// Which corners ``cornerRadius`` rounds (all by default). Stored.
     public var maskedCorners: CornerMask = .all
     /// The shape of the rounded corners (``CornerCurve/circular`` by default, as Core

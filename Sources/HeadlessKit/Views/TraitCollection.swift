@@ -376,6 +376,13 @@ extension Color {
                 category: .large))
     }
 
-    /// This colour (HeadlessKit's colours have one appearance).
-    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
+    /// The colour for `traitCollection`: a system colour's dark value when its
+    /// `userInterfaceStyle` is `.dark` (the tables of Apple's Human Interface Guidelines),
+    /// else this colour. Other colours have one appearance.
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color {
+        guard traitCollection.userInterfaceStyle == .dark, let dark = darkAppearance else {
+            return self
+        }
+        return dark
+    }
 }

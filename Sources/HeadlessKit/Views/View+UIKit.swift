@@ -90,16 +90,13 @@ extension View {
     static let readableWidth: CGFloat = 672
 
     /// The margins for content, like `UIView.layoutMargins`: 8 pt on every side by default; a
-    /// view controller's root view gets iOS's system minimum (16 pt at the sides, 20 pt on
-    /// views wider than 400 pt) unless margins are set.
+    /// view controller's root view and a table view get iOS's system minimum (16 pt at the
+    /// sides, 20 pt on views wider than 400 pt) unless margins are set.
     public var layoutMargins: EdgeInsets {
         get {
             if let margins = extras?.uikit?.layoutMargins { return margins }
-            if extras?.viewController != nil {
-                let side: CGFloat = bounds.width > 400 ? 20 : 16
-                return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            }
-            return EdgeInsets(all: 8)
+            if extras?.viewController != nil { return systemMinimumLayoutMargins }
+            return defaultLayoutMargins
         }
         set {
             precondition(
@@ -111,6 +108,13 @@ extension View {
             marginsDidChange()
             if newValue != old { layoutMarginsDidChange() }
         }
+    }
+
+    /// iOS's system minimum margins for this view's width (a model value of iPhone
+    /// layouts): 8 pt above and below, 16 pt at the sides, 20 pt on views wider than 400 pt.
+    var systemMinimumLayoutMargins: EdgeInsets {
+        let side: CGFloat = bounds.width > 400 ? 20 : 16
+        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
     /// ``layoutMargins`` with leading and trailing, like `UIView.directionalLayoutMargins`.

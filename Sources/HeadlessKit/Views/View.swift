@@ -1227,12 +1227,18 @@ open class View: Responder {
             properties.append("bg=\(color.hexString)")
         }
         if tag != 0 { properties.append("tag=\(tag)") }
+        if let path = layerIfMade?.shadowPath {
+            properties.append("shadowPath=" + (path.isEmpty ? "empty" : formatted(path.bounds)))
+        }
     }
 
     /// `isUserInteractionEnabled` for a new view of this type (dumps print only differences).
     var defaultUserInteraction: Bool { true }
     /// `clipsToBounds` for a new view of this type.
     var defaultClipsToBounds: Bool { false }
+    /// ``layoutMargins`` of this type when none are set (and the view is no view
+    /// controller's root view): 8 points on every side.
+    var defaultLayoutMargins: EdgeInsets { EdgeInsets(all: 8) }
 
     // MARK: - Internals
 
