@@ -826,19 +826,24 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     override var subviewsForDump: [View] {
         var others: [View] = []
-        var managed: [CollectionReusableView] = []
+        var managed: [View] = []
         for view in subviews {
             if let reusable = view as? CollectionReusableView,
                 reusable.ownerID == ObjectIdentifier(self),
                 reusable.liveIndexPath != nil
             {
                 managed.append(reusable)
+            } else if view is OrthogonalScrollView {
+                managed.append(view)
             } else {
                 others.append(view)
             }
         }
-        // Index order: per section, its header, its items, then its other views.
-        func rank(_ view: CollectionReusableView) -> (Int, Int, Int) {
+        // Index order: per section, its background, its header, its items (an orthogonal
+        // section's scroll view first), then its other views.
+        func rank(_ view: View) -> (Int, Int, Int) {
+            if let row = view as? OrthogonalScrollView { return (row.geometry.section, 1, -1) }
+            let view = view as! CollectionReusableView
             let path = view.liveIndexPath!
             let section = path.count > 0 ? path[0] : 0
             let item = path.count > 1 ? path[1] : 0

@@ -60,7 +60,12 @@ open class CollectionReusableView: View {
         if frame != layoutAttributes.frame { frame = layoutAttributes.frame }
         if alpha != layoutAttributes.alpha { alpha = layoutAttributes.alpha }
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
-        if transform != layoutAttributes.transform { transform = layoutAttributes.transform }
+        // Most cells have no transform either side: two flag tests.
+        if isTransformed || layoutAttributes.hasTransform,
+            transform != layoutAttributes.transform
+        {
+            transform = layoutAttributes.transform
+        }
     }
 
     /// The attributes the view would like, given the layout's (UIKit's

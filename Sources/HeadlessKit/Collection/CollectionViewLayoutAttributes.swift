@@ -35,9 +35,19 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     public var alpha: CGFloat = 1
     /// Whether the view is hidden. `false` by default.
     public var isHidden = false
+    /// A transform other than the identity, boxed: inline, its 48 bytes would take every
+    /// attributes object out of the allocator's small-object fast path.
+    private var transformBox: TransformBox?
+
     /// The view's transform about its centre (`frame` is the untransformed frame). Identity
     /// by default.
-    public var transform: CGAffineTransform = .identity
+    public var transform: CGAffineTransform {
+        get { transformBox?.value ?? .identity }
+        set { transformBox = newValue.isIdentity ? nil : TransformBox(value: newValue) }
+    }
+
+    /// Whether ``transform`` is not the identity.
+    var hasTransform: Bool { transformBox != nil }
 
     /// Makes attributes for the cell at `indexPath`, with a zero frame.
     public required init(forCellWith indexPath: IndexPath) {
@@ -114,7 +124,13 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
-        copy.transform = transform
+        copy.transformBox = transformBox
         return copy
     }
+}
+
+/// An immutable transform shared by copies of layout attributes.
+private final class TransformBox {
+    let value: CGAffineTransform
+    init(value: CGAffineTransform) { self.value = value }
 }

@@ -52,9 +52,16 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 /// inset across the scrolling axis. The layout keeps a copy of the values of the groups and
 /// items it is given, as UIKit's keeps a copy of its sections: change them, then invalidate.
 ///
-/// Not supported (listed in docs/Porting.md): `orthogonalScrollingBehavior`, custom groups,
-/// decoration items, `edgeSpacing`, global boundary items of the configuration, self-sizing
-/// supplementary views and right-to-left layout.
+/// A section whose `orthogonalScrollingBehavior` is not `.none` is one row of groups across
+/// the scrolling axis, in a scroll view of its own that the collection view keeps; its
+/// `visibleItemsInvalidationHandler` runs when that row scrolls. A section's
+/// `decorationItems` (backgrounds) are placed behind its cells (see
+/// CompositionalLayout+Orthogonal.swift).
+///
+/// Not supported (listed in docs/Porting.md): custom groups, `edgeSpacing`, global boundary
+/// items of the configuration, self-sizing supplementary views, self-sizing items in
+/// orthogonal sections, visible-items handlers of sections that are not orthogonal and
+/// right-to-left layout.
 ///
 /// - Complexity: a full ``prepare()`` is O(*sections*) for a layout made with one section
 ///   (its group is laid out once) and O(*sections* × *places per group*) with a provider; a
