@@ -232,7 +232,12 @@ extension CollectionView {
     private func itemPath(of touch: Touch) -> IndexPath? {
         var view = touch.view
         while let v = view, v !== self {
-            if let cell = v as? CollectionViewCell, cell.superview === self {
+            // A cell of an orthogonal section is in that section's scroll view.
+            if let cell = v as? CollectionViewCell,
+                cell.superview === self
+                    || (cell.superview is OrthogonalScrollView
+                        && cell.superview?.superview === self)
+            {
                 return indexPath(for: cell)
             }
             view = v.superview

@@ -111,6 +111,11 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     // What is on screen.
     var liveCells: [IndexPath: CollectionViewCell] = [:]
     var liveSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
+    /// Decoration views on screen, by kind and section (CollectionView+Orthogonal.swift).
+    var liveDecorations: [SupplementaryKey: CollectionReusableView] = [:]
+    var decorationPool: [String: [CollectionReusableView]] = [:]
+    /// The scroll views of orthogonal sections, by section (CollectionView+Orthogonal.swift).
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     private var generation = 0
 
     // Data.
@@ -374,6 +379,11 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         super.layoutSubviews()
         let boundsBefore = tiledBounds
         updateLayout()
+        if !orthogonalScrollViews.isEmpty || !collectionViewLayout.orthogonalSections.isEmpty {
+            updateOrthogonalScrollViews()
+            collectionViewLayout.runVisibleItemsHandlers(
+                in: bounds.insetBy(dx: -reuseMargin, dy: -reuseMargin))
+        }
         tile()
         if collectionViewLayout.asksCellsForPreferredAttributes { sizeLiveCells() }
         if prefetchDataSource != nil || !prefetchedItems.isEmpty {
@@ -528,10 +538,18 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
                 )
                 if let cell = liveCells[a.indexPath] {
                     cell.tileGeneration = current
-                    cell.apply(a)
+                    if orthogonalScrollViews.isEmpty {
+                        cell.apply(a)
+                    } else {
+                        let (local, container) = placement(of: a)
+                        cell.apply(local)
+                        if cell.superview !== container { container.addSubview(cell) }
+                    }
                 } else {
                     entering.append(a)
                 }
+            } else if a.representedElementCategory == .decorationView {
+                tileDecoration(a, generation: current)
             } else {
                 let key = SupplementaryKey(kind: a.representedElementKind!, indexPath: a.indexPath)
                 if let view = liveSupplementary[key] {
@@ -547,6 +565,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         for (path, cell) in leavingCells.sorted(by: { $0.key < $1.key }) {
             endDisplaying(cell, at: path)
         }
+        if !liveDecorations.isEmpty { endDisplayingDecorations(before: current) }
         if !liveSupplementary.isEmpty {
             let leaving = liveSupplementary.filter { $0.value.tileGeneration != current }
             for (key, view) in leaving.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
@@ -590,7 +609,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         if let stale = liveCells[path], stale !== cell { endDisplaying(stale, at: path) }
         cell.liveIndexPath = path
         cell.tileGeneration = generation
-        cell.apply(a)
+        let (local, container) =
+            orthogonalScrollViews.isEmpty ? (a, self as View) : placement(of: a)
+        cell.apply(local)
         cell.isSelected = selected.contains(path)
         cell.isHighlighted = false
         cell.awaitsPreferredAttributes = true
@@ -599,7 +620,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         if !prefetchedItems.isEmpty { prefetchedItems.remove(path) }
         (delegate as? CollectionViewDelegate)?.collectionView(
             self, willDisplay: cell, forItemAt: path)
-        addSubview(cell)
+        container.addSubview(cell)
     }
 
     private func display(
@@ -677,6 +698,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         for (key, view) in liveSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
             endDisplaying(view, key: key)
         }
+        if !liveDecorations.isEmpty { endDisplayingDecorations(before: nil) }
     }
 
     /// Puts views with a higher `zIndex` in front (pinned headers over cells).
@@ -804,22 +826,28 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     override var subviewsForDump: [View] {
         var others: [View] = []
-        var managed: [CollectionReusableView] = []
+        var managed: [View] = []
         for view in subviews {
             if let reusable = view as? CollectionReusableView,
                 reusable.ownerID == ObjectIdentifier(self),
                 reusable.liveIndexPath != nil
             {
                 managed.append(reusable)
+            } else if view is OrthogonalScrollView {
+                managed.append(view)
             } else {
                 others.append(view)
             }
         }
-        // Index order: per section, its header, its items, then its other views.
-        func rank(_ view: CollectionReusableView) -> (Int, Int, Int) {
+        // Index order: per section, its background, its header, its items (an orthogonal
+        // section's scroll view first), then its other views.
+        func rank(_ view: View) -> (Int, Int, Int) {
+            if let row = view as? OrthogonalScrollView { return (row.geometry.section, 1, -1) }
+            let view = view as! CollectionReusableView
             let path = view.liveIndexPath!
             let section = path.count > 0 ? path[0] : 0
             let item = path.count > 1 ? path[1] : 0
+            if view.isDecoration { return (section, -1, item) }
             switch view.liveKind {
             case nil: return (section, 1, item)
             case CollectionViewLayout.elementKindSectionHeader?: return (section, 0, item)

@@ -29,6 +29,8 @@ open class CollectionReusableView: View {
     var liveKind: String?
     /// Kind and identifier of a supplementary view's pool.
     var poolKey = ""
+    /// Made by the collection view for a decoration item (its dump comes first in its section).
+    var isDecoration = false
 
     /// Makes a view with the given frame (the collection view passes `.zero`, then applies the
     /// layout's frame). Override it as in UIKit (`override init(frame:)`) to build your
@@ -58,6 +60,12 @@ open class CollectionReusableView: View {
         if frame != layoutAttributes.frame { frame = layoutAttributes.frame }
         if alpha != layoutAttributes.alpha { alpha = layoutAttributes.alpha }
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
+        // Most cells have no transform either side: two flag tests.
+        if isTransformed || layoutAttributes.hasTransform,
+            transform != layoutAttributes.transform
+        {
+            transform = layoutAttributes.transform
+        }
     }
 
     /// The attributes the view would like, given the layout's (UIKit's

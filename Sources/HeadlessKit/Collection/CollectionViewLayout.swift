@@ -241,4 +241,20 @@ open class CollectionViewLayout {
 
     /// Bytes held per item by the prepared layout (for benchmarks); 0 for custom layouts.
     package var storageBytes: Int { 0 }
+
+    // MARK: - Decoration views and orthogonal sections (CollectionViewLayout+Decorations.swift)
+
+    /// The view classes registered for decoration kinds.
+    var decorationClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// The sections that scroll across the layout's axis, in section order (none by default).
+    package var orthogonalSections: [OrthogonalSectionGeometry] { [] }
+
+    /// Notes where the scroll view of orthogonal section `section` is scrolled to, across the
+    /// layout's axis. Does nothing by default.
+    package func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {}
+
+    /// Calls the visible-items handlers of the sections met by `rect` whose offset or
+    /// visible bounds changed since their last call. Does nothing by default.
+    package func runVisibleItemsHandlers(in rect: CGRect) {}
 }

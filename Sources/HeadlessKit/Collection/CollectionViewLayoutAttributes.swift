@@ -16,15 +16,18 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
         case cell
         /// A supplementary view (a header or footer, say).
         case supplementaryView
+        /// A decoration view (a section background), made by the collection view from the
+        /// class its layout registered for the kind.
+        case decorationView
     }
 
     /// The element's rectangle in content coordinates.
     public var frame: CGRect
     /// The element's index path (for supplementary views, `[section 0]` in flow and list layouts).
     public var indexPath: IndexPath
-    /// Cell or supplementary view.
+    /// Cell, supplementary view or decoration view.
     public let representedElementCategory: Category
-    /// The supplementary view's kind, or `nil` for a cell.
+    /// The supplementary or decoration view's kind, or `nil` for a cell.
     public let representedElementKind: String?
     /// Stacking order among siblings: higher in front. 0 by default.
     public var zIndex = 0
@@ -32,6 +35,19 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     public var alpha: CGFloat = 1
     /// Whether the view is hidden. `false` by default.
     public var isHidden = false
+    /// A transform other than the identity, boxed: inline, its 48 bytes would take every
+    /// attributes object out of the allocator's small-object fast path.
+    private var transformBox: TransformBox?
+
+    /// The view's transform about its centre (`frame` is the untransformed frame). Identity
+    /// by default.
+    public var transform: CGAffineTransform {
+        get { transformBox?.value ?? .identity }
+        set { transformBox = newValue.isIdentity ? nil : TransformBox(value: newValue) }
+    }
+
+    /// Whether ``transform`` is not the identity.
+    var hasTransform: Bool { transformBox != nil }
 
     /// Makes attributes for the cell at `indexPath`, with a zero frame.
     public required init(forCellWith indexPath: IndexPath) {
@@ -48,6 +64,17 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
         frame = .zero
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// Makes attributes for a decoration view of `decorationViewKind` at `indexPath`, like
+    /// UIKit's `init(forDecorationViewOfKind:with:)`.
+    public required init(
+        forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+    ) {
+        self.indexPath = indexPath
+        frame = .zero
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
     /// The centre of `frame`. Setting it moves the frame and keeps its size.
@@ -79,6 +106,7 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
         if zIndex != 0 { text += " z=\(zIndex)" }
         if alpha != 1 { text += " alpha=\(formatted(alpha))" }
         if isHidden { text += " hidden" }
+        if !transform.isIdentity { text += " transformed" }
         return text
     }
 
@@ -89,11 +117,20 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
             case .cell: Self(forCellWith: indexPath)
             case .supplementaryView:
                 Self(forSupplementaryViewOfKind: representedElementKind!, with: indexPath)
+            case .decorationView:
+                Self(forDecorationViewOfKind: representedElementKind!, with: indexPath)
             }
         copy.frame = frame
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
+        copy.transformBox = transformBox
         return copy
     }
+}
+
+/// An immutable transform shared by copies of layout attributes.
+private final class TransformBox {
+    let value: CGAffineTransform
+    init(value: CGAffineTransform) { self.value = value }
 }

@@ -52,9 +52,16 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 /// inset across the scrolling axis. The layout keeps a copy of the values of the groups and
 /// items it is given, as UIKit's keeps a copy of its sections: change them, then invalidate.
 ///
-/// Not supported (listed in docs/Porting.md): `orthogonalScrollingBehavior`, custom groups,
-/// decoration items, `edgeSpacing`, global boundary items of the configuration, self-sizing
-/// supplementary views and right-to-left layout.
+/// A section whose `orthogonalScrollingBehavior` is not `.none` is one row of groups across
+/// the scrolling axis, in a scroll view of its own that the collection view keeps; its
+/// `visibleItemsInvalidationHandler` runs when that row scrolls. A section's
+/// `decorationItems` (backgrounds) are placed behind its cells (see
+/// CompositionalLayout+Orthogonal.swift).
+///
+/// Not supported (listed in docs/Porting.md): custom groups, `edgeSpacing`, global boundary
+/// items of the configuration, self-sizing supplementary views, self-sizing items in
+/// orthogonal sections, visible-items handlers of sections that are not orthogonal and
+/// right-to-left layout.
 ///
 /// - Complexity: a full ``prepare()`` is O(*sections*) for a layout made with one section
 ///   (its group is laid out once) and O(*sections* × *places per group*) with a provider; a
@@ -173,6 +180,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         /// How many of the section's boundary items go before its content, then after it.
         var leadingCount = 0
         var trailingCount = 0
+        /// Index into `extras` (decoration items, orthogonal scrolling); -1 when the section
+        /// has none, as most have.
+        var extra = -1
     }
 
     /// A boundary supplementary item, placed (before pinning).
@@ -191,9 +201,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     typealias Section = LayoutSection<Groups>
 
-    private var axis = FlowAxis(isVertical: true)
-    @exclusivity(unchecked) private var sections: [Section] = []
-    @exclusivity(unchecked) private var templates: [Template] = []
+    var axis = FlowAxis(isVertical: true)
+    @exclusivity(unchecked) var sections: [Section] = []
+    @exclusivity(unchecked) var templates: [Template] = []
+    /// The sections' decoration items and orthogonal scrolling (CompositionalLayout+Orthogonal.swift).
+    @exclusivity(unchecked) var extras: [SectionExtras] = []
+    /// Per orthogonal section, where its scroll view is scrolled to (kept across prepares).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Per orthogonal section with a visible-items handler: what it was last called for, and
+    /// what it set on the items.
+    var handlerRuns: [Int: VisibleItemsRun] = [:]
+    /// Calls of visible-items handlers so far (an operation count for tests).
+    package internal(set) var visibleItemsHandlerCalls = 0
     @exclusivity(unchecked) private var supplementaries: [Supplementary] = []
     // Self-sized groups, per group and per item.
     @exclusivity(unchecked) private var groupStarts: [CGFloat] = []
@@ -201,10 +220,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     @exclusivity(unchecked) private var itemFrames: [CGRect] = []
     @exclusivity(unchecked) private var explicitBadgeFrames: [CGRect] = []
     /// The content's extent across the scrolling axis.
-    private var crossExtent: CGFloat = 0
+    var crossExtent: CGFloat = 0
     private var preparedBoundsSize: CGSize?
     /// The largest reach of any section's items out of their groups.
-    private var maximumReach: CGFloat = 0
+    var maximumReach: CGFloat = 0
     private var hasPinnedItems = false
     private var fixesWidth = true
 
@@ -225,6 +244,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var preparedContainer: CGSize = .zero
     private var preparedInset: EdgeInsets = .zero
     private var preparedSpacing: CGFloat = 0
+    var groupStartsCount: Int { groupStarts.count }
+    var itemFramesCount: Int { itemFrames.count }
+    var explicitBadgeFramesCount: Int { explicitBadgeFrames.count }
+    /// The environment the provider was last given (visible-items handlers get it too).
+    var preparedEnvironment = CompositionalLayoutEnvironment(
+        contentSize: .zero, contentInsets: .zero)
 
     /// Places laid out one by one by `prepare()` so far, templates and self-sized groups (an
     /// operation count for tests and benchmarks).
@@ -257,6 +282,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             itemFrames.removeAll(keepingCapacity: true)
         }
         if !explicitBadgeFrames.isEmpty { explicitBadgeFrames.removeAll(keepingCapacity: true) }
+        if !extras.isEmpty { extras.removeAll(keepingCapacity: true) }
         crossExtent = 0
         maximumReach = 0
         hasPinnedItems = false
@@ -278,6 +304,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     top: 0, leading: usable(inset.left), bottom: 0, trailing: usable(inset.right))
                 : NSDirectionalEdgeInsets(
                     top: usable(inset.top), leading: 0, bottom: usable(inset.bottom), trailing: 0))
+        preparedEnvironment = environment
         let effective = environment.effectiveContentSize
         preparedContainer = effective
         crossExtent = axis.cross(effective)
@@ -317,7 +344,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let section = layOutSection(
                 s, spec, itemCount: count, start: cursor, container: effective, clamps: &clamps)
             let t = section.items.template
-            if t >= 0, templates[t].hasEstimates {
+            if t >= 0, templates[t].hasEstimates, !isOrthogonal(section) {
                 asks = true
             }
             cursor = section.end
@@ -353,6 +380,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let badgesPerGroup = templates[old.template].badgeFrames.count
         explicitBadgeFrames.removeSubrange((old.firstBadgeFrame + kept * badgesPerGroup)...)
         supplementaries.removeSubrange(old.firstSupplementary...)
+        if let e = extras.firstIndex(where: { $0.section >= s0 }) { extras.removeSubrange(e...) }
         let counts = sections[s0...].map(\.itemCount)
         let templateIndexes = sections[s0...].map(\.items.template)
         var cursor = sections[s0].start
@@ -451,88 +479,100 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             clamps.note("CollectionViewCompositionalLayout: section \(s): \(bad)", on: host)
         }
         groups.spacing = interGroupSpacing
-        reach(of: template.frames, length: groups.groupLength, into: &groups)
-        reach(of: template.badgeFrames, length: groups.groupLength, into: &groups)
-        if template.estimated.contains(where: { $0 & 1 != 0 }) { fixesWidth = false }
-
-        let perGroup = groups.perGroup
-        let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / perGroup + 1
+        if spec.orthogonalScrollingBehavior != .none || !spec.decorationItems.isEmpty {
+            groups.extra = extras.count
+            extras.append(SectionExtras(section: s))
+        }
         var itemsEnd = section.itemsStart
-        // Where the section's self-sized groups go (or would go) in the arrays: a resume
-        // truncates them there.
-        groups.firstGroup = groupStarts.count
-        groups.firstFrame = itemFrames.count
-        groups.firstBadgeFrame = explicitBadgeFrames.count
-        // Self-sized groups: up to the last item a cell sized.
-        if template.hasEstimates, s < sizedEnd.count, sizedEnd[s] > 0,
-            preferredSizes[s].count == itemCount
-        {
-            let explicitCount = min(groupCount, (sizedEnd[s] - 1) / perGroup + 1)
-            groups.explicitCount = explicitCount
-            var main = section.itemsStart
-            if let kept, keptGroups > 0 {
-                // Resuming: the first groups stay where they are.
-                groups.firstGroup = kept.firstGroup
-                groups.firstFrame = kept.firstFrame
-                groups.firstBadgeFrame = kept.firstBadgeFrame
-                groups.reachBefore = max(groups.reachBefore, kept.reachBefore)
-                groups.reachAfter = max(groups.reachAfter, kept.reachAfter)
-                itemsEnd = groupEnds[kept.firstGroup + keptGroups - 1]
-                main = itemsEnd + interGroupSpacing
-            }
-            let sizes = preferredSizes[s]
-            for g in min(keptGroups, explicitCount)..<explicitCount {
-                let first = g * perGroup
-                var solver = GroupSolver(replay: template.childCounts) { leaf in
-                    let i = first + leaf
-                    // The places past the last item of a partly filled group take no room.
-                    guard i < itemCount else { return .zero }
-                    guard !sizes[i].width.isNaN else { return nil }
-                    return sizes[i]
-                }
-                let size = solver.place(template.root, in: content, at: .zero)
-                let length = axis.main(size)
-                placesLaidOut &+= solver.frames.count
-                let origin = groupOrigin(main: main, cross: groups.crossOrigin)
-                var frames = solver.frames
-                // Replayed counts give the same number of places; keep to it regardless.
-                if frames.count != perGroup {
-                    frames = Array(frames.prefix(perGroup))
-                    frames += repeatElement(.zero, count: perGroup - frames.count)
-                }
-                var badgeFrames = solver.badgeFrames
-                let badgesPerGroup = template.badgeFrames.count
-                if badgeFrames.count != badgesPerGroup {
-                    badgeFrames = Array(badgeFrames.prefix(badgesPerGroup))
-                    badgeFrames += repeatElement(.zero, count: badgesPerGroup - badgeFrames.count)
-                }
-                var reachGroup = groups
-                reach(of: frames, length: length, into: &reachGroup)
-                reach(of: badgeFrames, length: length, into: &reachGroup)
-                for frame in badgeFrames {
-                    explicitBadgeFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-                }
-                groups.reachBefore = max(groups.reachBefore, reachGroup.reachBefore)
-                groups.reachAfter = max(groups.reachAfter, reachGroup.reachAfter)
-                for frame in frames {
-                    itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-                }
-                groupStarts.append(main)
-                groupEnds.append(main + length)
-                itemsEnd = main + length
-                main += length + interGroupSpacing
-            }
-            groups.tailStart = main
+        if spec.orthogonalScrollingBehavior != .none {
+            itemsEnd = layOutOrthogonalGroups(
+                s, spec.orthogonalScrollingBehavior, section: section, groups: &groups,
+                template: template, container: container, insets: insets,
+                handler: spec.visibleItemsInvalidationHandler, clamps: &clamps)
         } else {
-            groups.tailStart = section.itemsStart
+            reach(of: template.frames, length: groups.groupLength, into: &groups)
+            reach(of: template.badgeFrames, length: groups.groupLength, into: &groups)
+            if template.estimated.contains(where: { $0 & 1 != 0 }) { fixesWidth = false }
+
+            let perGroup = groups.perGroup
+            let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / perGroup + 1
+            // Where the section's self-sized groups go (or would go) in the arrays: a resume
+            // truncates them there.
+            groups.firstGroup = groupStarts.count
+            groups.firstFrame = itemFrames.count
+            groups.firstBadgeFrame = explicitBadgeFrames.count
+            // Self-sized groups: up to the last item a cell sized.
+            if template.hasEstimates, s < sizedEnd.count, sizedEnd[s] > 0,
+                preferredSizes[s].count == itemCount
+            {
+                let explicitCount = min(groupCount, (sizedEnd[s] - 1) / perGroup + 1)
+                groups.explicitCount = explicitCount
+                var main = section.itemsStart
+                if let kept, keptGroups > 0 {
+                    // Resuming: the first groups stay where they are.
+                    groups.firstGroup = kept.firstGroup
+                    groups.firstFrame = kept.firstFrame
+                    groups.firstBadgeFrame = kept.firstBadgeFrame
+                    groups.reachBefore = max(groups.reachBefore, kept.reachBefore)
+                    groups.reachAfter = max(groups.reachAfter, kept.reachAfter)
+                    itemsEnd = groupEnds[kept.firstGroup + keptGroups - 1]
+                    main = itemsEnd + interGroupSpacing
+                }
+                let sizes = preferredSizes[s]
+                for g in min(keptGroups, explicitCount)..<explicitCount {
+                    let first = g * perGroup
+                    var solver = GroupSolver(replay: template.childCounts) { leaf in
+                        let i = first + leaf
+                        // The places past the last item of a partly filled group take no room.
+                        guard i < itemCount else { return .zero }
+                        guard !sizes[i].width.isNaN else { return nil }
+                        return sizes[i]
+                    }
+                    let size = solver.place(template.root, in: content, at: .zero)
+                    let length = axis.main(size)
+                    placesLaidOut &+= solver.frames.count
+                    let origin = groupOrigin(main: main, cross: groups.crossOrigin)
+                    var frames = solver.frames
+                    // Replayed counts give the same number of places; keep to it regardless.
+                    if frames.count != perGroup {
+                        frames = Array(frames.prefix(perGroup))
+                        frames += repeatElement(.zero, count: perGroup - frames.count)
+                    }
+                    var badgeFrames = solver.badgeFrames
+                    let badgesPerGroup = template.badgeFrames.count
+                    if badgeFrames.count != badgesPerGroup {
+                        badgeFrames = Array(badgeFrames.prefix(badgesPerGroup))
+                        badgeFrames += repeatElement(
+                            .zero, count: badgesPerGroup - badgeFrames.count)
+                    }
+                    var reachGroup = groups
+                    reach(of: frames, length: length, into: &reachGroup)
+                    reach(of: badgeFrames, length: length, into: &reachGroup)
+                    for frame in badgeFrames {
+                        explicitBadgeFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                    }
+                    groups.reachBefore = max(groups.reachBefore, reachGroup.reachBefore)
+                    groups.reachAfter = max(groups.reachAfter, reachGroup.reachAfter)
+                    for frame in frames {
+                        itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                    }
+                    groupStarts.append(main)
+                    groupEnds.append(main + length)
+                    itemsEnd = main + length
+                    main += length + interGroupSpacing
+                }
+                groups.tailStart = main
+            } else {
+                groups.tailStart = section.itemsStart
+            }
+            let remaining = groupCount - groups.explicitCount
+            if remaining > 0 {
+                itemsEnd =
+                    groups.tailStart + CGFloat(remaining) * groups.groupLength
+                    + CGFloat(remaining - 1) * interGroupSpacing
+            }
+            maximumReach = max(maximumReach, groups.reachBefore, groups.reachAfter)
         }
-        let remaining = groupCount - groups.explicitCount
-        if remaining > 0 {
-            itemsEnd =
-                groups.tailStart + CGFloat(remaining) * groups.groupLength
-                + CGFloat(remaining - 1) * interGroupSpacing
-        }
-        maximumReach = max(maximumReach, groups.reachBefore, groups.reachAfter)
 
         // Boundary item frames.
         let footerLength = trailing.reduce(0) { $0 + axis.main($1.1) }
@@ -558,6 +598,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         section.items.leadingCount = leading.count
         section.items.trailingCount = trailing.count
+        if groups.extra >= 0 {
+            placeDecorations(spec, of: section, extra: groups.extra, container: container)
+        }
         return section
     }
 
@@ -597,7 +640,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Notes how far `frames` reach out of a group `length` long (along the scrolling axis).
-    private func reach(of frames: [CGRect], length: CGFloat, into groups: inout Groups) {
+    func reach(of frames: [CGRect], length: CGFloat, into groups: inout Groups) {
         for frame in frames {
             let origin = axis.mainOrigin(frame)
             let end = origin + axis.main(frame.size)
@@ -622,7 +665,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    private func appendSupplementary(
+    func appendSupplementary(
         _ item: NSCollectionLayoutBoundarySupplementaryItem, _ size: CGSize, main: CGFloat,
         crossStart: CGFloat, crossAvailable: CGFloat, blockStart: CGFloat, blockLength: CGFloat,
         isLeading: Bool
@@ -661,7 +704,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     @inline(__always)
-    private func groupOrigin(main: CGFloat, cross: CGFloat) -> CGPoint {
+    func groupOrigin(main: CGFloat, cross: CGFloat) -> CGPoint {
         axis.isVertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
     }
 
@@ -677,7 +720,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Where pinned items stop: the visible bounds inside the content inset, along the
     /// scrolling axis.
-    private var pinnedRange: (start: CGFloat, end: CGFloat)? {
+    var pinnedRange: (start: CGFloat, end: CGFloat)? {
         guard hasPinnedItems, let host else { return nil }
         let bounds = host.layoutBounds
         let inset = host.layoutContentInset
@@ -688,7 +731,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// The attributes of supplementary `index` of `section` (section index `s`), pinned.
-    private func attributes(
+    func attributes(
         ofSupplementary index: Int, _ section: Section, _ s: Int,
         pinnedRange: (start: CGFloat, end: CGFloat)?
     ) -> CollectionViewLayoutAttributes {
@@ -721,7 +764,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// Boundary items and items whose frames overlap `rect`, section by section.
+    /// Decoration views, boundary items and items whose frames overlap `rect`, section by
+    /// section (an orthogonal section's items where they show, scrolled).
     ///
     /// - Complexity: O(log *n* + *k*): a binary search for the first section, then, in each
     ///   section met, a binary search (self-sized groups) or arithmetic (the rest) for the
@@ -740,12 +784,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let groups = section.items
             let first = groups.firstSupplementary
             let trailing = first + groups.leadingCount
+            if groups.extra >= 0 { appendDecorations(of: groups.extra, in: r, to: &result) }
             for index in first..<trailing {
                 let attributes = attributes(ofSupplementary: index, section, s, pinnedRange: pinned)
                 if attributes.frame.overlaps(r) { result.append(attributes) }
             }
             if groups.template >= 0, section.itemCount > 0 {
-                appendItems(of: section, s, in: r, low: low, high: high, to: &result)
+                if groups.extra >= 0, let orthogonal = extras[groups.extra].orthogonal {
+                    appendOrthogonalItems(of: section, s, orthogonal, in: r, to: &result)
+                } else {
+                    appendItems(of: section, s, in: r, low: low, high: high, to: &result)
+                }
             }
             for index in trailing..<(trailing + groups.trailingCount) {
                 let attributes = attributes(ofSupplementary: index, section, s, pinnedRange: pinned)
@@ -841,9 +890,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// The frame of item `item` of `section`.
+    /// The frame of item `item` of `section` (an orthogonal section's as scrolled).
     private func frame(of item: Int, in section: Section) -> CGRect {
         let groups = section.items
+        if groups.extra >= 0, let orthogonal = extras[groups.extra].orthogonal {
+            return orthogonalFrame(of: item, in: section, orthogonal, scrolled: true)
+        }
         let g = item / groups.perGroup
         if g < groups.explicitCount { return itemFrames[groups.firstFrame + item] }
         let start =
@@ -870,6 +922,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard section.items.template >= 0, item >= 0, item < section.itemCount else { return nil }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame(of: item, in: section)
+        if section.items.extra >= 0, !handlerRuns.isEmpty {
+            applyHandlerChanges(to: attributes)
+        }
         return attributes
     }
 
@@ -896,7 +951,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let g = item / groups.perGroup
         for b in template.badgeRange(leaf) where template.badges[b].kind == elementKind {
             let frame: CGRect
-            if g < groups.explicitCount {
+            if groups.extra >= 0, let orthogonal = extras[groups.extra].orthogonal {
+                let origin = orthogonalGroupOrigin(g, section, orthogonal, scrolled: true)
+                frame = template.badgeFrames[b].offsetBy(dx: origin.x, dy: origin.y)
+            } else if g < groups.explicitCount {
                 frame =
                     explicitBadgeFrames[
                         groups.firstBadgeFrame + g * template.badgeFrames.count + b]
@@ -968,7 +1026,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let section = sections[indexPath[0]]
         let groups = section.items
         let item = indexPath[1]
-        guard groups.template >= 0, item >= 0, item < section.itemCount else { return 0 }
+        guard groups.template >= 0, item >= 0, item < section.itemCount, !isOrthogonal(section)
+        else { return 0 }
         return templates[groups.template].estimated[item % groups.perGroup]
     }
 
@@ -1028,6 +1087,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             && ((axes & 1 != 0 && preferredAttributes.size.width != originalAttributes.size.width)
                 || (axes & 2 != 0
                     && preferredAttributes.size.height != originalAttributes.size.height))
+    }
+
+    // MARK: - Orthogonal sections (CompositionalLayout+Orthogonal.swift)
+
+    package override var orthogonalSections: [OrthogonalSectionGeometry] {
+        orthogonalGeometries()
+    }
+
+    package override func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
+        guard offset.isFinite else { return }
+        orthogonalOffsets[section] = offset
+    }
+
+    package override func runVisibleItemsHandlers(in rect: CGRect) {
+        callVisibleItemsHandlers(in: rect)
     }
 
     package override var storageBytes: Int {

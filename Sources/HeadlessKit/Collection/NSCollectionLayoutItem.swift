@@ -253,6 +253,22 @@ public final class NSCollectionLayoutSection {
     /// default, as in UIKit.
     public var supplementariesFollowContentInsets = true
 
+    /// How the section scrolls across the layout's axis: `.none` (the default) stacks its
+    /// groups along the layout's axis; any other value lays them out in a row across it, in a
+    /// scroll view of their own (see ``CollectionLayoutSectionOrthogonalScrollingBehavior``).
+    public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior =
+        .none
+
+    /// Called with the section's visible items before a layout pass in which the section's
+    /// orthogonal offset or the visible bounds changed; what it sets on the items (transform,
+    /// alpha, centre, z-index, hidden) is shown on their cells. `nil` by default. Called only
+    /// for orthogonal sections.
+    public var visibleItemsInvalidationHandler:
+        NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    /// Views anchored to the section, such as its background. Empty by default.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
     /// The list configuration the section was made from by
     /// ``list(using:layoutEnvironment:)``, else `nil`: list cells take their header style
     /// from it.
