@@ -110,9 +110,10 @@ import Testing
         let second = RecordingView()
         root.addSubview(first)
         root.addSubview(second)
-        first.onChange = {
-            second.removeFromSuperview()
-            root.addSubview(RecordingView())
+        // Weak, as a handler in an app would hold them: `root` holds `first`, which holds this.
+        first.onChange = { [weak root, weak second] in
+            second?.removeFromSuperview()
+            root?.addSubview(RecordingView())
         }
         pad.addSubview(root)
         #expect(first.previous.count == 1)
