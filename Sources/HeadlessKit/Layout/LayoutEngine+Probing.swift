@@ -29,6 +29,13 @@ extension LayoutEngine {
         ]
         let added = pulls.filter { (try? solver.addConstraint($0)) != nil }
         solver.updateVariables()
+        // UIKit's two-pass label layout, within the measurement: a multi-line label wraps at
+        // the width this solution gives it (not at the width of its last layout pass), and the
+        // size is measured again, until the labels' widths settle (a few passes at most).
+        for _ in 0..<Self.measurementPasses where rewrapLabels(in: item.group) {
+            _ = self.solver(of: item.group)  // the re-made intrinsic constraints go in
+            solver.updateVariables()
+        }
         let size = CGSize(width: v.width.value, height: v.height.value)
         for c in added { try? solver.removeConstraint(c) }
         for c in frameConstraints { try? solver.addConstraint(c) }
@@ -36,6 +43,24 @@ extension LayoutEngine {
         markDirty(item.group)
         return CGSize(
             width: (size.width * 1e6).rounded() / 1e6, height: (size.height * 1e6).rounded() / 1e6)
+    }
+
+    /// How many times a measurement re-wraps its labels at most (each pass is a solve).
+    static let measurementPasses = 3
+
+    /// Lets each multi-line label of `group` wrap at the width the current solution gives it
+    /// (see `Label.wrap(atSolvedWidth:)`); whether one's intrinsic size changed.
+    ///
+    /// - Complexity: O(*n*) in the group's items, plus the re-solved intrinsic constraints.
+    private func rewrapLabels(in group: ConstraintGroup) -> Bool {
+        var changed = false
+        // A snapshot: a label's new intrinsic size re-queues its constraints in the group.
+        for index in group.itemIndices {
+            let labelItem = items[index]
+            guard !labelItem.isFixed, let label = labelItem.view as? Label else { continue }
+            if label.wrap(atSolvedWidth: CGFloat(labelItem.layoutWidth)) { changed = true }
+        }
+        return changed
     }
 
     /// Nudges each of the item's variables with a very weak edit; if one moves, the layout was

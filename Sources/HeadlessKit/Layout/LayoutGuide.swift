@@ -84,29 +84,50 @@ extension View {
 
     /// The window's safe-area insets, clipped to this view's rectangle, with the
     /// `additionalSafeAreaInsets` of the controllers of this view and its ancestors (and the
-    /// height of a navigation bar over a navigation controller's children).
+    /// height of a navigation bar over a navigation controller's children). A scroll view does
+    /// not pass on to its content the insets it has added to its `adjustedContentInset`
+    /// (UIKit: the content scrolls under the bars on those edges, and a cell's margins do not
+    /// change as it passes under a navigation bar).
     ///
     /// - Complexity: O(*d*) in the view's depth.
     var safeAreaInsetsFromWindow: EdgeInsets {
         guard let window = self as? Window ?? window else { return .zero }
         // Not `safeAreaInsets`: a subclass may override it to call this.
         let insets = window.storedSafeAreaInsets
-        if ViewController.controllersWithAdditionalSafeArea == 0 {
-            guard insets != .zero else { return .zero }
-            return clip(SafeEdges(window.bounds.inset(by: insets)))
-        }
-        // UIKit: a controller's view has the safe area its superview gives it plus the
-        // controller's additionalSafeAreaInsets, and its descendants are inside that.
-        var adding: [(View, EdgeInsets)] = []
+        let controllersAdd = ViewController.controllersWithAdditionalSafeArea > 0
+        guard insets != .zero || controllersAdd else { return .zero }
+        // What changes the safe area on the way down from the window: controllers that add to
+        // it (UIKit: a controller's view has the safe area its superview gives it plus the
+        // controller's additionalSafeAreaInsets, and its descendants are inside that), and
+        // scroll views above this view that take some of it into their content inset.
+        var steps: [(view: View, insets: EdgeInsets, isScrollView: Bool)] = []
         var next: View? = self
         while let view = next, view !== window {
-            if let extra = view.extras?.viewController?.safeAreaInsetsAdded, extra != .zero {
-                adding.append((view, extra))
+            if view !== self, let scrollView = view as? ScrollView {
+                steps.append((view, scrollView.safeAreaInsetsTakenIntoContentInset, true))
+            }
+            if controllersAdd, let extra = view.extras?.viewController?.safeAreaInsetsAdded,
+                extra != .zero
+            {
+                steps.append((view, extra, false))
             }
             next = view.superview
         }
         var safe = SafeEdges(window.bounds.inset(by: insets))
-        for (view, extra) in adding.reversed() {
+        for (view, extra, isScrollView) in steps.reversed() {
+            if isScrollView {
+                // An edge whose whole safe-area inset the scroll view took into its content
+                // inset bounds nothing inside it: its content scrolls there, and what is out of
+                // sight is not covered (an edge with no inset likewise). Else the edge moves
+                // out by what was taken (a collapsed large title's part).
+                let own = view.clip(safe, rect: view.convert(view.bounds, to: nil))
+                safe = SafeEdges(
+                    minX: extra.left >= own.left ? -.infinity : safe.minX - extra.left,
+                    minY: extra.top >= own.top ? -.infinity : safe.minY - extra.top,
+                    maxX: extra.right >= own.right ? .infinity : safe.maxX + extra.right,
+                    maxY: extra.bottom >= own.bottom ? .infinity : safe.maxY + extra.bottom)
+                continue
+            }
             let rect = view.convert(view.bounds, to: nil)
             let own = view.clip(safe, rect: rect)
             safe = SafeEdges(

@@ -29,6 +29,23 @@ extension View {
         precondition(
             targetSize.isFiniteSize,
             "systemLayoutSizeFitting: \(targetSize) is not a finite size (\(shortDescription))")
+        // A cell is as big as its content view's constraints make the content view, plus what
+        // the cell keeps beside it (an accessory, the editing controls): UIKit sizes a cell
+        // whose content view follows its bounds by the content view's constraints.
+        if let cell = self as? CollectionReusableView, case let content = cell.sizingView,
+            content !== self, content.superview === self, engineItem == nil,
+            translatesAutoresizingMaskIntoConstraints
+        {
+            let extra = CGSize(
+                width: bounds.width - content.bounds.width,
+                height: bounds.height - content.bounds.height)
+            let fitted = content.systemLayoutSizeFitting(
+                CGSize(
+                    width: max(0, targetSize.width - extra.width),
+                    height: max(0, targetSize.height - extra.height)),
+                withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+            return CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+        }
         guard engineItem != nil || !translatesAutoresizingMaskIntoConstraints else {
             return bounds.size
         }

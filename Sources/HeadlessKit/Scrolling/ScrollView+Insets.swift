@@ -72,6 +72,18 @@ extension ScrollView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
+    /// The safe-area insets (and a collapsed large title's height) that the scroll view has
+    /// added to its ``adjustedContentInset``, edge by edge: what it does not pass on to the
+    /// safe area of its content.
+    var safeAreaInsetsTakenIntoContentInset: EdgeInsets {
+        let adjusted = storedAdjustedContentInset
+        return EdgeInsets(
+            top: max(0, adjusted.top - contentInset.top - refreshControlInset),
+            left: max(0, adjusted.left - contentInset.left),
+            bottom: max(0, adjusted.bottom - contentInset.bottom),
+            right: max(0, adjusted.right - contentInset.right))
+    }
+
     /// Whether the scroll view is the content of a view controller shown by a navigation or
     /// tab bar controller: the controller's view, or that view's first subview (the scroll view
     /// UIKit's containers have always adjusted).

@@ -60,9 +60,13 @@ extension TableView {
         for cell in visibleCells {
             guard let path = indexPath(for: cell) else { continue }
             configureEditing(of: cell, at: path)
+            // The editing controls narrow (or widen) the content view: a self-sizing row is
+            // measured again at its new width (UIKit animates rows to their new heights).
+            cell.awaitsPreferredAttributes = true
         }
         // The controls take their places now, so the next touch finds them (UIKit lays out
         // inside its animation block).
+        rows.setNeedsLayout()
         setNeedsLayout()
         layoutIfNeeded()
     }

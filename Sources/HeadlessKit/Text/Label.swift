@@ -338,15 +338,26 @@ open class Label: View {
     /// intrinsic height (and the next solve) follows the solved width.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        wrap(atSolvedWidth: bounds.width)
+    }
+
+    /// Takes `width`, the width Auto Layout gave the label, as its wrapping width, when it is a
+    /// multi-line label placed by constraints with no `preferredMaxLayoutWidth`; whether its
+    /// intrinsic size changed (and was invalidated). The layout pass calls it with the label's
+    /// new width; a measurement (`systemLayoutSizeFitting`) with the width it solved.
+    @discardableResult
+    func wrap(atSolvedWidth width: CGFloat) -> Bool {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0,
-            !translatesAutoresizingMaskIntoConstraints, bounds.width != layoutWidth
-        else { return }
+            !translatesAutoresizingMaskIntoConstraints, width.isFinite, width >= 0,
+            width != layoutWidth
+        else { return false }
         let previous = lastIntrinsicSize
-        layoutWidth = bounds.width
+        layoutWidth = width
         // Text that wraps the same at the new width (most often: it fit before and still
         // fits) keeps its intrinsic size: nothing to invalidate, and no second layout pass.
-        if let previous, intrinsicContentSize == previous { return }
+        if let previous, intrinsicContentSize == previous { return false }
         invalidateIntrinsicContentSize()
+        return true
     }
 
     /// The text's size, wrapped at `size.width` when the label has more than one line.
