@@ -14,8 +14,34 @@ extension Color {
     /// The colour's dark appearance, or `nil` when it has one appearance.
     var darkAppearance: Color? {
         guard darkBits != 0 else { return nil }
+        if darkBits >> 63 == 1 {
+            func channel(_ shift: UInt64) -> Double {
+                Double((darkBits >> shift) & Color.channelMask) / Double(Color.channelMask)
+            }
+            return Color(red: channel(45), green: channel(30), blue: channel(15), alpha: channel(0))
+        }
         return Color(
             hex: UInt32(darkBits & 0xFF_FFFF), alpha: Double((darkBits >> 24) & 0xFFFF) / 100)
+    }
+
+    /// The largest value of a 15-bit channel of a dark appearance given as components.
+    private static let channelMask: UInt64 = 0x7FFF
+
+    /// This colour (its light appearance) with `dark` as its dark appearance, packed as four
+    /// 15-bit channels (within 1/32767 of each component, far below what `hexString` shows).
+    func withDarkAppearance(_ dark: Color?) -> Color {
+        var color = self
+        guard let dark else {
+            color.darkBits = 0
+            return color
+        }
+        func channel(_ value: Double, _ shift: UInt64) -> UInt64 {
+            UInt64((value * Double(Color.channelMask)).rounded()) << shift
+        }
+        color.darkBits =
+            1 << 63 | channel(dark.red, 45) | channel(dark.green, 30) | channel(dark.blue, 15)
+            | channel(dark.alpha, 0)
+        return color
     }
 
     /// `UIColor(red:green:blue:alpha:)` with `CGFloat` components.
