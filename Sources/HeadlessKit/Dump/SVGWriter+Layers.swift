@@ -83,7 +83,8 @@ extension SVGWriter {
             let (cx, cy) = (svgNumber(start.x), svgNumber(start.y))
             output += "<radialGradient id=\"\(xmlEscaped(id))\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"1\""
             output += " gradientTransform=\"translate(\(cx) \(cy)) scale(\(svgNumber(rx))"
-            output += " \(svgNumber(ry))) translate(\(svgNumber(-start.x)) \(svgNumber(-start.y)))\">"
+            output +=
+                " \(svgNumber(ry))) translate(\(svgNumber(-start.x)) \(svgNumber(-start.y)))\">"
         } else {
             output += "<linearGradient id=\"\(xmlEscaped(id))\" x1=\"\(svgNumber(start.x))\""
             output += " y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\""

@@ -89,7 +89,8 @@ open class GradientLayer: Layer {
             if upper == 0 { return stops[0].color }
             let (a, b) = (stops[upper - 1], stops[upper])
             let span = b.location - a.location
-            return span > 0 ? a.color.interpolated(to: b.color, fraction: (t - a.location) / span)
+            return span > 0
+                ? a.color.interpolated(to: b.color, fraction: (t - a.location) / span)
                 : b.color
         }
         var result: [(location: Double, color: Color)] = [(0, color(at: 0))]
@@ -112,11 +113,14 @@ open class GradientLayer: Layer {
         }
         if let locations {
             properties.append(
-                "locations=[" + locations.map { formatted(CGFloat($0.doubleValue)) }
+                "locations=["
+                    + locations.map { formatted(CGFloat($0.doubleValue)) }
                     .joined(separator: " ") + "]")
         }
         if type != .axial { properties.append("type=\(type.rawValue)") }
-        if startPoint != CGPoint(x: 0.5, y: 0) { properties.append("start=\(formatted(startPoint))") }
+        if startPoint != CGPoint(x: 0.5, y: 0) {
+            properties.append("start=\(formatted(startPoint))")
+        }
         if endPoint != CGPoint(x: 0.5, y: 1) { properties.append("end=\(formatted(endPoint))") }
     }
 }

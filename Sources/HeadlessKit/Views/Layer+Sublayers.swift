@@ -172,9 +172,15 @@ extension View {
                 children += layers.map(LayerTreeChild.layer)
             }
         }
-        // Layers above a subview a dump leaves out (an invisible one) keep their order.
-        for sublayer in layer.sublayerList where above[ObjectIdentifier(sublayer.drawnAfterSubview ?? self)] != nil {
-            children.append(.layer(sublayer))
+        // Layers above a subview left out of `subviews` (a dump's invisible one) come next,
+        // in their order.
+        if !above.isEmpty {
+            for sublayer in layer.sublayerList where sublayer.isAboveASubview {
+                guard let subview = sublayer.drawnAfterSubview,
+                    above[ObjectIdentifier(subview)] != nil
+                else { continue }
+                children.append(.layer(sublayer))
+            }
         }
         children += orphans.map(LayerTreeChild.layer)
         return children

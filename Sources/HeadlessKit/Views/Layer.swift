@@ -131,7 +131,11 @@ open class Layer {
     public var masksToBounds: Bool {
         get { isViewBacked ? delegate?.clipsToBounds ?? false : storedMasksToBounds }
         set {
-            if isViewBacked { delegate?.clipsToBounds = newValue } else { storedMasksToBounds = newValue }
+            if isViewBacked {
+                delegate?.clipsToBounds = newValue
+            } else {
+                storedMasksToBounds = newValue
+            }
         }
     }
     /// The layer's background colour (`nil` by default): a view's layer has the view's
@@ -139,7 +143,11 @@ open class Layer {
     public var backgroundColor: Color? {
         get { isViewBacked ? delegate?.backgroundColor : storedBackgroundColor }
         set {
-            if isViewBacked { delegate?.backgroundColor = newValue } else { storedBackgroundColor = newValue }
+            if isViewBacked {
+                delegate?.backgroundColor = newValue
+            } else {
+                storedBackgroundColor = newValue
+            }
         }
     }
     /// The layer's opacity, 0...1 (1 by default): a view's layer has the view's

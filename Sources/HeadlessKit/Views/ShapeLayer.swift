@@ -149,7 +149,8 @@ open class ShapeLayer: Layer {
         if lineJoin != .miter { properties.append("lineJoin=\(lineJoin.rawValue)") }
         if let lineDashPattern {
             properties.append(
-                "dash=[" + lineDashPattern.map { formatted(CGFloat($0.doubleValue)) }
+                "dash=["
+                    + lineDashPattern.map { formatted(CGFloat($0.doubleValue)) }
                     .joined(separator: " ") + "]")
         }
     }
