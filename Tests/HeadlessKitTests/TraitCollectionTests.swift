@@ -136,6 +136,7 @@ import Testing
         #expect(ContentSizeCategory(rawValue: "unknown") < .small)
         let color = Color { traits in traits.userInterfaceStyle == .dark ? .black : .white }
         #expect(color == .white)
-        #expect(color.resolvedColor(with: dark) == .white)
+        // The dark value is kept (UIKit: UIColor(dynamicProvider:)).
+        #expect(color.resolvedColor(with: dark) == .black)
     }
 }

@@ -87,6 +87,7 @@ struct SVGWriter {
     var output = ""
     var clipCount = 0
     var shadowCount = 0
+    var gradientCount = 0
 
     init(options: SVGOptions) {
         self.options = options
@@ -107,11 +108,30 @@ struct SVGWriter {
                 else { continue }
                 pending.append(.close(view, frame, grouped))
                 let subviews = view.subviewsInDrawingOrder
+                if let merged = view.childrenWithSublayers(subviews) {
+                    for child in merged.reversed() {
+                        switch child {
+                        case .view(let subview): pending.append(.open(subview, origin))
+                        case .layer(let layer): pending.append(.layer(layer, origin))
+                        }
+                    }
+                    continue
+                }
                 var index = subviews.count
                 while index > 0 {
                     index -= 1
                     pending.append(.open(subviews[index], origin))
                 }
+            case .layer(let layer, let parentOrigin):
+                guard let (origin, grouped) = open(layer, parentOrigin: parentOrigin) else {
+                    continue
+                }
+                pending.append(.closeLayer(grouped))
+                for sublayer in layer.sublayerList.reversed() {
+                    pending.append(.layer(sublayer, origin))
+                }
+            case .closeLayer(let grouped):
+                if grouped { output += "</g>\n" }
             case .close(let view, let frame, let grouped):
                 // A cell's separator lies over its content, as UIKit's separator view does.
                 if type(of: view) != View.self, let cell = view as? CollectionViewCell {
@@ -130,6 +150,9 @@ struct SVGWriter {
     enum SVGStep {
         case open(View, CGPoint)
         case close(View, CGRect, Bool)
+        /// A sublayer and where its superlayer's coordinate origin lies.
+        case layer(Layer, CGPoint)
+        case closeLayer(Bool)
     }
 
     /// Draws `view` itself; returns its subviews' parent origin, its frame in window

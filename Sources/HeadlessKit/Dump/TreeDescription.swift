@@ -141,7 +141,7 @@ struct TreeWriter {
         _ view: View, depth: Int, prefix: String, childPrefix: String, parentOrigin: CGPoint
     ) {
         struct Pending {
-            let view: View
+            let node: LayerTreeChild
             let depth: Int
             let prefix: String
             let childPrefix: String
@@ -149,23 +149,40 @@ struct TreeWriter {
         }
         var pending = [
             Pending(
-                view: view, depth: depth, prefix: prefix, childPrefix: childPrefix,
+                node: .view(view), depth: depth, prefix: prefix, childPrefix: childPrefix,
                 parentOrigin: parentOrigin)
         ]
         while let item = pending.popLast() {
-            let origin = writeLine(item.view, prefix: item.prefix, parentOrigin: item.parentOrigin)
-            if let maxDepth = options.maxDepth, item.depth >= maxDepth { continue }
-            var children = item.view.subviewsForDump
-            if options.onlyVisible {
-                children.removeAll { !visible.contains(ObjectIdentifier($0)) }
+            let origin: CGPoint
+            // The children: subviews, or subviews and sublayers when the view's layer has
+            // sublayers (the rare case, which alone pays for the merged list).
+            var subviews: [View] = []
+            var merged: [LayerTreeChild]?
+            switch item.node {
+            case .view(let view):
+                origin = writeLine(view, prefix: item.prefix, parentOrigin: item.parentOrigin)
+                if let maxDepth = options.maxDepth, item.depth >= maxDepth { continue }
+                subviews = view.subviewsForDump
+                if options.onlyVisible {
+                    subviews.removeAll { !visible.contains(ObjectIdentifier($0)) }
+                }
+                merged = view.childrenWithSublayers(subviews)
+            case .layer(let layer):
+                origin = writeLine(layer, prefix: item.prefix, parentOrigin: item.parentOrigin)
+                if let maxDepth = options.maxDepth, item.depth >= maxDepth { continue }
+                merged = layer.sublayerList.map(LayerTreeChild.layer)
             }
+            if options.onlyVisible, merged != nil {
+                merged?.removeAll { if case .layer(let l) = $0 { l.isHidden } else { false } }
+            }
+            let count = merged?.count ?? subviews.count
             let depth = item.depth + 1
             let deep = depth > TreeWriter.maxIndentLevels
-            var index = children.count
+            var index = count
             while index > 0 {
                 index -= 1
                 let compact = options.style == .compact
-                let last = index == children.count - 1
+                let last = index == count - 1
                 let branch = compact ? "" : (last ? "└ " : "├ ")
                 let prefix: String
                 let childPrefix: String
@@ -181,10 +198,36 @@ struct TreeWriter {
                 }
                 pending.append(
                     Pending(
-                        view: children[index], depth: depth, prefix: prefix,
-                        childPrefix: childPrefix, parentOrigin: origin))
+                        node: merged?[index] ?? .view(subviews[index]), depth: depth,
+                        prefix: prefix, childPrefix: childPrefix, parentOrigin: origin))
             }
         }
+    }
+
+    /// Writes the line of a sublayer (its type, frame and what differs from the defaults; no
+    /// `#n` id, which numbers views); returns its sublayers' parent origin in root coordinates.
+    @MainActor private mutating func writeLine(
+        _ layer: Layer, prefix: String, parentOrigin: CGPoint
+    ) -> CGPoint {
+        let frame = layer.frame
+        let windowFrame = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let bounds = layer.bounds
+        let origin = CGPoint(x: windowFrame.minX - bounds.minX, y: windowFrame.minY - bounds.minY)
+        output += prefix
+        output += String(describing: type(of: layer))
+        if options.showsFrames {
+            output += " " + formatted(options.coordinates == .window ? windowFrame : frame)
+        }
+        if options.showsProperties {
+            var properties: [String] = []
+            layer.appendLayerProperties(to: &properties)
+            for property in properties where options.propertyFilter.includes(property) {
+                output += " "
+                output += property
+            }
+        }
+        output += "\n"
+        return origin
     }
 
     /// Writes the line of `view`; returns its subviews' parent origin in root coordinates.

@@ -255,6 +255,58 @@ public final class BezierPath {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The length of the path (curves measured along 32 chords each, closing lines
+    /// included): what `CAShapeLayer.strokeStart` and `strokeEnd` are fractions of.
+    ///
+    /// - Complexity: O(*n*) in the segments.
+    var length: CGFloat {
+        var total: CGFloat = 0
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+        func measure(_ point: (CGFloat) -> CGPoint) {
+            var previous = point(0)
+            for step in 1...32 {
+                let next = point(CGFloat(step) / 32)
+                total += distance(previous, next)
+                previous = next
+            }
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+                start = p
+            case .line(let p):
+                total += distance(current, p)
+                current = p
+            case .quadCurve(let p, let c):
+                let p0 = current
+                measure { t in
+                    let u = 1 - t
+                    return CGPoint(
+                        x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                        y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y)
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                let p0 = current
+                measure { t in
+                    let u = 1 - t
+                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    return CGPoint(
+                        x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                        y: a * p0.y + b * c1.y + c * c2.y + d * p.y)
+                }
+                current = p
+            case .closeSubpath:
+                total += distance(current, start)
+                current = start
+            }
+        }
+        return total
+    }
+
     /// A copy of the path, to give a layer (UIKit's `cgPath`: an immutable `CGPath`; later
     /// changes to this path do not reach the copy).
     public var cgPath: BezierPath { BezierPath(cgPath: self) }

@@ -14,8 +14,35 @@ extension Color {
     /// The colour's dark appearance, or `nil` when it has one appearance.
     var darkAppearance: Color? {
         guard darkBits != 0 else { return nil }
+        if darkBits >> 63 == 1 {
+            func channel(_ shift: UInt64) -> Double {
+                Double((darkBits >> shift) & 0x7FFF) / Color.channelScale
+            }
+            return Color(red: channel(45), green: channel(30), blue: channel(15), alpha: channel(0))
+        }
         return Color(
             hex: UInt32(darkBits & 0xFF_FFFF), alpha: Double((darkBits >> 24) & 0xFFFF) / 100)
+    }
+
+    /// What 1 is in a 15-bit channel of a dark appearance given as components: a power of
+    /// two, so halves, quarters and eighths are kept exactly.
+    private static let channelScale: Double = 16384
+
+    /// This colour (its light appearance) with `dark` as its dark appearance, packed as four
+    /// 15-bit channels (within 1/32768 of each component, far below what `hexString` shows).
+    func withDarkAppearance(_ dark: Color?) -> Color {
+        var color = self
+        guard let dark else {
+            color.darkBits = 0
+            return color
+        }
+        func channel(_ value: Double, _ shift: UInt64) -> UInt64 {
+            UInt64((value * Color.channelScale).rounded()) << shift
+        }
+        color.darkBits =
+            1 << 63 | channel(dark.red, 45) | channel(dark.green, 30) | channel(dark.blue, 15)
+            | channel(dark.alpha, 0)
+        return color
     }
 
     /// `UIColor(red:green:blue:alpha:)` with `CGFloat` components.

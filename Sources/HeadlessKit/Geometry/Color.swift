@@ -4,8 +4,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
-    /// The dark appearance of a system colour, packed (see `Color+System.swift`): 0 for a
-    /// colour with one appearance. Not part of equality: two colours are equal when they look
+    /// The dark appearance of a system or dynamic colour, packed (see `Color+System.swift`):
+    /// 0 for a colour with one appearance. Not part of equality: two colours are equal when they look
     /// the same in the light appearance, the one HeadlessKit draws.
     var darkBits: UInt64 = 0
 
@@ -42,9 +42,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(alpha)
     }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha, like `UIColor.withAlphaComponent(_:)`: a colour
+    /// with a dark appearance keeps it, with the same alpha.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        let light = Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard let dark = darkAppearance else { return light }
+        return light.withDarkAppearance(
+            Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: alpha))
     }
 
     /// Linear interpolation between two colours, `fraction` in 0...1.

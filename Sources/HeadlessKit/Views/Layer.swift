@@ -7,14 +7,110 @@ import Foundation
 ///     avatar.layer.masksToBounds = true      // the same switch as avatar.clipsToBounds
 ///     avatar.layer.borderColor = Color.white.cgColor
 ///
-/// The SVG picture draws the corner radius, the border and the shadow; `zPosition` orders
-/// siblings for drawing and hit testing.
+/// A layer made with ``init()`` stands alone, as a `CALayer()` does: give it a ``frame`` and
+/// add it to a view's layer with ``addSublayer(_:)``. ``GradientLayer`` and ``ShapeLayer``
+/// are the kinds UIKit code adds most.
+///
+/// The SVG picture draws the corner radius, the border and the shadow, and the sublayers
+/// added with ``addSublayer(_:)``; `zPosition` orders sibling views for drawing and hit
+/// testing. Tree dumps list sublayers under their view, one line each. Layers are not hit
+/// tested: touches go to views.
 @MainActor
-public final class Layer {
-    /// The view the layer belongs to (held weakly: the view owns its layer).
+open class Layer {
+    /// The view the layer belongs to (held weakly: the view owns its layer); `nil` for a layer
+    /// made with ``init()``.
     public private(set) weak var delegate: View?
+    /// Whether the layer is a view's (its geometry, background and opacity are the view's).
+    let isViewBacked: Bool
 
-    init(view: View) { delegate = view }
+    init(view: View) {
+        delegate = view
+        isViewBacked = true
+    }
+
+    /// Makes a layer that belongs to no view, like `CALayer()`: an empty frame, no superlayer.
+    public init() { isViewBacked = false }
+
+    // MARK: - Tree (Layer+Sublayers.swift)
+
+    /// The sublayers added with the layer API, back to front (strong: down the tree).
+    var sublayerList: [Layer] = []
+    /// The layer this one was added to (weak: up the tree).
+    weak var parentLayer: Layer?
+    /// For a sublayer of a view's layer: the subview it is drawn just above (`nil` with
+    /// ``isAboveASubview`` false: below every subview).
+    weak var drawnAfterSubview: View?
+    /// Whether the layer was placed above one of its view's subviews.
+    var isAboveASubview = false
+
+    // MARK: - Geometry
+
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+
+    /// The layer's own coordinate space, like `CALayer.bounds`: a view's layer has its view's
+    /// bounds. A NaN or infinite value stops, naming the layer.
+    public var bounds: CGRect {
+        get { isViewBacked ? delegate?.bounds ?? .zero : storedBounds }
+        set {
+            checkFinite(newValue, "bounds")
+            if isViewBacked { delegate?.bounds = newValue } else { storedBounds = newValue }
+        }
+    }
+
+    /// Where the layer's ``anchorPoint`` lies in its superlayer, like `CALayer.position`: a
+    /// view's layer has its view's center.
+    public var position: CGPoint {
+        get { isViewBacked ? delegate?.center ?? .zero : storedPosition }
+        set {
+            precondition(
+                newValue.x.isFinite && newValue.y.isFinite,
+                "Layer.position: \(formatted(newValue)) is not finite (\(layerDescription))")
+            if isViewBacked { delegate?.center = newValue } else { storedPosition = newValue }
+        }
+    }
+
+    /// The point of the bounds that ``position`` places, in unit coordinates ((0.5, 0.5), the
+    /// center, by default). Stored for a view's layer (views turn about their center).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) { anchorPoint = oldValue }
+        }
+    }
+
+    /// The layer's rect in its superlayer, like `CALayer.frame`: worked out from ``bounds``,
+    /// ``position`` and ``anchorPoint``, and setting it sets them. A view's layer has its
+    /// view's frame. A NaN or infinite value stops, naming the layer.
+    public var frame: CGRect {
+        get {
+            if isViewBacked { return delegate?.frame ?? .zero }
+            let size = storedBounds.size
+            return CGRect(
+                x: storedPosition.x - anchorPoint.x * size.width,
+                y: storedPosition.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height)
+        }
+        set {
+            checkFinite(newValue, "frame")
+            if isViewBacked {
+                delegate?.frame = newValue
+                return
+            }
+            let rect = newValue.standardized
+            storedBounds.size = rect.size
+            storedPosition = CGPoint(
+                x: rect.minX + anchorPoint.x * rect.width,
+                y: rect.minY + anchorPoint.y * rect.height)
+        }
+    }
+
+    private var storedHidden = false
+    /// Whether the layer is hidden (with its sublayers), like `CALayer.isHidden`: a view's
+    /// layer has its view's ``View/isHidden``.
+    public var isHidden: Bool {
+        get { isViewBacked ? delegate?.isHidden ?? false : storedHidden }
+        set { if isViewBacked { delegate?.isHidden = newValue } else { storedHidden = newValue } }
+    }
 
     /// The radius of the rounded corners (0 by default; negative values count as 0).
     public var cornerRadius: CGFloat = 0 {
@@ -26,20 +122,45 @@ public final class Layer {
     }
     /// The border's colour (opaque black by default, as Core Animation's).
     public var borderColor: Color? = .black
-    /// Whether drawing is clipped to the bounds: the same switch as ``View/clipsToBounds``.
+    private var storedMasksToBounds = false
+    private var storedBackgroundColor: Color?
+    private var storedOpacity: Float = 1
+
+    /// Whether drawing is clipped to the bounds: a view's layer has the same switch as
+    /// ``View/clipsToBounds``.
     public var masksToBounds: Bool {
-        get { delegate?.clipsToBounds ?? false }
-        set { delegate?.clipsToBounds = newValue }
+        get { isViewBacked ? delegate?.clipsToBounds ?? false : storedMasksToBounds }
+        set {
+            if isViewBacked {
+                delegate?.clipsToBounds = newValue
+            } else {
+                storedMasksToBounds = newValue
+            }
+        }
     }
-    /// The layer's background colour: the same as ``View/backgroundColor``.
+    /// The layer's background colour (`nil` by default): a view's layer has the view's
+    /// ``View/backgroundColor``.
     public var backgroundColor: Color? {
-        get { delegate?.backgroundColor }
-        set { delegate?.backgroundColor = newValue }
+        get { isViewBacked ? delegate?.backgroundColor : storedBackgroundColor }
+        set {
+            if isViewBacked {
+                delegate?.backgroundColor = newValue
+            } else {
+                storedBackgroundColor = newValue
+            }
+        }
     }
-    /// The layer's opacity: the same as ``View/alpha``.
+    /// The layer's opacity, 0...1 (1 by default): a view's layer has the view's
+    /// ``View/alpha``. NaN counts as 0 and values outside are clamped, as for `alpha`.
     public var opacity: Float {
-        get { Float(delegate?.alpha ?? 1) }
-        set { delegate?.alpha = CGFloat(newValue) }
+        get { isViewBacked ? Float(delegate?.alpha ?? 1) : storedOpacity }
+        set {
+            if isViewBacked {
+                delegate?.alpha = CGFloat(newValue)
+            } else {
+                storedOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            }
+        }
     }
     /// The shadow's colour (opaque black by default).
     public var shadowColor: Color? = .black
@@ -111,6 +232,17 @@ public final class Layer {
         public static let continuous = CornerCurve(rawValue: "continuous")
     }
 
+    /// Adds `key=value` items that differ from the defaults, for the dump line of a sublayer.
+    /// Subclasses call super first, then add their own.
+    func appendLayerProperties(to properties: inout [String]) {
+        if isHidden { properties.append("hidden") }
+        if opacity != 1 { properties.append("opacity=\(formatted(CGFloat(opacity)))") }
+        if let backgroundColor { properties.append("bg=\(backgroundColor.hexString)") }
+        if cornerRadius != 0 { properties.append("cornerRadius=\(formatted(cornerRadius))") }
+        if borderWidth != 0 { properties.append("border=\(formatted(borderWidth))") }
+        if masksToBounds { properties.append("masksToBounds") }
+    }
+
     /// Whether the layer draws a shadow.
     public var hasShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
 
@@ -119,6 +251,19 @@ public final class Layer {
             !value.isNaN && value != .infinity,
             "Layer.\(name): \(value) is not finite (\(view?.shortDescription ?? "?"))")
         return max(0, value)
+    }
+
+    private func checkFinite(_ rect: CGRect, _ name: String) {
+        precondition(
+            rect.isFiniteRect,
+            "Layer.\(name): \(formatted(rect)) has a NaN or infinite value (\(layerDescription))")
+    }
+
+    /// The layer named for messages: its type, then its view's description when it has one.
+    var layerDescription: String {
+        let name = String(describing: type(of: self))
+        guard isViewBacked else { return "<\(name)>" }
+        return "<\(name) of \(delegate?.shortDescription ?? "a released view")>"
     }
 }
 

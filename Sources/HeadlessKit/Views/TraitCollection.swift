@@ -367,18 +367,29 @@ extension View {
 
 extension Color {
     /// A colour chosen by `dynamicProvider` from the traits, like UIKit's
-    /// `UIColor(dynamicProvider:)`. HeadlessKit has one appearance: the provider is asked
-    /// once, for the light style.
+    /// `UIColor(dynamicProvider:)`. The provider is asked twice, now: for the light style
+    /// (the colour's components, the appearance HeadlessKit draws) and for the dark one (what
+    /// ``resolvedColor(with:)`` gives for a dark trait collection). Other traits are those of
+    /// an iPhone in portrait; a provider that reads them is not asked again when they change.
     public init(dynamicProvider: (TraitCollection) -> Color) {
-        self = dynamicProvider(
+        func traits(_ style: UserInterfaceStyle) -> TraitCollection {
             TraitCollection(
-                style: .light, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3,
-                category: .large))
+                style: style, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3,
+                category: .large)
+        }
+        let darkTraits = traits(.dark)
+        let light = dynamicProvider(traits(.light))
+        let dark = dynamicProvider(darkTraits).resolvedColor(with: darkTraits)
+        // A provider that gives the same colour for both keeps one appearance.
+        let oneAppearance = light.darkAppearance == nil && dark == light
+        self = light.withDarkAppearance(oneAppearance ? nil : dark)
     }
 
-    /// The colour for `traitCollection`: a system colour's dark value when its
-    /// `userInterfaceStyle` is `.dark` (the tables of Apple's Human Interface Guidelines),
-    /// else this colour. Other colours have one appearance.
+    /// The colour for `traitCollection`: the dark value of a system colour (the tables of
+    /// Apple's Human Interface Guidelines), of a colour made with
+    /// ``init(dynamicProvider:)`` or derived from one with ``withAlphaComponent(_:)``, when
+    /// its `userInterfaceStyle` is `.dark`; else this colour. Other colours have one
+    /// appearance.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
         guard traitCollection.userInterfaceStyle == .dark, let dark = darkAppearance else {
             return self
