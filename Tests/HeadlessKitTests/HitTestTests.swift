@@ -165,4 +165,101 @@ extension HitTestTests: ViewTreeFixtures {
         #expect(parent.hitTest(CGPoint(x: 25, y: 5), with: nil) === parent)
         #expect(children.allSatisfy { $0.superview == nil })
     }
+
+    @Test(
+        "Only subviews that override hitTest or point(inside:) are asked, at any depth (UIKit: hitTest(_:with:))"
+    )
+    func searchAsksOnlyOverridingSubviews() {
+        final class Counting: View {
+            var calls = 0
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                calls += 1
+                return super.hitTest(point, with: event)
+            }
+        }
+        // Plain views: the search checks them in its loop, one visit a level, no call.
+        let depth = 40
+        let (window, _, leaf) = chain(depth)
+        let calls = View.treeOperations.hitTestCalls
+        let visits = View.treeOperations.hitTestVisits
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === leaf)
+        #expect(!TreeOperations.isCounting || View.treeOperations.hitTestCalls == calls)
+        #expect(
+            !TreeOperations.isCounting || View.treeOperations.hitTestVisits - visits == depth)
+        // An overriding view at an odd and at an even depth below plain ones (the loop reads
+        // two levels at a time): asked once, through its override, and its subtree is searched.
+        for extra in 1...2 {
+            var parent = leaf
+            for _ in 0..<extra {
+                let plain = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                parent.addSubview(plain)
+                parent = plain
+            }
+            let counting = Counting(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            parent.addSubview(counting)
+            let inner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            counting.addSubview(inner)
+            let before = View.treeOperations.hitTestCalls
+            #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === inner)
+            #expect(window.hitTest(CGPoint(x: 30, y: 30), with: nil) === counting)
+            #expect(window.hitTest(CGPoint(x: 90, y: 90), with: nil) === parent)
+            #expect(counting.calls == 3)
+            #expect(
+                !TreeOperations.isCounting || View.treeOperations.hitTestCalls - before == 3)
+            for subview in leaf.subviews { subview.removeFromSuperview() }
+        }
+    }
+
+    @Test("A view whose alpha is below 0.01 is not hit, and is again once it rises (UIKit: alpha)")
+    func transparentViewsAreSkipped() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let middle = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(middle)
+        middle.addSubview(child)
+        child.alpha = 0.009
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === middle)
+        child.alpha = 0.01
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === child)
+        middle.alpha = 0
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === root)
+        #expect(middle.hitTest(CGPoint(x: 5, y: 5), with: nil) == nil)
+        middle.alpha = 1
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === child)
+        // Clamped values: below 0 is 0 (skipped), above 1 is 1 (hit).
+        child.alpha = -3
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === middle)
+        child.alpha = 7
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === child)
+    }
+
+    @Test("An override deep in a chain that detaches and drops the chain leaves the search safe")
+    func hitTestOverrideDroppingItsAncestors() {
+        final class Detacher: View {
+            weak var top: View?
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                top?.removeFromSuperview()
+                return nil
+            }
+        }
+        for depth in [5, 6] {
+            weak var weakLeaf: View?
+            let window: Window
+            do {
+                let (chainWindow, top, leaf) = chain(depth)
+                window = chainWindow
+                let detacher = Detacher(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                detacher.top = top
+                leaf.addSubview(detacher)
+                weakLeaf = leaf
+            }
+            // The detacher is asked, takes the chain off the window (its last owner) and
+            // answers nil: the search ends at the leaf it held, which then goes away.
+            let hit = window.hitTest(CGPoint(x: 5, y: 5), with: nil)
+            #expect(hit != nil && hit!.window == nil)
+            #expect(window.subviews.isEmpty)
+            _ = consume hit
+            #expect(weakLeaf == nil)
+        }
+    }
 }

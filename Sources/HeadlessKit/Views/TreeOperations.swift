@@ -20,6 +20,9 @@ struct TreeOperations {
     var viewsTornDown = 0
     /// Views a default `hitTest` looked at.
     var hitTestVisits = 0
+    /// Subviews a default `hitTest` asked through their own `hitTest` (types that may override
+    /// hit testing, transformed views); the rest are checked in the search's loop.
+    var hitTestCalls = 0
     /// Recognizer pairs the touch router compared while arbitrating.
     var arbitrationChecks = 0
     /// Layout engine items whose frames a solve wrote back.

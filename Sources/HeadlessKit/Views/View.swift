@@ -426,6 +426,7 @@ open class View: Responder {
             }
             willAnimate(.alpha, from: AnimatableValue(x: _alpha), to: AnimatableValue(x: value))
             _alpha = value
+            flags.set(.transparent, value < 0.01)
         }
     }
 
@@ -914,7 +915,8 @@ open class View: Responder {
     ///
     /// - Complexity: O(*n*) in the number of descendants.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard flags.contains(.userInteractionEnabled), !flags.contains(.hidden), _alpha >= 0.01
+        // User interaction on, not hidden, alpha ≥ 0.01: one mask test.
+        guard flags.rawValue & Flags.touchChecks.rawValue == Flags.userInteractionEnabled.rawValue
         else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         return hitTestSubviews(point, with: event)
@@ -928,38 +930,108 @@ open class View: Responder {
     /// passes, it is the answer or holds it, so the search goes on below it and never comes
     /// back. Other subviews are asked through their `hitTest`, as UIKit does.
     private final func hitTestSubviews(_ point: CGPoint, with event: Event?) -> View {
-        // Recursion is the fastest way down a tree of ordinary depth; past
-        // `recursiveHitTestLevels` levels the search goes on in a loop, so any depth fits.
-        if View.hitTestLevel >= View.recursiveHitTestLevels {
-            return hitTestBelow(point, with: event)
+        // Subviews with a zPosition are hit in drawing order (Layer.swift).
+        if flags.contains(.zOrderedSubviews) { return hitTestInZOrder(point, event) }
+        // This level is scanned here, with `self` borrowed from the caller (no retain); the
+        // levels below in `hitTestDescending`'s loop.
+        var end = subviewStore.count
+        while true {
+            let next = nextSubviewToHitTest(before: end, point: point, holes: subviewHoles != 0)
+            guard next.index >= 0 else { return self }
+            if next.passed {
+                return View.hitTestDescending(from: subviewStore[next.index], next.local, event)
+            }
+            if let hit = askSubview(at: next.index, point, next.local, event) { return hit }
+            // The override may have changed the subviews.
+            end = min(next.index, subviewStore.count)
         }
-        // Subviews with a zPosition are hit in drawing order (Layer.swift); the level counts
-        // that recursion too. (Wrapping arithmetic: the level is bounded by the stack's depth.)
-        if flags.contains(.zOrderedSubviews) {
-            View.hitTestLevel &+= 1
-            defer { View.hitTestLevel &-= 1 }
-            return hitTestInZOrder(point, event)
+    }
+
+    /// The default hit test of the subtree of `start`, which passed the checks: a loop, so any
+    /// depth fits in a bounded stack and a level costs no call.
+    ///
+    /// A view that passes the checks is its own answer when no subview answers, so the first
+    /// subview that passes them is where the search goes on, for good: no backtracking. The
+    /// loop holds one reference, to the view it is in, and reads two levels below it in place:
+    /// nothing runs while it reads (an override is only called on a retained subview, whose
+    /// superview the loop holds), so a reference is made every second level.
+    private static func hitTestDescending(
+        from start: consuming View, _ point: CGPoint, _ event: Event?
+    ) -> View {
+        var view = start
+        var point = point
+        // The slot below which the scan of `view`'s subviews goes on; `Int.max` when `view`
+        // was just entered. (With the entry checks inside the loop, the optimizer makes one
+        // retain and one release a step; with them at each `continue`, two.)
+        var end = Int.max
+        while true {
+            if end == Int.max {
+                if view.flags.contains(.zOrderedSubviews) {
+                    return view.hitTestInZOrder(point, event)
+                }
+                end = view.subviewStore.count
+            }
+            let next = view.nextSubviewToHitTest(
+                before: end, point: point, holes: view.subviewHoles != 0)
+            guard next.index >= 0 else { return view }
+            if !next.passed {
+                if let hit = view.askSubview(at: next.index, point, next.local, event) {
+                    return hit
+                }
+                // The override may have changed the subviews.
+                end = min(next.index, view.subviewStore.count)
+                continue
+            }
+            // The subview passed: its subviews are scanned in place, before a reference to it
+            // is made. Each subview is read while `view`, which holds it, is still held (else
+            // the optimizer lets go of `view` first and retains the subview store around).
+            let slot = next.index
+            var below = (index: -1, local: CGPoint.zero, passed: false)
+            if !view.subviewStore[slot].flags.contains(.zOrderedSubviews) {
+                below = nextSubviewToHitTest(inSubview: slot, of: view, point: next.local)
+                if below.passed {
+                    let subview = view.subviewStore[slot].subviewStore[below.index]
+                    extendLifetime(view)
+                    view = subview
+                    point = below.local
+                    end = Int.max
+                    continue
+                }
+                if below.index < 0 {
+                    // No subview of it answers: it is the answer.
+                    let answer = view.subviewStore[slot]
+                    extendLifetime(view)
+                    return answer
+                }
+            }
+            let subview = view.subviewStore[slot]
+            extendLifetime(view)
+            view = subview
+            point = next.local
+            end = Int.max
+            if below.index >= 0 {
+                // A subview of it must be asked through its `hitTest`.
+                if let hit = view.askSubview(at: below.index, point, below.local, event) {
+                    return hit
+                }
+                end = min(below.index, view.subviewStore.count)
+            }
         }
-        // The scan reads the subviews in place (no retain per subview); the one the search
-        // goes on with is retained. An overriding `hitTest` may change `subviews`: the scan
-        // goes on over what is there then.
-        var index = subviewStore.count
-        while index > 0 {
-            let next = nextSubviewToHitTest(
-                before: min(index, subviewStore.count), point: point, holes: subviewHoles != 0)
-            guard next.index >= 0 else { break }
-            index = next.index
-            let subview = subviewStore[index]
-            View.hitTestLevel &+= 1
-            defer { View.hitTestLevel &-= 1 }
-            if next.passed { return subview.hitTestSubviews(next.local, with: event) }
-            // A subview that may override hit testing, or has a transform, is asked.
-            let local =
-                subview.flags.contains(.transformed)
-                ? subview.pointFromSuperviewTransformed(point) : next.local
-            if let hit = subview.hitTest(local, with: event) { return hit }
-        }
-        return self
+    }
+
+    /// Asks the subview in slot `index`, one whose type may override hit testing or that has a
+    /// transform, through its `hitTest`; `local` is `point` in its coordinates when it has no
+    /// transform. The subview is retained for the call: an override may change the tree.
+    @inline(never)
+    private final func askSubview(
+        at index: Int, _ point: CGPoint, _ local: CGPoint, _ event: Event?
+    ) -> View? {
+        let subview = subviewStore[index]
+        countTreeOperation { $0.hitTestCalls &+= 1 }
+        let local =
+            subview.flags.contains(.transformed)
+            ? subview.pointFromSuperviewTransformed(point) : local
+        return subview.hitTest(local, with: event)
     }
 
     /// The slot of the frontmost subview below `end` that the hit test goes on with: one whose
@@ -975,79 +1047,61 @@ open class View: Responder {
             index -= 1
             if holes && !subviewStore[index].isSubview(of: ObjectIdentifier(self)) { continue }
             countTreeOperation { $0.hitTestVisits &+= 1 }
-            let f = subviewStore[index].flags
-            let origin = subviewStore[index].frameOrigin
-            let b = subviewStore[index]._bounds
-            let local = CGPoint(
-                x: point.x - origin.x + b.origin.x, y: point.y - origin.y + b.origin.y)
-            // One mask test: default hit testing and no transform.
-            guard
-                f.rawValue & (Flags.usesDefaultHitTesting.rawValue | Flags.transformed.rawValue)
-                    == Flags.usesDefaultHitTesting.rawValue
-            else { return (index, local, false) }
-            if f.contains(.userInteractionEnabled), !f.contains(.hidden),
-                subviewStore[index]._alpha >= 0.01, local.x >= b.origin.x, local.y >= b.origin.y,
-                local.x < b.origin.x + b.size.width, local.y < b.origin.y + b.size.height
-            {
-                return (index, local, true)
-            }
+            let step = View.hitTestStep(
+                subviewStore[index].flags, subviewStore[index].frameOrigin,
+                subviewStore[index]._bounds, point)
+            if step.found { return (index, step.local, step.passed) }
         }
         return (-1, .zero, false)
     }
 
-    /// How many default `hitTest` calls are running, nested.
-    @exclusivity(unchecked) private static var hitTestLevel = 0
-    /// How deep the default `hitTest` recurses before it goes on in a loop.
-    static let recursiveHitTestLevels = 256
-
-    /// The default hit test of this view's subtree, without recursion; the view itself has
-    /// passed the checks.
-    private func hitTestBelow(_ point: CGPoint, with event: Event?) -> View {
-        // A view that passes the checks is its own answer when no subview answers, so the
-        // first subview that passes them is where the search goes on, for good: no
-        // backtracking, hence a loop. Subviews of types that may override `hitTest` or
-        // `point(inside:with:)` are asked through the override, as UIKit does; the rest
-        // (`usesDefaultHitTesting`) are checked here.
-        var view = self
-        var point = point
-        descending: while true {
-            if view.flags.contains(.zOrderedSubviews) { return view.hitTestInZOrder(point, event) }
-            let holes = view.subviewHoles != 0
-            let store = view.subviewStore
-            var index = store.count
-            while index > 0 {
-                index -= 1
-                let subview = store[index]
-                if holes && !subview.isSubview(of: ObjectIdentifier(view)) { continue }
-                countTreeOperation { $0.hitTestVisits &+= 1 }
-                let local = CGPoint(
-                    x: point.x - subview.frameOrigin.x + subview._bounds.origin.x,
-                    y: point.y - subview.frameOrigin.y + subview._bounds.origin.y)
-                // One mask test: default hit testing and no transform.
-                guard
-                    subview.flags.rawValue
-                        & (Flags.usesDefaultHitTesting.rawValue | Flags.transformed.rawValue)
-                        == Flags.usesDefaultHitTesting.rawValue
-                else {
-                    let local =
-                        subview.flags.contains(.transformed)
-                        ? subview.pointFromSuperviewTransformed(point) : local
-                    if let hit = subview.hitTest(local, with: event) { return hit }
-                    continue
-                }
-                let f = subview.flags
-                let b = subview._bounds
-                if f.contains(.userInteractionEnabled), !f.contains(.hidden),
-                    subview._alpha >= 0.01, local.x >= b.origin.x, local.y >= b.origin.y,
-                    local.x < b.origin.x + b.size.width, local.y < b.origin.y + b.size.height
-                {
-                    view = subview
-                    point = local
-                    continue descending
-                }
+    /// `nextSubviewToHitTest` over all the subviews of `parent`'s subview in slot `slot`, read
+    /// in place through `parent` (no reference to that subview is made).
+    @inline(__always)
+    private static func nextSubviewToHitTest(
+        inSubview slot: Int, of parent: View, point: CGPoint
+    ) -> (index: Int, local: CGPoint, passed: Bool) {
+        let holes = parent.subviewStore[slot].subviewHoles != 0
+        let id = ObjectIdentifier(parent.subviewStore[slot])
+        var index = parent.subviewStore[slot].subviewStore.count
+        while index > 0 {
+            index -= 1
+            if holes && !parent.subviewStore[slot].subviewStore[index].isSubview(of: id) {
+                continue
             }
-            return view
+            countTreeOperation { $0.hitTestVisits &+= 1 }
+            let step = hitTestStep(
+                parent.subviewStore[slot].subviewStore[index].flags,
+                parent.subviewStore[slot].subviewStore[index].frameOrigin,
+                parent.subviewStore[slot].subviewStore[index]._bounds, point)
+            if step.found { return (index, step.local, step.passed) }
         }
+        return (-1, .zero, false)
+    }
+
+    /// What the default hit test makes of a subview with these flags, frame origin and bounds
+    /// at `point` (in the superview's coordinates): `found` when the search goes on with it,
+    /// `passed` when it passes the checks (default hit testing, no transform, takes touches,
+    /// contains the point), else it must be asked through its `hitTest`. `local` is the point
+    /// in its coordinates (without its transform).
+    @inline(__always)
+    private static func hitTestStep(
+        _ flags: Flags, _ origin: CGPoint, _ b: CGRect, _ point: CGPoint
+    ) -> (found: Bool, local: CGPoint, passed: Bool) {
+        let f = flags.rawValue
+        let local = CGPoint(x: point.x - origin.x + b.origin.x, y: point.y - origin.y + b.origin.y)
+        // One mask test for the usual subview: default hit testing, no transform, user
+        // interaction on, not hidden, not transparent.
+        if f & Flags.hitTestChecks.rawValue == Flags.hitTestable.rawValue {
+            let inside =
+                local.x >= b.origin.x && local.y >= b.origin.y
+                && local.x < b.origin.x + b.size.width && local.y < b.origin.y + b.size.height
+            return (inside, local, inside)
+        }
+        let asked =
+            f & (Flags.usesDefaultHitTesting.rawValue | Flags.transformed.rawValue)
+            != Flags.usesDefaultHitTesting.rawValue
+        return (asked, local, false)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside
@@ -1414,6 +1468,21 @@ open class View: Responder {
         /// A view of this subtree below this one asked for `updateConstraints` (or did, and a
         /// layout pass ran it): `updateConstraintsIfNeeded` walks only into such subtrees.
         static let descendantNeedsUpdateConstraints = Flags(rawValue: 1 << 14)
+        /// `alpha` is below 0.01: hit testing skips the view (kept with `alpha`).
+        static let transparent = Flags(rawValue: 1 << 15)
+
+        /// The flags that decide whether a view takes touches at all: it does when, of these,
+        /// only `userInteractionEnabled` is set.
+        static let touchChecks = Flags(
+            rawValue: userInteractionEnabled.rawValue | hidden.rawValue | transparent.rawValue)
+        /// The flags the default hit test reads of a subview before its frame: one that has
+        /// exactly `hitTestable` of them is checked in the search's loop.
+        static let hitTestChecks = Flags(
+            rawValue: touchChecks.rawValue | usesDefaultHitTesting.rawValue | transformed.rawValue)
+        /// A subview that takes touches, has no transform, and whose type uses the default
+        /// `hitTest` and `point(inside:with:)`.
+        static let hitTestable = Flags(
+            rawValue: userInteractionEnabled.rawValue | usesDefaultHitTesting.rawValue)
 
         // Bit operations rather than SetAlgebra's generic defaults, which a debug build (what
         // `swift test` runs) calls through type metadata on every view property read.
