@@ -986,21 +986,33 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         newBounds.size != preparedBoundsSize
     }
 
+    /// A context that drops the sizes cells gave when the size changes.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        context.dropsPreferredSizes = newBounds.size != preparedBoundsSize
+        return context
+    }
+
     // MARK: - Self-sizing
 
-    /// Drops the sizes cells gave, then marks the layout stale. In a batch update of the
-    /// collection view the sizes move with their items instead (those of deleted and reloaded
-    /// items are dropped). Overrides must call super.
-    open override func invalidateLayout() {
+    /// Marks the layout stale. A context that invalidates everything
+    /// (``CollectionViewLayout/invalidateLayout()``, a reload) or comes from a size change
+    /// drops the sizes cells gave; in a batch update of the collection view the sizes move
+    /// with their items instead (those of deleted and reloaded items are dropped). HeadlessKit
+    /// recomputes the whole layout at the next ``prepare()`` for any context. Overrides must
+    /// call super.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if let map = updateItemMap {
             updateItemMap = nil
             movePreferredSizes(map)
-        } else {
+        } else if context.invalidateEverything || context.dropsPreferredSizes {
             if !preferredSizes.isEmpty { preferredSizes = [] }
             if !sizedEnd.isEmpty { sizedEnd = [] }
         }
         sizeChange.isResumable = false
-        super.invalidateLayout()
+        super.invalidateLayout(with: context)
     }
 
     /// Moves the sizes cells gave to their items' places after an update.
