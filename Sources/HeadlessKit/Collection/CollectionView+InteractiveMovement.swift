@@ -174,7 +174,7 @@ extension CollectionView {
         if !needsReloadData, Self.counts(from: dataSource, in: self) != counts {
             reloadData()
         } else {
-            invalidateLayoutQuietly()
+            invalidateLayoutQuietly(dataSourceCounts: false)
             setNeedsLayout()
         }
         layoutIfNeeded()

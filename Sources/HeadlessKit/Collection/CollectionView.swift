@@ -350,10 +350,15 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         }
     }
 
-    func invalidateLayoutQuietly() {
+    /// Invalidates everything in the layout, as UIKit's collection view does on a reload
+    /// (`dataSourceCounts`), a batch update or a new inset, with a context of the layout's
+    /// ``CollectionViewLayout/invalidationContextClass``.
+    func invalidateLayoutQuietly(dataSourceCounts: Bool = true) {
         let wasUpdating = isUpdatingLayout
         isUpdatingLayout = true
-        collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        layout.invalidateLayout(
+            with: layout.makeEverythingContext(dataSourceCounts: dataSourceCounts))
         isUpdatingLayout = wasUpdating
         setNeedsLayout()
     }
@@ -368,7 +373,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// again, as UIKit does. Subclasses that override it must call super.
     open override func adjustedContentInsetDidChange() {
         super.adjustedContentInsetDidChange()
-        invalidateLayoutQuietly()
+        invalidateLayoutQuietly(dataSourceCounts: false)
     }
 
     // MARK: - Layout pass
@@ -500,7 +505,10 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         if let tiledBounds, tiledBounds != bounds, !layout.needsPrepare,
             layout.shouldInvalidateLayout(forBoundsChange: bounds)
         {
-            layout.invalidateLayout()
+            // UIKit's order: the context for the change, then the invalidation with it (which
+            // may move the content offset: the new bounds are the ones tiled).
+            let context = layout.invalidationContext(forBoundsChange: bounds)
+            layout.invalidateLayout(with: context)
         }
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
@@ -747,6 +755,28 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         liveSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The live supplementary views of `elementKind`, in index-path order (UIKit:
+    /// `visibleSupplementaryViews(ofKind:)`, which leaves them unsorted). The array is a
+    /// snapshot: a reload while you iterate it leaves it as it was.
+    ///
+    /// - Complexity: O(*s* + *v* log *v*) in the live supplementary views *s*, *v* of them of
+    ///   the kind.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        liveSupplementary.filter { $0.key.kind == elementKind }
+            .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The index paths of the live supplementary views of `elementKind`, sorted (UIKit:
+    /// `indexPathsForVisibleSupplementaryElements(ofKind:)`, which leaves them unsorted).
+    ///
+    /// - Complexity: O(*s* + *v* log *v*) in the live supplementary views *s*, *v* of them of
+    ///   the kind.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String)
+        -> [IndexPath]
+    {
+        liveSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// The index path the live `cell` shows, or `nil` if it is not live here.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
         guard cell.ownerID == ObjectIdentifier(self), let path = cell.liveIndexPath,
@@ -905,5 +935,38 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     package func layoutDidInvalidate() {
         if !isUpdatingLayout { setNeedsLayout() }
+    }
+
+    /// Applies an invalidation context's adjustments (UIKit:
+    /// `UICollectionViewLayoutInvalidationContext.contentSizeAdjustment` and
+    /// `contentOffsetAdjustment`): the size first, then the offset. An adjustment that is not
+    /// finite, or whose result is not, is ignored and recorded.
+    package func applyInvalidationAdjustments(
+        contentOffset offset: CGPoint, contentSize size: CGSize
+    ) {
+        if size != .zero {
+            let width = contentSize.width + size.width
+            let height = contentSize.height + size.height
+            if width.isFinite, height.isFinite {
+                contentSize = CGSize(width: max(0, width), height: max(0, height))
+            } else {
+                window?.record(
+                    .collectionLayoutData,
+                    "\(shortDescription): the invalidation context's contentSizeAdjustment "
+                        + "\(formatted(size)) is not finite: ignored")
+            }
+        }
+        if offset != .zero {
+            let x = contentOffset.x + offset.x
+            let y = contentOffset.y + offset.y
+            if x.isFinite, y.isFinite {
+                contentOffset = CGPoint(x: x, y: y)
+            } else {
+                window?.record(
+                    .collectionLayoutData,
+                    "\(shortDescription): the invalidation context's contentOffsetAdjustment "
+                        + "\(formatted(offset)) is not finite: ignored")
+            }
+        }
     }
 }

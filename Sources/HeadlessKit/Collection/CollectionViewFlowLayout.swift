@@ -182,6 +182,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// Whether a section's footer sticks to the bottom (or right) edge of the visible bounds
+    /// while any of its section shows, pushed away by the start of the section (UIKit:
+    /// `sectionFootersPinToVisibleBounds`). `false` by default.
+    ///
+    /// As with headers, pinned positions are worked out at query time from the visible bounds
+    /// (inside the content inset), so scrolling never makes the layout prepare again.
+    public var sectionFootersPinToVisibleBounds = false {
+        didSet {
+            if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() }
+        }
+    }
+
     /// Makes a flow layout with `UICollectionViewFlowLayout`'s defaults.
     public override init() {
         super.init()
@@ -883,11 +895,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             : CGSize(width: contentLength, height: crossExtent)
     }
 
-    /// Where headers and footers go now (pinned headers follow the visible bounds).
+    /// Where headers and footers go now (pinned ones follow the visible bounds).
     private var supplementaryGeometry: SectionGeometry {
         SectionGeometry(
             axis: axis, crossExtent: crossExtent, pins: sectionHeadersPinToVisibleBounds,
-            host: host)
+            pinsFooters: sectionFootersPinToVisibleBounds, host: host)
     }
 
     /// Headers, items and footers whose frames overlap `rect`, section by section, in index
@@ -1083,18 +1095,28 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: - Self-sizing
 
-    /// Drops the sizes cells gave, then marks the layout stale (UIKit F10: repeated calls
-    /// coalesce). In a batch update of the collection view the sizes move with their items
-    /// instead (those of deleted and reloaded items are dropped). Overrides must call super.
-    open override func invalidateLayout() {
+    /// ``CollectionViewFlowLayoutInvalidationContext``, as in UIKit.
+    open override class var invalidationContextClass: AnyClass {
+        CollectionViewFlowLayoutInvalidationContext.self
+    }
+
+    /// Marks the layout stale (UIKit F10: repeated calls coalesce). A context that
+    /// invalidates everything (``CollectionViewLayout/invalidateLayout()``, a reload) or
+    /// comes from a change of the collection view's size drops the sizes cells gave; in a
+    /// batch update of the collection view the sizes move with their items instead (those of
+    /// deleted and reloaded items are dropped). Overrides must call super.
+    ///
+    /// HeadlessKit recomputes the whole layout at the next ``prepare()`` for any context,
+    /// whatever its ``CollectionViewFlowLayoutInvalidationContext`` flags and index paths say.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if let map = updateItemMap {
             updateItemMap = nil
             movePreferredSizes(map)
-        } else {
+        } else if context.invalidateEverything || context.dropsPreferredSizes {
             dropPreferredSizes()
         }
         sizeChange.isResumable = false
-        super.invalidateLayout()
+        super.invalidateLayout(with: context)
     }
 
     /// Moves the sizes cells gave to their items' places after an update.
@@ -1179,6 +1201,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// alone never invalidates, pinned headers included (F10 model).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedBoundsSize
+    }
+
+    /// A ``CollectionViewFlowLayoutInvalidationContext`` with both flags set; when the size
+    /// changes it also drops the sizes cells gave.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        context.dropsPreferredSizes = newBounds.size != preparedBoundsSize
+        return context
     }
 
     package override var storageBytes: Int {

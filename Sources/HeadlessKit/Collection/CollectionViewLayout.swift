@@ -21,6 +21,9 @@ package protocol CollectionLayoutHost: AnyObject {
         -> DelegateMetrics
     /// The layout was invalidated: lay out again at the next layout pass.
     func layoutDidInvalidate()
+    /// An invalidation context asks to move the content offset and grow the content size by
+    /// these amounts (not both zero).
+    func applyInvalidationAdjustments(contentOffset: CGPoint, contentSize: CGSize)
 }
 
 extension CollectionLayoutHost {
@@ -31,6 +34,7 @@ extension CollectionLayoutHost {
         DelegateMetrics()
     }
     package func layoutDidInvalidate() {}
+    package func applyInvalidationAdjustments(contentOffset: CGPoint, contentSize: CGSize) {}
 }
 
 /// Decides where a collection view's cells and supplementary views go, like
@@ -102,9 +106,6 @@ open class CollectionViewLayout {
         nil
     }
 
-    /// Whether a bounds change to `newBounds` needs a new layout. The default is `false`; flow
-    /// and list layouts answer `true` when the size changes, not when only the origin (the
-    /// scroll position) does.
     /// The attributes of the item being moved interactively, whose center follows
     /// `position` (UIKit: `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`).
     /// The default is a copy of the item's attributes centred on `position`, in front of the
@@ -120,15 +121,87 @@ open class CollectionViewLayout {
         return attributes
     }
 
+    /// Whether a bounds change to `newBounds` needs a new layout. The default is `false`; flow
+    /// and list layouts answer `true` when the size changes, not when only the origin (the
+    /// scroll position) does.
+    ///
+    /// When it answers `true`, the collection view asks
+    /// ``invalidationContext(forBoundsChange:)`` for a context, then calls
+    /// ``invalidateLayout(with:)`` with it, as UIKit does.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         false
     }
 
-    /// Marks the layout as stale. Returns at once; ``prepare()`` runs at the collection view's
-    /// next layout pass, and repeated calls coalesce (UIKit F10). Overrides must call super.
+    /// The class of the invalidation contexts the layout makes (UIKit:
+    /// `invalidationContextClass`): ``CollectionViewLayoutInvalidationContext`` by default,
+    /// ``CollectionViewFlowLayoutInvalidationContext`` for a flow layout. Override it to name
+    /// a subclass of your own.
+    ///
+    /// - Precondition: the class is ``CollectionViewLayoutInvalidationContext`` or a subclass
+    ///   (checked when a context is made).
+    open class var invalidationContextClass: AnyClass {
+        CollectionViewLayoutInvalidationContext.self
+    }
+
+    /// A new, empty context of ``invalidationContextClass``.
+    package func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        let contextClass: AnyClass = type(of: self).invalidationContextClass
+        guard let contextType = contextClass as? CollectionViewLayoutInvalidationContext.Type
+        else {
+            preconditionFailure(
+                "\(type(of: self)).invalidationContextClass: \(contextClass) is not a "
+                    + "CollectionViewLayoutInvalidationContext")
+        }
+        return contextType.init()
+    }
+
+    /// A context that invalidates everything, as a reload (`dataSourceCounts`) or
+    /// ``invalidateLayout()`` makes it.
+    package func makeEverythingContext(dataSourceCounts: Bool)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = dataSourceCounts
+        return context
+    }
+
+    /// The context for a bounds change that ``shouldInvalidateLayout(forBoundsChange:)``
+    /// accepted (UIKit: `invalidationContext(forBoundsChange:)`): by default a new context of
+    /// ``invalidationContextClass`` that names nothing. Override it to name what the change
+    /// invalidates (the headers of a stretchy header, say), or to set
+    /// ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment``; call super.
+    open func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        makeInvalidationContext()
+    }
+
+    /// Marks the layout as stale, like UIKit's `invalidateLayout()`: calls
+    /// ``invalidateLayout(with:)`` with a context whose
+    /// ``CollectionViewLayoutInvalidationContext/invalidateEverything`` is true. Returns at
+    /// once; ``prepare()`` runs at the collection view's next layout pass, and repeated calls
+    /// coalesce (UIKit F10). Overrides must call super.
     open func invalidateLayout() {
+        invalidateLayout(with: makeEverythingContext(dataSourceCounts: false))
+    }
+
+    /// Marks the layout as stale for what `context` names, like UIKit's
+    /// `invalidateLayout(with:)`, and has the collection view apply the context's
+    /// ``CollectionViewLayoutInvalidationContext/contentSizeAdjustment`` and
+    /// ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` at once. Overrides
+    /// read their own context's properties and must call super.
+    ///
+    /// HeadlessKit recomputes the whole layout at the next ``prepare()`` whatever the context
+    /// names: a layout of your own may use the index paths to do less.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
         host?.layoutDidInvalidate()
+        if context.contentOffsetAdjustment != .zero || context.contentSizeAdjustment != .zero {
+            host?.applyInvalidationAdjustments(
+                contentOffset: context.contentOffsetAdjustment,
+                contentSize: context.contentSizeAdjustment)
+        }
     }
 
     /// Whether a cell's preferred attributes, asked by the collection view after the cell was

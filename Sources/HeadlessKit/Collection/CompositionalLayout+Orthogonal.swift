@@ -184,12 +184,8 @@ extension CollectionViewCompositionalLayout {
                     let badgeFrame = template.badgeFrames[b].offsetBy(dx: origin.x, dy: origin.y)
                     guard badgeFrame.width > 0, badgeFrame.height > 0, badgeFrame.overlaps(clip)
                     else { continue }
-                    let attributes = CollectionViewLayoutAttributes(
-                        forSupplementaryViewOfKind: template.badges[b].kind,
-                        with: IndexPath(item: item, section: s))
-                    attributes.frame = badgeFrame
-                    attributes.zIndex = template.badges[b].zIndex
-                    result.append(attributes)
+                    result.append(
+                        template.badgeAttributes(b, item: item, section: s, frame: badgeFrame))
                 }
             }
             if pitch <= 0 { break }

@@ -154,6 +154,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         func badgeRange(_ leaf: Int) -> Range<Int> {
             badgeStarts.isEmpty ? 0..<0 : badgeStarts[leaf]..<badgeStarts[leaf + 1]
         }
+
+        /// The attributes of badge `b` of item `item` in section `section`, placed at `frame`
+        /// (the badge's kind and z-index come from the template).
+        @MainActor
+        func badgeAttributes(
+            _ b: Int, item: Int, section: Int, frame: CGRect
+        ) -> CollectionViewLayoutAttributes {
+            let attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: badges[b].kind,
+                with: IndexPath(item: item, section: section))
+            attributes.frame = frame
+            attributes.zIndex = badges[b].zIndex
+            return attributes
+        }
     }
 
     /// How a section's items sit: groups of `perGroup` places, `groupLength` long along the
@@ -834,12 +848,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             for b in template.badgeRange(leaf) {
                 let badgeFrame = frame(b)
                 if badgeFrame.width > 0, badgeFrame.height > 0, badgeFrame.overlaps(rect) {
-                    let attributes = CollectionViewLayoutAttributes(
-                        forSupplementaryViewOfKind: template.badges[b].kind,
-                        with: IndexPath(item: item, section: s))
-                    attributes.frame = badgeFrame
-                    attributes.zIndex = template.badges[b].zIndex
-                    result.append(attributes)
+                    result.append(
+                        template.badgeAttributes(b, item: item, section: s, frame: badgeFrame))
                 }
             }
         }
@@ -965,11 +975,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let origin = groupOrigin(main: start, cross: groups.crossOrigin)
                 frame = template.badgeFrames[b].offsetBy(dx: origin.x, dy: origin.y)
             }
-            let attributes = CollectionViewLayoutAttributes(
-                forSupplementaryViewOfKind: elementKind, with: indexPath)
-            attributes.frame = frame
-            attributes.zIndex = template.badges[b].zIndex
-            return attributes
+            return template.badgeAttributes(b, item: item, section: s, frame: frame)
         }
         return nil
     }
@@ -980,21 +986,33 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         newBounds.size != preparedBoundsSize
     }
 
+    /// A context that drops the sizes cells gave when the size changes.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        context.dropsPreferredSizes = newBounds.size != preparedBoundsSize
+        return context
+    }
+
     // MARK: - Self-sizing
 
-    /// Drops the sizes cells gave, then marks the layout stale. In a batch update of the
-    /// collection view the sizes move with their items instead (those of deleted and reloaded
-    /// items are dropped). Overrides must call super.
-    open override func invalidateLayout() {
+    /// Marks the layout stale. A context that invalidates everything
+    /// (``CollectionViewLayout/invalidateLayout()``, a reload) or comes from a size change
+    /// drops the sizes cells gave; in a batch update of the collection view the sizes move
+    /// with their items instead (those of deleted and reloaded items are dropped). HeadlessKit
+    /// recomputes the whole layout at the next ``prepare()`` for any context. Overrides must
+    /// call super.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if let map = updateItemMap {
             updateItemMap = nil
             movePreferredSizes(map)
-        } else {
+        } else if context.invalidateEverything || context.dropsPreferredSizes {
             if !preferredSizes.isEmpty { preferredSizes = [] }
             if !sizedEnd.isEmpty { sizedEnd = [] }
         }
         sizeChange.isResumable = false
-        super.invalidateLayout()
+        super.invalidateLayout(with: context)
     }
 
     /// Moves the sizes cells gave to their items' places after an update.

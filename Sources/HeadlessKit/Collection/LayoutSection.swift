@@ -57,7 +57,7 @@ struct LayoutSection<Items> {
 }
 
 /// Where headers and footers go: the frame of the content across the main axis, and the
-/// visible edge pinned headers stick to.
+/// visible edges pinned headers and footers stick to.
 @MainActor
 struct SectionGeometry {
     let axis: FlowAxis
@@ -70,11 +70,15 @@ struct SectionGeometry {
     /// Where pinned headers stop (the visible bounds' leading edge inside the content inset),
     /// or `nil` when headers do not pin.
     let pinnedStart: CGFloat?
+    /// Where pinned footers stop (the visible bounds' trailing edge inside the content inset),
+    /// or `nil` when footers do not pin.
+    let pinnedEnd: CGFloat?
 
-    /// The geometry for `host` now; `pins` is the layout's `sectionHeadersPinToVisibleBounds`.
+    /// The geometry for `host` now; `pins` is the layout's `sectionHeadersPinToVisibleBounds`,
+    /// `pinsFooters` its `sectionFootersPinToVisibleBounds`.
     init(
         axis: FlowAxis, crossStart: CGFloat = 0, crossExtent: CGFloat, pins: Bool,
-        host: (any CollectionLayoutHost)?
+        pinsFooters: Bool = false, host: (any CollectionLayoutHost)?
     ) {
         self.axis = axis
         self.crossStart = crossStart
@@ -84,6 +88,14 @@ struct SectionGeometry {
                 axis.mainOrigin(host.layoutBounds) + axis.mainBefore(host.layoutContentInset)
         } else {
             pinnedStart = nil
+        }
+        if pinsFooters, let host {
+            let bounds = host.layoutBounds
+            pinnedEnd =
+                axis.mainOrigin(bounds) + axis.main(bounds.size)
+                - axis.mainAfter(host.layoutContentInset)
+        } else {
+            pinnedEnd = nil
         }
     }
 
@@ -105,16 +117,24 @@ struct SectionGeometry {
         return attributes
     }
 
-    /// The footer of section `s`, at the section's end.
+    /// The footer of section `s`: at the section's end, or stuck to the visible trailing edge
+    /// when pinned but never out of its section (the header, or the start of the items, pushes
+    /// it out).
     func footer<Items>(_ section: LayoutSection<Items>, _ s: Int)
         -> CollectionViewLayoutAttributes
     {
         let attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: CollectionViewLayout.elementKindSectionFooter,
             with: IndexPath(item: 0, section: s))
+        var main = section.footerStart
+        if let pinnedEnd {
+            main = min(
+                section.footerStart,
+                max(pinnedEnd - section.footerLength, section.start + section.headerLength))
+            attributes.zIndex = 10
+        }
         attributes.frame = axis.rect(
-            main: section.footerStart, cross: crossStart, mainSize: section.footerLength,
-            crossSize: crossExtent)
+            main: main, cross: crossStart, mainSize: section.footerLength, crossSize: crossExtent)
         return attributes
     }
 
@@ -158,10 +178,11 @@ struct SectionGeometry {
             if section.itemsMayOverlap(low, high) {
                 appendItems(section, s, &result)
             }
-            if section.footerLength > 0,
-                overlaps(section.footerStart, section.footerLength, low, high)
-            {
-                result.append(footer(section, s))
+            if section.footerLength > 0 {
+                let footer = footer(section, s)
+                if overlaps(axis.mainOrigin(footer.frame), section.footerLength, low, high) {
+                    result.append(footer)
+                }
             }
             s += 1
         }

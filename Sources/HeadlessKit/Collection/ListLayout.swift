@@ -103,6 +103,15 @@ open class ListLayout: CollectionViewLayout {
         }
     }
 
+    /// Whether a section's footer sticks to the bottom of the visible bounds while its section
+    /// shows, pushed down by the section's start (like a flow layout's
+    /// `sectionFootersPinToVisibleBounds`). `false` by default.
+    public var sectionFootersPinToVisibleBounds = false {
+        didSet {
+            if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() }
+        }
+    }
+
     /// Where the first section starts, in points from the top of the content: 0 unless a
     /// table view puts its `tableHeaderView` above the sections.
     package var contentStart: CGFloat = 0 {
@@ -393,19 +402,22 @@ open class ListLayout: CollectionViewLayout {
 
     // MARK: - Self-sizing
 
-    /// Drops the heights cells gave, then marks the layout stale. In a batch update of the
-    /// collection view the heights move with their rows instead (those of deleted and
-    /// reloaded rows are dropped). Overrides must call super.
-    open override func invalidateLayout() {
+    /// Marks the layout stale. A context that invalidates everything
+    /// (``CollectionViewLayout/invalidateLayout()``, a reload) or comes from a width change
+    /// drops the heights cells gave; in a batch update of the collection view the heights move
+    /// with their rows instead (those of deleted and reloaded rows are dropped). HeadlessKit
+    /// recomputes the whole layout at the next ``prepare()`` for any context. Overrides must
+    /// call super.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if let map = updateItemMap {
             updateItemMap = nil
             movePreferredHeights(map)
-        } else {
+        } else if context.invalidateEverything || context.dropsPreferredSizes {
             if !preferredHeights.isEmpty { preferredHeights = [] }
             if !sizedEnd.isEmpty { sizedEnd = [] }
         }
         sizeChange.isResumable = false
-        super.invalidateLayout()
+        super.invalidateLayout(with: context)
     }
 
     /// Moves the heights cells gave to their rows' places after an update.
@@ -492,7 +504,8 @@ open class ListLayout: CollectionViewLayout {
     private var supplementaryGeometry: SectionGeometry {
         SectionGeometry(
             axis: FlowAxis(isVertical: true), crossStart: rowMinX, crossExtent: rowWidth,
-            pins: sectionHeadersPinToVisibleBounds, host: host)
+            pins: sectionHeadersPinToVisibleBounds,
+            pinsFooters: sectionFootersPinToVisibleBounds, host: host)
     }
 
     /// Headers, rows and footers whose frames overlap `rect`, in index order.
@@ -637,6 +650,15 @@ open class ListLayout: CollectionViewLayout {
     /// `true` when the width changes; scrolling never invalidates, pinned headers included.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != preparedWidth
+    }
+
+    /// A context that drops the heights cells gave when the width changes.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        context.dropsPreferredSizes = newBounds.width != preparedWidth
+        return context
     }
 
     package override var storageBytes: Int {
