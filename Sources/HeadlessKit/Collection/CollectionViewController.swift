@@ -63,7 +63,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     /// delegate are the controller.
     open override func loadView() {
         let collection = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            frame: Screen.main.bounds,
             collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self

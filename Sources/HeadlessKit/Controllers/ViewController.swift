@@ -126,14 +126,16 @@ open class ViewController: Responder {
     public func loadViewIfNeeded() {
         guard _view == nil else { return }
         loadView()
-        if _view == nil { view = View() }
+        if _view == nil { view = View(frame: Screen.main.bounds) }
         viewDidLoad()
     }
 
-    /// Makes the view. The default makes a plain `View`; override it to assign your own to
-    /// `view` (without calling super).
+    /// Makes the view. The default makes a plain `View` as big as the screen
+    /// (``Screen/bounds``), as UIKit's does, so `view.bounds` in ``viewDidLoad()`` is the
+    /// screen's until a container or window sizes the view; override it to assign your own
+    /// to `view` (without calling super).
     open func loadView() {
-        view = View()
+        view = View(frame: Screen.main.bounds)
     }
 
     /// Called once, after the view was loaded.

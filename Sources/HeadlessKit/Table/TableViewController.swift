@@ -54,7 +54,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// controller.
     open override func loadView() {
         let table = TableView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableViewStyle)
+            frame: Screen.main.bounds, style: tableViewStyle)
         table.dataSource = self
         table.delegate = self
         view = table
