@@ -182,15 +182,7 @@ struct SVGWriter {
         if grouped {
             var clipID: String?
             if view.clipsToBounds {
-                clipCount += 1
-                let id = options.idPrefix + "clip\(clipCount)"
-                clipID = id
-                output += "<clipPath id=\"\(xmlEscaped(id))\">"
-                output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
-                output +=
-                    " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
-                output += cornerAttributes(view, frame) + "/>"
-                output += "</clipPath>\n"
+                clipID = clipPath(frame, corners: cornerAttributes(view, frame))
             }
             output += "<g"
             if transformed {
@@ -315,6 +307,18 @@ struct SVGWriter {
             offset: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height))
         output += "<path d=\"\(d)\" fill=\"\(rgb(color))\""
         output += " fill-opacity=\"\(svgNumber(opacity))\"\(filter)/>\n"
+    }
+
+    /// Writes a `<clipPath>` of `frame`, its corners rounded by `corners` (attributes);
+    /// returns its id.
+    mutating func clipPath(_ frame: CGRect, corners: String) -> String {
+        clipCount += 1
+        let id = options.idPrefix + "clip\(clipCount)"
+        output += "<clipPath id=\"\(xmlEscaped(id))\">"
+        output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
+        output += " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
+        output += corners + "/></clipPath>\n"
+        return id
     }
 
     mutating func rect(_ frame: CGRect, fill: Color, corners: String = "") {

@@ -19,16 +19,7 @@ extension SVGWriter {
         let grouped = opacity < 1 || layer.masksToBounds || shadowID != nil
         if grouped {
             var clipID: String?
-            if layer.masksToBounds {
-                clipCount += 1
-                let id = options.idPrefix + "clip\(clipCount)"
-                clipID = id
-                output += "<clipPath id=\"\(xmlEscaped(id))\">"
-                output += "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\""
-                output +=
-                    " width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
-                output += corners + "/></clipPath>\n"
-            }
+            if layer.masksToBounds { clipID = clipPath(frame, corners: corners) }
             output += "<g"
             if opacity < 1 { output += " opacity=\"\(svgNumber(opacity))\"" }
             if let shadowID { output += " filter=\"url(#\(xmlEscaped(shadowID)))\"" }
