@@ -1,24 +1,5 @@
 import Foundation
 
-/// The state a cell shows (UIKit: `UICellConfigurationState`): handed to
-/// ``CollectionViewCell/updateConfiguration(using:)`` and
-/// ``CollectionViewCell/configurationUpdateHandler``.
-public struct CellConfigurationState: Hashable, Sendable {
-    /// The item is selected.
-    public var isSelected = false
-    /// A touch is on the cell.
-    public var isHighlighted = false
-    /// The collection view (or table view) is editing.
-    public var isEditing = false
-    /// The cell shows swipe actions.
-    public var isSwiped = false
-    /// The cell is disabled.
-    public var isDisabled = false
-
-    /// A state with every flag off.
-    public init() {}
-}
-
 /// How a cell's background looks, as a value (UIKit: `UIBackgroundConfiguration`): set it as
 /// ``CollectionViewCell/backgroundConfiguration`` and the cell shows it in a view behind its
 /// content view.
@@ -69,14 +50,38 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         BackgroundConfiguration(style: .clear, backgroundColor: .clear)
     }
 
-    /// The configuration for `state`: a list style shows a highlighted or selected cell in
-    /// light gray (UIKit's `systemGray4`, light appearance); `.clear()` stays clear.
-    public func updated(for state: CellConfigurationState) -> BackgroundConfiguration {
+    /// The configuration for `state` (UIKit: `UIBackgroundConfiguration.updated(for:)`): a list
+    /// style shows a selected or highlighted cell or view in light gray (UIKit's `systemGray4`,
+    /// light appearance), and a configuration updated so gives its own colour back when updated
+    /// for a state that is neither (unless you changed the gray since); `.clear()` stays clear.
+    public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
         var copy = self
-        if style != .clear, state.isSelected || state.isHighlighted {
+        if let resting = copy.restingColor {
+            if copy.backgroundColor == Self.selectedGray { copy.backgroundColor = resting.color }
+            copy.restingColor = nil
+        }
+        if style != .clear, Self.isSelectedOrHighlighted(state) {
+            copy.restingColor = RestingColor(color: copy.backgroundColor)
             copy.backgroundColor = Self.selectedGray
         }
         return copy
+    }
+
+    /// The colour a state's gray replaced (see ``updated(for:)``); `nil` while untinted.
+    var restingColor: RestingColor?
+
+    /// A colour (or none) kept aside.
+    struct RestingColor: Hashable, Sendable { var color: Color? }
+
+    /// Whether `state` is a cell's or view's state that is selected or highlighted.
+    private static func isSelectedOrHighlighted(_ state: any ConfigurationState) -> Bool {
+        if let cell = state as? CellConfigurationState {
+            return cell.isSelected || cell.isHighlighted
+        }
+        if let view = state as? ViewConfigurationState {
+            return view.isSelected || view.isHighlighted
+        }
+        return false
     }
 
     /// UIKit's `systemGray4`, light appearance.
@@ -127,16 +132,6 @@ final class BackgroundConfigurationView: View {
 }
 
 extension CollectionViewCell {
-    /// The cell's state now: selected, highlighted, and whether its collection view (or, for
-    /// a table view cell, the cell) is editing.
-    public var configurationState: CellConfigurationState {
-        var state = CellConfigurationState()
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = configurationIsEditing
-        return state
-    }
-
     /// Asks for ``updateConfiguration(using:)`` before the next layout pass (UIKit:
     /// `setNeedsUpdateConfiguration()`).
     public func setNeedsUpdateConfiguration() {
@@ -144,11 +139,21 @@ extension CollectionViewCell {
         setNeedsLayout()
     }
 
-    /// Runs a pending ``updateConfiguration(using:)`` now.
+    /// Runs a pending update now: the configurations updated for the state (when the cell
+    /// updates them automatically), then ``updateConfiguration(using:)``.
     func updateConfigurationIfNeeded() {
         guard needsUpdateConfiguration else { return }
         needsUpdateConfiguration = false
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            let updated = content.updated(for: state)
+            if !isSameConfiguration(updated, content) { contentConfiguration = updated }
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            let updated = background.updated(for: state)
+            if updated != background { backgroundConfiguration = updated }
+        }
+        updateConfiguration(using: state)
     }
 
     /// Places the background view: the bounds, inset by the configuration's insets (a
@@ -180,4 +185,11 @@ extension CollectionViewCell {
         layOutBackgroundConfiguration()
         view.configuration = configuration
     }
+}
+
+/// Whether two content configurations are equal values (both of one `Hashable` type); `false`
+/// when that cannot be told.
+func isSameConfiguration(_ a: any ContentConfiguration, _ b: any ContentConfiguration) -> Bool {
+    guard let a = a as? any Hashable, let b = b as? any Hashable else { return false }
+    return AnyHashable(a) == AnyHashable(b)
 }

@@ -197,6 +197,30 @@ open class CollectionViewCell: CollectionReusableView {
         configurationUpdateHandler?(self, state)
     }
 
+    /// The cell's state now (UIKit: `UICollectionViewCell.configurationState`): its traits,
+    /// whether it is selected or highlighted, and whether its collection view (or, for a table
+    /// view cell, the cell) is editing. Override it to add custom states (call super), and call
+    /// ``setNeedsUpdateConfiguration()`` when they change.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = configurationIsEditing
+        return state
+    }
+
+    /// Whether an update for a new state sets ``contentConfiguration`` to its
+    /// `updated(for:)` copy before ``updateConfiguration(using:)`` runs (UIKit:
+    /// `automaticallyUpdatesContentConfiguration`, `true` by default). Set it to `false` when
+    /// you make the configuration for each state yourself.
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// Whether an update for a new state sets ``backgroundConfiguration`` to its
+    /// `updated(for:)` copy (a list style turns gray while selected or highlighted) before
+    /// ``updateConfiguration(using:)`` runs (UIKit: `automaticallyUpdatesBackgroundConfiguration`,
+    /// `true` by default).
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
     /// Whether the cell's state counts as editing: its collection view's ``CollectionView/isEditing``.
     var configurationIsEditing: Bool { (superview as? CollectionView)?.isEditing ?? false }
 
@@ -238,6 +262,12 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     override var sizingView: View { contentView }
+
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        // The state carries the traits (UIKit updates configurations on a trait change).
+        setNeedsUpdateConfiguration()
+    }
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)

@@ -1,12 +1,20 @@
 import Foundation
 
-/// What a cell shows, as a value: set it as a cell's `contentConfiguration` and the cell shows
-/// it in its content view. Like `UIContentConfiguration`, reduced to making the view:
-/// HeadlessKit has no configuration states, so there is no `updated(for:)`; configure a new
-/// value and set it again when the item changes.
+/// What a cell shows, as a value (UIKit: `UIContentConfiguration`): set it as a cell's
+/// `contentConfiguration` and the cell shows it in its content view. When the cell's state
+/// changes, the cell sets the configuration's ``updated(for:)`` copy (see
+/// ``CollectionViewCell/automaticallyUpdatesContentConfiguration``).
 public protocol ContentConfiguration {
     /// Makes a view that shows this configuration (it conforms to ``ContentView``).
     @MainActor func makeContentView() -> View & ContentView
+    /// A copy for `state`: the configuration's look for that state applied to what you have
+    /// not customized. The default returns the configuration unchanged.
+    func updated(for state: any ConfigurationState) -> Self
+}
+
+extension ContentConfiguration {
+    /// The configuration unchanged: it looks the same in every state.
+    public func updated(for state: any ConfigurationState) -> Self { self }
 }
 
 /// A view that shows a ``ContentConfiguration``, like `UIContentView`.

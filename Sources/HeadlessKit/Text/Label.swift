@@ -37,10 +37,12 @@ open class Label: View {
             if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
         }
     }
-    /// The text colour (black by default). With ``attributedText``, setting it applies the
-    /// colour to the whole attributed string (UIKit: `UILabel.textColor`).
-    public var textColor: Color = .black {
+    /// The text colour (black by default; setting `nil` sets the default, as UIKit's
+    /// implicitly unwrapped `UILabel.textColor` does). With ``attributedText``, setting it
+    /// applies the colour to the whole attributed string.
+    public var textColor: Color! = .black {
         didSet {
+            if textColor == nil { textColor = .black }
             if !isApplyingAttributedText, let attributed {
                 restyle(attributed.string, .foregroundColor, textColor)
             }
