@@ -326,3 +326,20 @@ private final class ArchivableCell: CollectionViewListCell {
         withExtendedLifetime(dataSource) {}
     }
 }
+
+@MainActor @Suite struct LabelTextColorTests {
+    /// UIKit, `UILabel.textColor` (implicitly unwrapped): an optional colour assigns as is, and
+    /// `nil` sets the default colour, also across an attributed text.
+    @Test func nilTextColorSetsTheDefault() {
+        let label = Label()
+        let tint: Color? = .systemRed
+        label.textColor = tint
+        #expect(label.textColor == .systemRed)
+        label.attributedText = NSAttributedString(string: "Hi")
+        label.textColor = nil
+        #expect(label.textColor == .black)
+        #expect(
+            label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color
+                == .black)
+    }
+}
