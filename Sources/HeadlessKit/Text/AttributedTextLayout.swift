@@ -68,6 +68,25 @@ enum AttributedTextLayout {
         return CGFloat(min(max(points, -10_000), 10_000))
     }
 
+    /// The size of `text` with `runs`, as a label measures it: text in one font, with no kern,
+    /// no paragraph style that measures and no attachment, straight through the measurer; else
+    /// run by run (``size(of:runs:measurer:maxWidth:numberOfLines:)``).
+    static func measure(
+        _ text: String, runs: [TextRun], measurer: any TextMeasurer, maxWidth: CGFloat?,
+        numberOfLines: Int
+    ) -> CGSize {
+        if runs.count > 1 || runs.first?.kern ?? 0 != 0 || runs.first?.paragraph != .natural
+            || runs.first?.attachment != nil
+        {
+            return size(
+                of: text, runs: runs, measurer: measurer, maxWidth: maxWidth,
+                numberOfLines: numberOfLines)
+        }
+        guard let font = runs.first?.font else { return .zero }
+        return measurer.size(
+            of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+    }
+
     /// The size of `text` with `runs` (as ``runs(of:defaultFont:)`` returns), wrapped at
     /// `maxWidth` (not at all when `nil`), in at most `numberOfLines` lines (0: no limit).
     ///

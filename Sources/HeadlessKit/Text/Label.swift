@@ -296,17 +296,13 @@ open class Label: View {
     /// no kern, no paragraph style that measures and no attachment, the same way; else run by
     /// run.
     private func measuredSize(_ text: String, maxWidth: CGFloat?) -> CGSize {
-        if let runs = attributed?.runs,
-            runs.count > 1 || runs.first?.kern ?? 0 != 0 || runs.first?.paragraph != .natural
-                || runs.first?.attachment != nil
-        {
-            return AttributedTextLayout.size(
-                of: text, runs: runs, measurer: measurer, maxWidth: maxWidth,
+        if let runs = attributed?.runs, !runs.isEmpty {
+            return AttributedTextLayout.measure(
+                text, runs: runs, measurer: measurer, maxWidth: maxWidth,
                 numberOfLines: numberOfLines)
         }
-        let measuredFont = attributed?.runs.first?.font ?? font
         return measurer.size(
-            of: text, font: measuredFont, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     }
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
