@@ -42,6 +42,13 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     }
 
     override var itemNoun: String { "row" }
+
+    /// The table view's own content inset: the rows' bottom inset also holds the table footer
+    /// view, which pinned section footers must not stop above (they float over the rows at
+    /// the bottom of the visible area, as they would with no table footer view).
+    override var layoutContentInset: EdgeInsets {
+        table?.adjustedContentInset ?? adjustedContentInset
+    }
     override var viewNoun: String { "table view" }
 
     private var tableDelegate: TableViewDelegate? { table?.delegate as? TableViewDelegate }

@@ -263,6 +263,7 @@ open class TableView: ScrollView {
         rows.list.rowHeight = rowHeight
         rows.list.estimatedRowHeight = 44
         rows.list.sectionHeadersPinToVisibleBounds = style == .plain
+        rows.list.sectionFootersPinToVisibleBounds = style == .plain
         addSubview(rows)
         installEditingRecognizers()
         contextMenus = ItemContextMenuController(host: self)
@@ -574,7 +575,9 @@ open class TableView: ScrollView {
     // MARK: - Scrolling
 
     /// Scrolls so the row at `indexPath` sits at `scrollPosition`, within the content's limits.
-    /// A row that does not exist stops, naming it.
+    /// Without animation, self-sizing rows that come on screen are sized first, so the row
+    /// ends where asked even when their estimates were wrong. A row that does not exist stops,
+    /// naming it.
     ///
     ///     +--------- bounds ---------+
     ///     | [row]  <- .top           |
@@ -590,8 +593,22 @@ open class TableView: ScrollView {
             rows.isValid(indexPath),
             "\(shortDescription): scrollToRow(at:at:animated:): there is no row at "
                 + "\(indexPath.shortDescription) (rows per section: \(rows.counts))")
-        guard let frame = rows.list.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard var frame = rows.list.layoutAttributesForItem(at: indexPath)?.frame else { return }
         setContentOffset(offset(showing: frame, at: scrollPosition), animated: animated)
+        guard !animated, rows.list.asksCellsForPreferredAttributes else { return }
+        // Self-sizing rows that came on screen took their heights and moved the row: place it
+        // again (a few rounds at most; each sizes only the rows that newly show).
+        for _ in 0..<3 {
+            layoutIfNeeded()
+            rows.updateLayout()
+            guard let moved = rows.list.layoutAttributesForItem(at: indexPath)?.frame,
+                moved != frame
+            else { return }
+            frame = moved
+            let target = offset(showing: frame, at: scrollPosition)
+            guard target != contentOffset else { return }
+            setContentOffset(target, animated: false)
+        }
     }
 
     /// The offset that puts `frame` at `position`, clamped to the content.

@@ -257,4 +257,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    /// `nil`: the table view does not zoom (override to return a subview to scale).
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing.
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndZooming(
+        _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
+    ) {}
 }
