@@ -350,6 +350,21 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     }
 
     func collectionView(
+        _ collectionView: CollectionView,
+        didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard let table, let delegate = tableDelegate,
+            let content = (view as? TableSectionViewContainer)?.content
+        else { return }
+        if elementKind == CollectionViewLayout.elementKindSectionHeader {
+            delegate.tableView(table, didEndDisplayingHeaderView: content, forSection: indexPath[0])
+        } else {
+            delegate.tableView(table, didEndDisplayingFooterView: content, forSection: indexPath[0])
+        }
+    }
+
+    func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {

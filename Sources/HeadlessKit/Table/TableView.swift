@@ -558,6 +558,25 @@ open class TableView: ScrollView {
             at: IndexPath(item: 0, section: section))?.frame ?? .zero
     }
 
+    /// The rect of the section's footer, or `.zero` if it has none (UIKit:
+    /// `rectForFooter(inSection:)`). In a plain table view, a footer that floats is where it
+    /// floats now.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        layoutIfNeeded()
+        rows.updateLayout()
+        return rows.layoutAttributesForSupplementaryElement(
+            ofKind: CollectionViewLayout.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: section))?.frame ?? .zero
+    }
+
+    /// The rect of `section`, from the top of its header to the bottom of its footer (UIKit:
+    /// `rectForSection(_:)`), or `.zero` for a section that does not exist.
+    public func rectForSection(_ section: Int) -> CGRect {
+        layoutIfNeeded()
+        rows.updateLayout()
+        return rows.list.rectForSection(section) ?? .zero
+    }
+
     /// The header view on screen for `section`, or `nil`.
     public func headerView(forSection section: Int) -> View? {
         (rows.supplementaryView(
@@ -608,6 +627,51 @@ open class TableView: ScrollView {
             let target = offset(showing: frame, at: scrollPosition)
             guard target != contentOffset else { return }
             setContentOffset(target, animated: false)
+        }
+    }
+
+    /// Scrolls so the selected row nearest the top of the visible area sits at
+    /// `scrollPosition` (UIKit: `scrollToNearestSelectedRow(at:animated:)`); does nothing when
+    /// no row is selected.
+    ///
+    /// - Complexity: O(*s* log *s*) in the selected rows.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let selected = indexPathsForSelectedRows, !selected.isEmpty else { return }
+        let top = contentOffset.y + adjustedContentInset.top
+        // The first selected row that reaches below the top, else the last one above it.
+        let nearest =
+            selected.first {
+                rows.list.layoutAttributesForItem(at: $0).map { $0.frame.maxY > top } ?? false
+            }
+            ?? selected[selected.count - 1]
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+
+    /// Asks the data source again for the cells of the rows at `indexPaths` that are on
+    /// screen, and keeps the cells (UIKit: `reconfigureRows(at:)`): `cellForRowAt` dequeues
+    /// the row's own cell, without `prepareForReuse`. Rows off screen are configured when
+    /// they come on screen. A row that does not exist stops, naming it; so does a data source
+    /// that dequeues another reuse identifier or returns another cell (reload those rows).
+    ///
+    /// - Complexity: O(*k*) data-source calls for the *k* rows on screen among `indexPaths`.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        rows.ensureData()
+        for path in indexPaths {
+            precondition(
+                rows.isValid(path),
+                "\(shortDescription): reconfigureRows(at:): there is no row at "
+                    + "\(path.shortDescription) (rows per section: \(rows.counts))")
+        }
+        for path in indexPaths {
+            // The data source may reload or change the table while it answers: ask only for
+            // rows that are still live.
+            guard let dataSource, rows.isValid(path) else { return }
+            rows.reconfigureLiveCell(at: path) {
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                self.configureEditing(of: cell, at: path)
+                return cell
+            }
         }
     }
 

@@ -150,6 +150,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
     ) {}
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+    ) {}
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
+    ) {}
+    /// The table view's ``TableView/estimatedSectionHeaderHeight``.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int)
+        -> CGFloat
+    { tableView.estimatedSectionHeaderHeight }
+    /// The table view's ``TableView/estimatedSectionFooterHeight``.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int)
+        -> CGFloat
+    { tableView.estimatedSectionFooterHeight }
     /// The table view's ``TableView/sectionHeaderHeight``.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
