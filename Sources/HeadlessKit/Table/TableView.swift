@@ -16,8 +16,8 @@ import Foundation
 ///     +---- header, section 0 ----+   titleForHeaderInSection / viewForHeaderInSection;
 ///     | row [0 0]                 |   pinned to the top while its section shows (.plain)
 ///     | row [0 1]                 |   rowHeight, heightForRowAt, or the cell's own height
-///     +---- footer, section 0 ----+
-///     +---- tableFooterView ------+
+///     +---- footer, section 0 ----+   titleForFooterInSection / viewForFooterInSection;
+///     +---- tableFooterView ------+   pinned to the bottom while its section shows (.plain)
 ///
 /// Rows are self-sizing by default, as in UIKit since iOS 11 (``rowHeight`` and
 /// ``estimatedRowHeight`` are ``automaticDimension``): a row is placed at the estimate, then
