@@ -37,10 +37,10 @@ private final class SectionViewsSource: TableViewController {
     }
     override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
         -> String?
-    { "H\(section)" }
+    { "Head \(section)" }
     override func tableView(_ tableView: TableView, titleForFooterInSection section: Int)
         -> String?
-    { "F\(section)" }
+    { "Foot \(section)" }
     override func tableView(
         _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
     ) -> CGFloat { 30 }
@@ -149,7 +149,7 @@ private final class SectionViewsSource: TableViewController {
         // Section 0 spans 0..<496: at 600 its header and footer are gone.
         table.contentOffset.y = 600
         window.layoutIfNeeded()
-        #expect(controller.ended.contains("header 0 H0"))
+        #expect(controller.ended.contains("header 0 Head 0"))
         #expect(controller.ended.contains("footer 0"))
         #expect(!controller.ended.contains { $0.hasSuffix(" 1") || $0.contains(" 1 ") })
     }
