@@ -74,6 +74,10 @@ struct SectionGeometry {
     /// or `nil` when footers do not pin.
     let pinnedEnd: CGFloat?
 
+    /// How many sections ``elements(in:low:high:appendItems:)`` has looked at, over all
+    /// layouts: a counter for tests (pinning costs the sections on screen, not all of them).
+    package static var sectionsVisited = 0
+
     /// The geometry for `host` now; `pins` is the layout's `sectionHeadersPinToVisibleBounds`,
     /// `pinsFooters` its `sectionFootersPinToVisibleBounds`.
     init(
@@ -168,6 +172,7 @@ struct SectionGeometry {
         var result: [CollectionViewLayoutAttributes] = []
         var s = partition(0..<sections.count) { sections[$0].end > low }
         while s < sections.count, sections[s].start < high {
+            Self.sectionsVisited &+= 1
             let section = sections[s]
             if section.headerLength > 0 {
                 let header = header(section, s)

@@ -495,6 +495,14 @@ open class ListLayout: CollectionViewLayout {
         return changed
     }
 
+    /// The rect of section `section`, from its header's top to its footer's bottom (the
+    /// rows' width), or `nil` for a section out of range.
+    package func rectForSection(_ section: Int) -> CGRect? {
+        guard sections.indices.contains(section) else { return nil }
+        let s = sections[section]
+        return CGRect(x: rowMinX, y: s.start, width: rowWidth, height: s.end - s.start)
+    }
+
     /// The content width by the sum of the sections' heights.
     open override var collectionViewContentSize: CGSize {
         CGSize(width: width, height: sections.last?.end ?? 0)

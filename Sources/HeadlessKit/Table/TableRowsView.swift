@@ -42,6 +42,13 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     }
 
     override var itemNoun: String { "row" }
+
+    /// The table view's own content inset: the rows' bottom inset also holds the table footer
+    /// view, which pinned section footers must not stop above (they float over the rows at
+    /// the bottom of the visible area, as they would with no table footer view).
+    override var layoutContentInset: EdgeInsets {
+        table?.adjustedContentInset ?? adjustedContentInset
+    }
     override var viewNoun: String { "table view" }
 
     private var tableDelegate: TableViewDelegate? { table?.delegate as? TableViewDelegate }
@@ -339,6 +346,21 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
             delegate.tableView(table, willDisplayHeaderView: content, forSection: indexPath[0])
         } else {
             delegate.tableView(table, willDisplayFooterView: content, forSection: indexPath[0])
+        }
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView,
+        didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard let table, let delegate = tableDelegate,
+            let content = (view as? TableSectionViewContainer)?.content
+        else { return }
+        if elementKind == CollectionViewLayout.elementKindSectionHeader {
+            delegate.tableView(table, didEndDisplayingHeaderView: content, forSection: indexPath[0])
+        } else {
+            delegate.tableView(table, didEndDisplayingFooterView: content, forSection: indexPath[0])
         }
     }
 

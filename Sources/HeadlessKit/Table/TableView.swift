@@ -16,8 +16,8 @@ import Foundation
 ///     +---- header, section 0 ----+   titleForHeaderInSection / viewForHeaderInSection;
 ///     | row [0 0]                 |   pinned to the top while its section shows (.plain)
 ///     | row [0 1]                 |   rowHeight, heightForRowAt, or the cell's own height
-///     +---- footer, section 0 ----+
-///     +---- tableFooterView ------+
+///     +---- footer, section 0 ----+   titleForFooterInSection / viewForFooterInSection;
+///     +---- tableFooterView ------+   pinned to the bottom while its section shows (.plain)
 ///
 /// Rows are self-sizing by default, as in UIKit since iOS 11 (``rowHeight`` and
 /// ``estimatedRowHeight`` are ``automaticDimension``): a row is placed at the estimate, then
@@ -263,6 +263,7 @@ open class TableView: ScrollView {
         rows.list.rowHeight = rowHeight
         rows.list.estimatedRowHeight = 44
         rows.list.sectionHeadersPinToVisibleBounds = style == .plain
+        rows.list.sectionFootersPinToVisibleBounds = style == .plain
         addSubview(rows)
         installEditingRecognizers()
         contextMenus = ItemContextMenuController(host: self)
@@ -557,6 +558,25 @@ open class TableView: ScrollView {
             at: IndexPath(item: 0, section: section))?.frame ?? .zero
     }
 
+    /// The rect of the section's footer, or `.zero` if it has none (UIKit:
+    /// `rectForFooter(inSection:)`). In a plain table view, a footer that floats is where it
+    /// floats now.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        layoutIfNeeded()
+        rows.updateLayout()
+        return rows.layoutAttributesForSupplementaryElement(
+            ofKind: CollectionViewLayout.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: section))?.frame ?? .zero
+    }
+
+    /// The rect of `section`, from the top of its header to the bottom of its footer (UIKit:
+    /// `rectForSection(_:)`), or `.zero` for a section that does not exist.
+    public func rectForSection(_ section: Int) -> CGRect {
+        layoutIfNeeded()
+        rows.updateLayout()
+        return rows.list.rectForSection(section) ?? .zero
+    }
+
     /// The header view on screen for `section`, or `nil`.
     public func headerView(forSection section: Int) -> View? {
         (rows.supplementaryView(
@@ -574,7 +594,9 @@ open class TableView: ScrollView {
     // MARK: - Scrolling
 
     /// Scrolls so the row at `indexPath` sits at `scrollPosition`, within the content's limits.
-    /// A row that does not exist stops, naming it.
+    /// Without animation, self-sizing rows that come on screen are sized first, so the row
+    /// ends where asked even when their estimates were wrong. A row that does not exist stops,
+    /// naming it.
     ///
     ///     +--------- bounds ---------+
     ///     | [row]  <- .top           |
@@ -590,8 +612,67 @@ open class TableView: ScrollView {
             rows.isValid(indexPath),
             "\(shortDescription): scrollToRow(at:at:animated:): there is no row at "
                 + "\(indexPath.shortDescription) (rows per section: \(rows.counts))")
-        guard let frame = rows.list.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard var frame = rows.list.layoutAttributesForItem(at: indexPath)?.frame else { return }
         setContentOffset(offset(showing: frame, at: scrollPosition), animated: animated)
+        guard !animated, rows.list.asksCellsForPreferredAttributes else { return }
+        // Self-sizing rows that came on screen took their heights and moved the row: place it
+        // again (a few rounds at most; each sizes only the rows that newly show).
+        for _ in 0..<3 {
+            layoutIfNeeded()
+            rows.updateLayout()
+            guard let moved = rows.list.layoutAttributesForItem(at: indexPath)?.frame,
+                moved != frame
+            else { return }
+            frame = moved
+            let target = offset(showing: frame, at: scrollPosition)
+            guard target != contentOffset else { return }
+            setContentOffset(target, animated: false)
+        }
+    }
+
+    /// Scrolls so the selected row nearest the top of the visible area sits at
+    /// `scrollPosition` (UIKit: `scrollToNearestSelectedRow(at:animated:)`); does nothing when
+    /// no row is selected.
+    ///
+    /// - Complexity: O(*s* log *s*) in the selected rows.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let selected = indexPathsForSelectedRows, !selected.isEmpty else { return }
+        let top = contentOffset.y + adjustedContentInset.top
+        // The first selected row that reaches below the top, else the last one above it.
+        let nearest =
+            selected.first {
+                rows.list.layoutAttributesForItem(at: $0).map { $0.frame.maxY > top } ?? false
+            }
+            ?? selected[selected.count - 1]
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+
+    /// Asks the data source again for the cells of the rows at `indexPaths` that are on
+    /// screen, and keeps the cells (UIKit: `reconfigureRows(at:)`): `cellForRowAt` dequeues
+    /// the row's own cell, without `prepareForReuse`. Rows off screen are configured when
+    /// they come on screen. A row that does not exist stops, naming it; so does a data source
+    /// that dequeues another reuse identifier or returns another cell (reload those rows).
+    ///
+    /// - Complexity: O(*k*) data-source calls for the *k* rows on screen among `indexPaths`.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        rows.ensureData()
+        for path in indexPaths {
+            precondition(
+                rows.isValid(path),
+                "\(shortDescription): reconfigureRows(at:): there is no row at "
+                    + "\(path.shortDescription) (rows per section: \(rows.counts))")
+        }
+        for path in indexPaths {
+            // The data source may reload or change the table while it answers: ask only for
+            // rows that are still live.
+            guard let dataSource, rows.isValid(path) else { return }
+            rows.reconfigureLiveCell(at: path) {
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                self.configureEditing(of: cell, at: path)
+                return cell
+            }
+        }
     }
 
     /// The offset that puts `frame` at `position`, clamped to the content.

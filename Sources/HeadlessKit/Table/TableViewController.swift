@@ -150,6 +150,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
     ) {}
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+    ) {}
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
+    ) {}
+    /// The table view's ``TableView/estimatedSectionHeaderHeight``.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int)
+        -> CGFloat
+    { tableView.estimatedSectionHeaderHeight }
+    /// The table view's ``TableView/estimatedSectionFooterHeight``.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int)
+        -> CGFloat
+    { tableView.estimatedSectionFooterHeight }
     /// The table view's ``TableView/sectionHeaderHeight``.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
@@ -257,4 +273,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    /// `nil`: the table view does not zoom (override to return a subview to scale).
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing.
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndZooming(
+        _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
+    ) {}
 }

@@ -132,6 +132,20 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The section's footer view is about to show.
     func tableView(
         _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// The section's header view stopped showing (it scrolled away, or the data reloaded).
+    func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// The section's footer view stopped showing.
+    func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// Where the section's header is placed before it is sized, like UIKit's
+    /// `estimatedHeightForHeaderInSection`. Accepted: headers here take their height at once,
+    /// so it is not asked.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int)
+        -> CGFloat
+    /// Where the section's footer is placed before it is sized (accepted, as for headers).
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int)
+        -> CGFloat
     /// The cell stopped showing the row and went to the reuse pool.
     func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -213,6 +227,18 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
     ) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+    ) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
+    ) {}
+    public func tableView(
+        _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
+    ) -> CGFloat { tableView.estimatedSectionHeaderHeight }
+    public func tableView(
+        _ tableView: TableView, estimatedHeightForFooterInSection section: Int
+    ) -> CGFloat { tableView.estimatedSectionFooterHeight }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     {
         tableView.sectionHeaderHeight
