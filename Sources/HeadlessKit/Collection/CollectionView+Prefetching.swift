@@ -61,7 +61,7 @@ extension CollectionView {
         var aheadItems: Set<IndexPath> = []
         var wanted: [IndexPath] = []
         if !ahead.isEmpty {
-            for a in collectionViewLayout.layoutAttributesForElements(in: ahead) ?? []
+            for a in displayedAttributes(in: ahead)
             where a.representedElementCategory == .cell && isValid(a.indexPath) {
                 let path = a.indexPath
                 guard liveCells[path] == nil, aheadItems.insert(path).inserted else { continue }

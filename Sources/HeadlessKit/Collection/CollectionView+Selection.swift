@@ -48,7 +48,9 @@ extension CollectionView {
             isValid(indexPath),
             "\(shortDescription): scrollToItem(at:at:animated:): there is no item at "
                 + "\(indexPath.shortDescription) (items per section: \(counts))")
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+        guard
+            let frame = displayed(collectionViewLayout.layoutAttributesForItem(at: indexPath))?
+                .frame
         else { return }
         setContentOffset(offset(showing: frame, at: scrollPosition), animated: animated)
     }

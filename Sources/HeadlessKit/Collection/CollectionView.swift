@@ -533,7 +533,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         let current = generation
         tiledBounds = bounds
         let rect = bounds.insetBy(dx: -reuseMargin, dy: -reuseMargin)
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        let attributes = displayedAttributes(in: rect)
         var entering: [CollectionViewLayoutAttributes] = []
         var raised = false
         for a in attributes {
@@ -795,7 +795,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         updateLayout()
         let probe = CGRect(x: point.x, y: point.y, width: 1e-6, height: 1e-6)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = displayedAttributes(in: probe).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
                 && isValid($0.indexPath)
         }
@@ -808,7 +808,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     {
         updateLayout()
         guard isValid(indexPath) else { return nil }
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return displayed(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for a supplementary view, or `nil` if there is none.
@@ -817,8 +817,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     ) -> CollectionViewLayoutAttributes? {
         updateLayout()
         guard indexPath.count >= 1, counts.indices.contains(indexPath[0]) else { return nil }
-        return collectionViewLayout.layoutAttributesForSupplementaryView(
-            ofKind: kind, at: indexPath)
+        return displayed(
+            collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// Asks the layout where a released drag should stop

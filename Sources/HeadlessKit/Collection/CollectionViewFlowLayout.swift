@@ -39,6 +39,10 @@ import Foundation
 ///   ``layoutAttributesForElements(in:)`` is O(log *n* + *k*) for *k* results.
 @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// `true`, as in UIKit: right to left, the collection view mirrors the frames (items run
+    /// from the right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Which way a flow layout scrolls, like `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Sendable {
         /// Rows stacked top to bottom (the default).

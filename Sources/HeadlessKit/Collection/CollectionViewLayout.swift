@@ -88,6 +88,16 @@ open class CollectionViewLayout {
     /// The size of everything the layout places, in points. Zero by default.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the collection view mirrors the layout's frames when it lays out in the
+    /// direction opposite to ``developmentLayoutDirection``, like UIKit's
+    /// `flipsHorizontallyInOppositeLayoutDirection`: `false` here, `true` in the flow, list
+    /// and compositional layouts (CollectionView+LayoutDirection.swift).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are computed for (left to right), like UIKit's
+    /// `developmentLayoutDirection`.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
     /// The attributes of every element whose frame intersects `rect` (content coordinates).
     /// The default returns `nil`, meaning none.
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {

@@ -74,6 +74,10 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 ///   (and the places of the groups met).
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// `true`, as in UIKit: right to left, the collection view mirrors the frames (items run
+    /// from the right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
     /// Made with one section for all: no user code runs between sections, so one template
     /// serves every section (a provider may change shared items from one section to the

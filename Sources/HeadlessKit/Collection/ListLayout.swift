@@ -20,6 +20,10 @@ import Foundation
 ///   O(log *n* + *k*).
 @MainActor
 open class ListLayout: CollectionViewLayout {
+    /// `true`, as in UIKit: right to left, the collection view mirrors the frames (items run
+    /// from the right).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// UIKit's `UITableView.automaticDimension` (-1): as ``rowHeight``, rows take the height
     /// their cells' constraints give.
     public nonisolated static let automaticDimension: CGFloat = -1

@@ -69,6 +69,7 @@ open class ViewController: Responder {
             ViewController.controllersWithAdditionalSafeArea -= 1
         }
         if ownOverrides != .unspecified { TraitOverrideCensus.holders -= 1 }
+        if ownOverrides.direction == .rightToLeft { LayoutDirectionCensus.holders -= 1 }
         // A controller with no children has nothing to hand on (most have none).
         guard !children.isEmpty else { return }
         // Releasing the children here would run their deinits inside this one, one stack frame
@@ -188,6 +189,10 @@ open class ViewController: Responder {
             let was = oldValue != .unspecified
             let now = ownOverrides != .unspecified
             if was != now { TraitOverrideCensus.holders += now ? 1 : -1 }
+            let wasRightToLeft = oldValue.direction == .rightToLeft
+            if wasRightToLeft != (ownOverrides.direction == .rightToLeft) {
+                LayoutDirectionCensus.holders += wasRightToLeft ? -1 : 1
+            }
         }
     }
     /// The trait change registrations made on this controller (TraitChangeRegistration.swift).

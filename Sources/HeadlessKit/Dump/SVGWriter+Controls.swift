@@ -169,11 +169,13 @@ extension SVGWriter {
             let shown =
                 field.isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
             singleLine(
-                shown, font: font, color: field.textColor ?? .label, alignment: field.textAlignment,
+                shown, font: font, color: field.textColor ?? .label,
+                alignment: field.textAlignment.resolved(rightToLeft: field.isRightToLeft),
                 in: box)
         } else if let placeholder = field.placeholder, !placeholder.isEmpty {
             singleLine(
-                placeholder, font: font, color: .placeholderText, alignment: field.textAlignment,
+                placeholder, font: font, color: .placeholderText,
+                alignment: field.textAlignment.resolved(rightToLeft: field.isRightToLeft),
                 in: box)
         }
     }

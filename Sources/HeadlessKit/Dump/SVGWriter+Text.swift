@@ -50,7 +50,8 @@ extension SVGWriter {
             lines = shown
         }
         textBlock(
-            lines, font: font, color: label.textColor, alignment: label.textAlignment, in: frame)
+            lines, font: font, color: label.textColor,
+            alignment: label.textAlignment.resolved(rightToLeft: label.isRightToLeft), in: frame)
     }
 
     /// `text` on one line in `frame`, cut with an ellipsis at the end if it is too wide.

@@ -76,6 +76,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// What the constraint's items placed by a known frame add to its solver constraint's
     /// constant (their frames' values times their coefficients; see `EngineItem`).
     @exclusivity(unchecked) var frameTerm: Double = 0
+    /// Whether the constraint is solved mirrored, its leading and trailing edges resolved to
+    /// right and left (its views lay out right to left; LayoutAnchor+Direction.swift).
+    @exclusivity(unchecked) var isMirrored = false
     /// Creation order, for deterministic diagnostics.
     let creationIndex: Int
     /// Constraints made so far (the next one's `creationIndex`). Unchecked exclusivity: read

@@ -585,6 +585,10 @@ final class LayoutEngine {
         }
         first.constraintCount += 1
         let group = link(first, second)
+        // Leading and trailing follow the views' direction (LayoutAnchor+Direction.swift).
+        if LayoutDirectionCensus.holders > 0 || constraint.isMirrored {
+            constraint.resolveDirection(firstView, secondView)
+        }
         let solverConstraint = self.solverConstraint(for: constraint, first, second)
         constraint.engine = self
         // A view's own item is at hand; a guide's constraints are listed by its view's item.
@@ -639,17 +643,19 @@ final class LayoutEngine {
         // Exactly the terms it will hold (an array header and 1 to 4 terms): no spare room in
         // an array that lives as long as the constraint.
         var terms: [Term] = []
+        let firstAttribute = constraint.solvedFirstAttribute
+        let secondAttribute = constraint.solvedSecondAttribute
         terms.reserveCapacity(
-            first.termCount(constraint.firstAttribute)
-                + (second?.termCount(constraint.secondAttribute) ?? 0))
+            first.termCount(firstAttribute) + (second?.termCount(secondAttribute) ?? 0))
         var frameTerm = 0.0
-        first.appendTerms(constraint.firstAttribute, scale: 1, to: &terms, constant: &frameTerm)
+        first.appendTerms(
+            firstAttribute, scale: constraint.firstSign, to: &terms, constant: &frameTerm)
         second?.appendTerms(
-            constraint.secondAttribute, scale: -Double(constraint.multiplier), to: &terms,
-            constant: &frameTerm)
+            secondAttribute, scale: -constraint.secondSign * Double(constraint.multiplier),
+            to: &terms, constant: &frameTerm)
         constraint.frameTerm = frameTerm
-        noteNamed(first, SizeAxes.named(by: constraint.firstAttribute))
-        if let second { noteNamed(second, SizeAxes.named(by: constraint.secondAttribute)) }
+        noteNamed(first, SizeAxes.named(by: firstAttribute))
+        if let second { noteNamed(second, SizeAxes.named(by: secondAttribute)) }
         return Constraint(
             HeadlessCassowary.Expression(terms, constant: frameTerm - Double(constraint.constant)),
             relation(constraint.relation), strength: strength(constraint.priority))
@@ -1416,14 +1422,15 @@ final class LayoutEngine {
                 else { continue }
                 var frameTerm = 0.0
                 if let first = constraint.firstItem.flatMap(engineItem(of:)), first.isFixed {
-                    frameTerm += first.fixedValue(constraint.firstAttribute)
+                    frameTerm +=
+                        constraint.firstSign * first.fixedValue(constraint.solvedFirstAttribute)
                 }
                 if let second = constraint.secondItem.flatMap(engineItem(of:)),
                     second.isFixed
                 {
                     frameTerm -=
-                        Double(constraint.multiplier)
-                        * second.fixedValue(constraint.secondAttribute)
+                        constraint.secondSign * Double(constraint.multiplier)
+                        * second.fixedValue(constraint.solvedSecondAttribute)
                 }
                 guard frameTerm != constraint.frameTerm else { continue }
                 constraint.frameTerm = frameTerm
@@ -2103,11 +2110,11 @@ final class LayoutEngine {
         var terms: [Term] = []
         var unused = 0.0
         variables(of: first).appendTerms(
-            layout.firstAttribute, scale: 1, to: &terms, constant: &unused)
+            layout.solvedFirstAttribute, scale: layout.firstSign, to: &terms, constant: &unused)
         if let second {
             variables(of: second).appendTerms(
-                layout.secondAttribute, scale: -Double(layout.multiplier), to: &terms,
-                constant: &unused)
+                layout.solvedSecondAttribute, scale: -layout.secondSign * Double(layout.multiplier),
+                to: &terms, constant: &unused)
         }
         return Constraint(
             HeadlessCassowary.Expression(terms, constant: -Double(layout.constant)),

@@ -36,13 +36,15 @@ extension View {
         var problems: [String] = []
         for constraint in constraints {
             guard let first = constraint.firstItem,
-                let lhs = engine.laidOutValue(first, constraint.firstAttribute)
+                let left = engine.laidOutValue(first, constraint.solvedFirstAttribute)
             else { continue }
+            // A mirrored constraint holds in the mirrored x-axis (LayoutAnchor+Direction.swift).
+            let lhs = CGFloat(constraint.firstSign) * left
             var rhs = constraint.constant
             if let second = constraint.secondItem {
-                guard let value = engine.laidOutValue(second, constraint.secondAttribute)
+                guard let value = engine.laidOutValue(second, constraint.solvedSecondAttribute)
                 else { continue }
-                rhs += constraint.multiplier * value
+                rhs += constraint.multiplier * CGFloat(constraint.secondSign) * value
             }
             let slack = tolerance + 1e-9 * max(abs(lhs), abs(rhs))
             let holds: Bool

@@ -64,12 +64,12 @@ public enum TraitDisplayScale: TraitDefinition {
     }
 }
 
-/// The layout direction, like `UITraitLayoutDirection`: always left to right (HeadlessKit lays
-/// out for left-to-right languages), so it never changes.
+/// The layout direction (`TraitCollection.layoutDirection`), like `UITraitLayoutDirection`.
 public enum TraitLayoutDirection: TraitDefinition {
     public static var name: String { "LayoutDirection" }
-    public static func value(in traitCollection: TraitCollection) -> UserInterfaceLayoutDirection {
-        .leftToRight
+    public static func value(in traitCollection: TraitCollection) -> TraitEnvironmentLayoutDirection
+    {
+        traitCollection.layoutDirection
     }
 }
 
@@ -97,20 +97,27 @@ public struct TraitOverrides: Equatable, Sendable {
     /// The text size override (`.unspecified`: inherited). Setting it on the window plays the
     /// reader's Text Size setting.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// The layout direction override (`.unspecified`: inherited). `.rightToLeft` on the window
+    /// plays a right-to-left localization (Arabic, Hebrew) for the views inside.
+    public var layoutDirection: TraitEnvironmentLayoutDirection
 
     /// No overrides.
     public init() {
         userInterfaceStyle = .unspecified
         preferredContentSizeCategory = .unspecified
+        layoutDirection = .unspecified
     }
 
     init(_ traits: InheritedTraits) {
         userInterfaceStyle = traits.style
         preferredContentSizeCategory = traits.category
+        layoutDirection = traits.direction
     }
 
     var inherited: InheritedTraits {
-        InheritedTraits(style: userInterfaceStyle, category: preferredContentSizeCategory)
+        InheritedTraits(
+            style: userInterfaceStyle, category: preferredContentSizeCategory,
+            direction: layoutDirection)
     }
 
     /// Whether `trait` is overridden (traits that cannot be overridden never are).
@@ -119,6 +126,7 @@ public struct TraitOverrides: Equatable, Sendable {
         if trait == TraitPreferredContentSizeCategory.self {
             return preferredContentSizeCategory != .unspecified
         }
+        if trait == TraitLayoutDirection.self { return layoutDirection != .unspecified }
         return false
     }
 
@@ -128,6 +136,7 @@ public struct TraitOverrides: Equatable, Sendable {
         if trait == TraitPreferredContentSizeCategory.self {
             preferredContentSizeCategory = .unspecified
         }
+        if trait == TraitLayoutDirection.self { layoutDirection = .unspecified }
     }
 }
 
@@ -243,7 +252,8 @@ extension View: TraitChangeObservable {
             TraitOverrides(
                 InheritedTraits(
                     style: extras?.uikit?.userInterfaceStyle ?? .unspecified,
-                    category: extras?.uikit?.contentSizeCategory ?? .unspecified))
+                    category: extras?.uikit?.contentSizeCategory ?? .unspecified,
+                    direction: extras?.uikit?.layoutDirection ?? .unspecified))
         }
         set {
             guard newValue != traitOverrides else { return }
@@ -251,6 +261,7 @@ extension View: TraitChangeObservable {
             let extras = uikitExtras
             extras.userInterfaceStyle = newValue.userInterfaceStyle
             extras.contentSizeCategory = newValue.preferredContentSizeCategory
+            extras.layoutDirection = newValue.layoutDirection
             notifyTraitChange(from: before)
         }
     }

@@ -82,7 +82,9 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
 /// or on a window at least 700 points both ways (an iPad, the idiom `.pad`), else compact; the
 /// height is compact below 500 points (a phone in landscape), else regular. The style is
 /// `.light` unless a view, a view controller or the window above overrides it
-/// (``View/overrideUserInterfaceStyle``). Display scale 3, text size `.large`, left to right.
+/// (``View/overrideUserInterfaceStyle``). Display scale 3, text size `.large`, left to right
+/// unless a view or view controller above overrides the layout direction (see
+/// ``View/semanticContentAttribute``).
 public final class TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark.
     public let userInterfaceStyle: UserInterfaceStyle
@@ -96,6 +98,8 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
     public let displayScale: CGFloat
     /// The preferred text size.
     public let preferredContentSizeCategory: ContentSizeCategory
+    /// The layout direction, like `UITraitCollection.layoutDirection`.
+    public let layoutDirection: TraitEnvironmentLayoutDirection
 
     /// A collection with every trait unspecified.
     public convenience init() { self.init(style: .unspecified) }
@@ -131,6 +135,11 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
         self.init(category: preferredContentSizeCategory)
     }
 
+    /// A collection that specifies only the layout direction.
+    public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
+
     /// The traits of `collections` combined: for each trait, the last collection that
     /// specifies it wins.
     public convenience init(traitsFrom collections: [TraitCollection]) {
@@ -143,14 +152,16 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
             vertical: last(\.verticalSizeClass, unspecified: .unspecified),
             idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
             scale: last(\.displayScale, unspecified: 0),
-            category: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+            category: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+            direction: last(\.layoutDirection, unspecified: .unspecified))
     }
 
     init(
         style: UserInterfaceStyle = .unspecified,
         horizontal: UserInterfaceSizeClass = .unspecified,
         vertical: UserInterfaceSizeClass = .unspecified, idiom: UserInterfaceIdiom = .unspecified,
-        scale: CGFloat = 0, category: ContentSizeCategory = .unspecified
+        scale: CGFloat = 0, category: ContentSizeCategory = .unspecified,
+        direction: TraitEnvironmentLayoutDirection = .unspecified
     ) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
@@ -158,6 +169,7 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
         userInterfaceIdiom = idiom
         displayScale = scale
         preferredContentSizeCategory = category
+        layoutDirection = direction
     }
 
     /// Whether every trait that `trait` specifies has the same value here.
@@ -175,6 +187,7 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.preferredContentSizeCategory == .unspecified
                 || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
     /// Whether colours look different in `other` (its style differs; `nil` differs).
@@ -188,7 +201,7 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
         Window.key?.traitCollection
             ?? TraitCollection(
                 style: .light, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3,
-                category: .large)
+                category: .large, direction: .leftToRight)
     }
 
     public static func == (lhs: TraitCollection, rhs: TraitCollection) -> Bool {
@@ -198,6 +211,7 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
             && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.layoutDirection == rhs.layoutDirection
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -240,35 +254,49 @@ struct SizeTraits: Equatable {
     }
 
     func collection(style: UserInterfaceStyle) -> TraitCollection {
-        collection(InheritedTraits(style: style, category: .large))
+        collection(InheritedTraits(style: style, category: .large, direction: .leftToRight))
     }
 
     func collection(_ traits: InheritedTraits) -> TraitCollection {
         TraitCollection(
             style: traits.style, horizontal: horizontal, vertical: vertical, idiom: idiom,
-            scale: 3, category: traits.category)
+            scale: 3, category: traits.category, direction: traits.direction)
     }
 }
 
 /// The traits a view inherits from above and may override (``View/traitOverrides``): the
-/// interface style and the content size category.
+/// interface style, the content size category and the layout direction.
 struct InheritedTraits: Equatable {
     var style: UserInterfaceStyle
     var category: ContentSizeCategory
+    var direction: TraitEnvironmentLayoutDirection
+
+    init(
+        style: UserInterfaceStyle, category: ContentSizeCategory,
+        direction: TraitEnvironmentLayoutDirection = .unspecified
+    ) {
+        self.style = style
+        self.category = category
+        self.direction = direction
+    }
 
     /// Nothing overridden.
     static let unspecified = InheritedTraits(style: .unspecified, category: .unspecified)
-    /// What a window shows with when nothing is overridden: light, Large.
-    static let defaults = InheritedTraits(style: .light, category: .large)
+    /// What a window shows with when nothing is overridden: light, Large, left to right (the
+    /// app's direction, ``Application/userInterfaceLayoutDirection``).
+    static let defaults = InheritedTraits(style: .light, category: .large, direction: .leftToRight)
 
     /// These traits, with each unspecified one taken from `outer`.
     func filled(from outer: InheritedTraits) -> InheritedTraits {
         InheritedTraits(
             style: style == .unspecified ? outer.style : style,
-            category: category == .unspecified ? outer.category : category)
+            category: category == .unspecified ? outer.category : category,
+            direction: direction == .unspecified ? outer.direction : direction)
     }
 
-    var isComplete: Bool { style != .unspecified && category != .unspecified }
+    var isComplete: Bool {
+        style != .unspecified && category != .unspecified && direction != .unspecified
+    }
 }
 
 extension View {
@@ -312,7 +340,8 @@ extension View {
         guard let extras else { return .unspecified }
         let own = InheritedTraits(
             style: extras.uikit?.userInterfaceStyle ?? .unspecified,
-            category: extras.uikit?.contentSizeCategory ?? .unspecified)
+            category: extras.uikit?.contentSizeCategory ?? .unspecified,
+            direction: extras.uikit?.ownLayoutDirection ?? .unspecified)
         guard let controller = owningViewController else { return own }
         return own.filled(from: controller.ownOverrides)
     }
@@ -342,18 +371,22 @@ extension View {
         let size = sizeNow ?? window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
         countTreeOperation { $0.traitChangeWalks &+= 1 }
         var changed: [(View, TraitCollection)] = []
+        var redirected: [View] = []
         var stack: [(View, InheritedTraits, InheritedTraits)] = [
             (self, before.0, effectiveTraits)
         ]
         while let (view, old, new) = stack.popLast() {
             if old != new || before.1 != size {
                 changed.append((view, before.1.collection(old)))
+                if old.direction != new.direction { redirected.append(view) }
             }
             for subview in view.subviews.reversed() {
                 let own = subview.ownOverrides
                 stack.append((subview, own.filled(from: old), own.filled(from: new)))
             }
         }
+        // Constraints follow the new direction before anyone is told (View+LayoutDirection.swift).
+        if !redirected.isEmpty { View.layoutDirectionDidChange(of: redirected) }
         for (view, previous) in changed {
             view.traitsDidChange(from: previous)
             let controller = view.owningViewController

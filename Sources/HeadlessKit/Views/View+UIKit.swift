@@ -25,18 +25,50 @@ final class UIKitExtras {
     var contentSizeCategory: ContentSizeCategory = .unspecified {
         didSet { recountTraitOverrides() }
     }
+    /// `traitOverrides.layoutDirection` (View+LayoutDirection.swift).
+    var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified {
+        didSet { recountTraitOverrides() }
+    }
+    /// `semanticContentAttribute` (View+LayoutDirection.swift).
+    var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { recountTraitOverrides() }
+    }
+    /// Whether the margins were last set as `directionalLayoutMargins`: `layoutMargins` then
+    /// holds leading in `left` and trailing in `right` (View+LayoutDirection.swift).
+    var marginsAreDirectional = false
     /// Whether ``TraitOverrideCensus`` counts this view (it overrides a trait).
     private var countedInCensus = false
+    /// Whether ``LayoutDirectionCensus`` counts this view (it may make views right to left).
+    private var countedInDirectionCensus = false
+
+    /// The layout direction this view gives itself and its subviews: a forced
+    /// `semanticContentAttribute`'s, else the `traitOverrides` one.
+    var ownLayoutDirection: TraitEnvironmentLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        default: layoutDirection
+        }
+    }
 
     private func recountTraitOverrides() {
-        let overrides = userInterfaceStyle != .unspecified || contentSizeCategory != .unspecified
-        guard overrides != countedInCensus else { return }
-        countedInCensus = overrides
-        TraitOverrideCensus.holders += overrides ? 1 : -1
+        let overrides =
+            userInterfaceStyle != .unspecified || contentSizeCategory != .unspecified
+            || ownLayoutDirection != .unspecified
+        if overrides != countedInCensus {
+            countedInCensus = overrides
+            TraitOverrideCensus.holders += overrides ? 1 : -1
+        }
+        let rightToLeft = ownLayoutDirection == .rightToLeft
+        if rightToLeft != countedInDirectionCensus {
+            countedInDirectionCensus = rightToLeft
+            LayoutDirectionCensus.holders += rightToLeft ? 1 : -1
+        }
     }
 
     isolated deinit {
         if countedInCensus { TraitOverrideCensus.holders -= 1 }
+        if countedInDirectionCensus { LayoutDirectionCensus.holders -= 1 }
     }
     /// The trait change registrations made on the view (TraitChangeRegistration.swift).
     var traitRegistrations: [TraitRegistration] = []
@@ -94,7 +126,13 @@ extension View {
     /// sides, 20 pt on views wider than 400 pt) unless margins are set.
     public var layoutMargins: EdgeInsets {
         get {
-            if let margins = extras?.uikit?.layoutMargins { return margins }
+            if let uikit = extras?.uikit, let margins = uikit.layoutMargins {
+                // Directional margins hold leading on the left: swapped right to left.
+                guard uikit.marginsAreDirectional, isRightToLeft else { return margins }
+                return EdgeInsets(
+                    top: margins.top, left: margins.right, bottom: margins.bottom,
+                    right: margins.left)
+            }
             if extras?.viewController != nil { return systemMinimumLayoutMargins }
             return defaultLayoutMargins
         }
@@ -104,7 +142,9 @@ extension View {
                     \.isFinite),
                 "View.layoutMargins: \(newValue) has a NaN or infinite value (\(shortDescription))")
             let old = layoutMargins
-            uikitExtras.layoutMargins = newValue
+            let extras = uikitExtras
+            extras.layoutMargins = newValue
+            extras.marginsAreDirectional = false
             marginsDidChange()
             if newValue != old { layoutMarginsDidChange() }
         }
@@ -117,14 +157,33 @@ extension View {
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
-    /// ``layoutMargins`` with leading and trailing, like `UIView.directionalLayoutMargins`.
+    /// ``layoutMargins`` with leading and trailing, like `UIView.directionalLayoutMargins`:
+    /// leading is the left margin left to right and the right one right to left
+    /// (``effectiveUserInterfaceLayoutDirection``). Margins set this way follow the direction
+    /// when it changes; margins set as ``layoutMargins`` stay on their sides.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let m = layoutMargins
+            if isRightToLeft {
+                return DirectionalEdgeInsets(
+                    top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+            }
             return DirectionalEdgeInsets(
                 top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMargins = newValue.edgeInsets }
+        set {
+            let insets = newValue.edgeInsets
+            precondition(
+                [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite),
+                "View.directionalLayoutMargins: \(newValue) has a NaN or infinite value (\(shortDescription))"
+            )
+            let old = layoutMargins
+            let extras = uikitExtras
+            extras.layoutMargins = insets
+            extras.marginsAreDirectional = true
+            marginsDidChange()
+            if layoutMargins != old { layoutMarginsDidChange() }
+        }
     }
 
     /// Whether the margins also keep clear of the superview's margins. Stored.
@@ -153,7 +212,7 @@ extension View {
             bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 
-    private func marginsDidChange() {
+    func marginsDidChange() {
         setNeedsLayout()
         for guide in [extras?.uikit?.marginsGuide, extras?.uikit?.readableGuide] {
             guard let guide, let engine = root.extras?.layoutEngine, guide.engineItem != nil

@@ -1281,6 +1281,9 @@ open class View: Responder {
             properties.append("bg=\(color.hexString)")
         }
         if tag != 0 { properties.append("tag=\(tag)") }
+        if LayoutDirectionCensus.holders > 0, let token = layoutDirectionDumpToken {
+            properties.append(token)
+        }
         if let path = layerIfMade?.shadowPath {
             properties.append("shadowPath=" + (path.isEmpty ? "empty" : formatted(path.bounds)))
         }
