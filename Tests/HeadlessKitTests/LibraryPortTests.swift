@@ -148,40 +148,6 @@ import Testing
     }
 
     @Test(
-        "A view entering the window is laid out between viewWillAppear and viewIsAppearing, so viewDidLayoutSubviews comes before viewDidAppear (UIKit: UIViewController.viewIsAppearing(_:))"
-    )
-    func appearingViewIsLaidOutBeforeViewDidAppear() {
-        final class Ordered: ViewController {
-            var log: [String] = []
-            override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
-            override func viewDidLayoutSubviews() {
-                log.append("didLayout \(Int(view.bounds.width))")
-            }
-            override func viewIsAppearing(_ animated: Bool) { log.append("isAppearing") }
-            override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
-        }
-        let root = Ordered()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = root
-        #expect(root.log == ["willAppear", "didLayout 320", "isAppearing", "didAppear"])
-        // A controller whose view is added inside a layout pass is laid out by that pass.
-        final class Adder: View {
-            var child: Ordered?
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                if let child, child.view.superview == nil { addSubview(child.view) }
-            }
-        }
-        let adder = Adder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let late = Ordered()
-        late.view.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-        adder.child = late
-        window.addSubview(adder)
-        window.layoutIfNeeded()
-        #expect(late.log.first == "willAppear" && late.log.contains("didAppear"))
-    }
-
-    @Test(
         "Unbalanced begin/end appearance transitions are ignored; appearing while disappearing turns around (UIKit: beginAppearanceTransition(_:animated:), endAppearanceTransition())"
     )
     func unbalancedAppearanceTransitionsAreIgnored() {

@@ -71,9 +71,3 @@ extension ViewController {
         return !parent.shouldAutomaticallyForwardAppearanceMethods
     }
 }
-
-extension View {
-    /// How many `layoutIfNeeded()` calls are running: controllers whose views enter a window
-    /// outside a layout pass get one before `viewIsAppearing` (ViewController.swift).
-    static var layoutIfNeededDepth = 0
-}

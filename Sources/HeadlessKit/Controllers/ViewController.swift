@@ -414,16 +414,6 @@ open class ViewController: Responder {
         // A presentation's transition holds `viewDidAppear` back until it ends.
         let transition = AppearanceTransition.current
         let animated = transition?.animated ?? false
-        // UIKit lays the window out between viewWillAppear and viewIsAppearing (so
-        // viewDidLayoutSubviews comes before viewDidAppear); a view added during a layout pass
-        // is laid out by that pass.
-        if View.layoutIfNeededDepth == 0,
-            let window = controllers.first(where: {
-                $0.appearanceState == .appearing && !$0.appearanceIsForwardedByParent
-            })?._view?.window
-        {
-            window.layoutIfNeeded()
-        }
         for controller in controllers
         where controller._view?.window != nil && controller.appearanceState == .appearing
             && !controller.appearanceIsForwardedByParent

@@ -39,8 +39,6 @@ extension View {
     /// - Complexity: O(*n*) in the pending views of this subtree (clean subtrees are skipped),
     ///   plus the layout engine's work for the constraints that changed.
     public func layoutIfNeeded() {
-        View.layoutIfNeededDepth += 1
-        defer { View.layoutIfNeededDepth -= 1 }
         // A parent's layoutSubviews can dirty its children again; repeat, bounded, until clean.
         var passes = 0
         updateConstraintsIfNeeded()
