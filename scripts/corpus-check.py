@@ -5,7 +5,7 @@ HeadlessKit; prints the share of lines that compile.
 The prefix rule: `import UIKit` becomes `import HeadlessKit` and every `UI` type prefix is
 dropped (`UIButton` -> `Button`, `UIColor.white` -> `Color.white`). The Objective-C runtime's
 two spellings change as docs/Porting.md says: `#selector(name(_:))` becomes the method,
-`Self.name`, and `@objc ` is dropped. Nothing else is edited; those lines count like any
+`Self.name` (`#selector(Type.name(_:))` becomes `Type.name`), and `@objc `, `@IBOutlet ` and `@IBAction ` are dropped. Nothing else is edited; those lines count like any
 other (the summary says how many there were). A line compiles if the compiler reports no error on it,
 type-checking in Swift 6 language mode as a test target of a swift-tools-version 6 package
 does. Usage (from the package root; builds HeadlessKit first):
@@ -21,8 +21,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OBJC = re.compile(r"#selector|@objc\b")
-SELECTOR = re.compile(r"#selector\((?:self\.)?(\w+)(?:\([^()]*\))?\)")
+OBJC = re.compile(r"#selector|@objc\b|@IBOutlet\b|@IBAction\b")
+SELECTOR = re.compile(r"#selector\((?:self\.)?(\w+\.)?(\w+)(?:\([^()]*\))?\)")
 PREFIX = re.compile(r"\bUI(?=[A-Z][a-z])")
 
 
@@ -55,7 +55,9 @@ def main():
             for number, line in enumerate(lines, start=1):
                 if is_code(line) and OBJC.search(line):
                     objc.add(number)
-                    line = SELECTOR.sub(r"Self.\1", line).replace("@objc ", "")
+                    line = SELECTOR.sub(lambda m: (m.group(1) or "Self.") + m.group(2), line)
+                    for attribute in ("@objc ", "@IBOutlet ", "@IBAction "):
+                        line = line.replace(attribute, "")
                 ported.append(port(line))
             out = os.path.join(tmp, name)
             with open(out, "w", encoding="utf-8") as handle:

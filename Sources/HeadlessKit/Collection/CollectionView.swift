@@ -104,6 +104,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
 
     // Registration and reuse.
     var cellClasses: [String: CollectionViewCell.Type] = [:]
+    /// The nib names registered for cell identifiers (Nib.swift): a dequeue with one stops.
+    var cellNibNames: [String: String] = [:]
     var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
     var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [SupplementaryKey: [CollectionReusableView]] = [:]
@@ -212,6 +214,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
     ) {
         cellClasses[identifier] = cellClass
+        cellNibNames[identifier] = nil
         cellPool[identifier] = nil
     }
 
@@ -236,6 +239,11 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         if let cell = cellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) {
             noteListPlacement(of: cell, at: indexPath)
             return cell
+        }
+        if let nibName = cellNibNames[identifier] {
+            stopForNib(
+                nibName, identifier: identifier, indexPath: indexPath,
+                classCall: "register(_:forCellWithReuseIdentifier:)")
         }
         guard let cellClass = cellClasses[identifier] else {
             preconditionFailure(

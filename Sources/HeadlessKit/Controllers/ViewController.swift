@@ -9,7 +9,10 @@ import Foundation
 open class ViewController: Responder {
     private var _view: View?
     /// Where the controller is in its appearance cycle.
-    public private(set) var appearanceState: AppearanceState = .disappeared
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// The `animated` of the last ``beginAppearanceTransition(_:animated:)``, for the matching
+    /// ``endAppearanceTransition()`` (ViewController+AppearanceForwarding.swift).
+    var manualAppearanceAnimated = false
     /// The controllers added with ``addChild(_:)``, in order.
     public private(set) var children: [ViewController] = []
     /// The controller this one is a child of.
@@ -154,6 +157,22 @@ open class ViewController: Responder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left its window.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the size of the view changes with its window's (a rotation, a resized
+    /// window), like `UIViewController.viewWillTransition(to:with:)`, with the new size and a
+    /// coordinator whose blocks run once the views have their new size
+    /// (ViewController+SizeTransition.swift). The default passes the call on to the children
+    /// and to the presented controller: overrides call super, as UIKit asks.
+    open func viewWillTransition(
+        to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+    ) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+    /// Whether the children get their appearance callbacks when their views enter or leave the
+    /// window, like `UIViewController.shouldAutomaticallyForwardAppearanceMethods`: `true` by
+    /// default. A container that overrides it to return `false` tells its children itself,
+    /// with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``
+    /// (ViewController+AppearanceForwarding.swift).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Called before the view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews`.
@@ -359,7 +378,7 @@ open class ViewController: Responder {
     /// `UIViewController.isMovingToParent`: set by ``addChild(_:)``, cleared by
     /// `didMove(toParent:)` (or once the view has appeared). Read it in `viewWillAppear` or
     /// `viewDidAppear`.
-    public private(set) var isMovingToParent = false
+    public internal(set) var isMovingToParent = false
     /// Whether the controller is disappearing because it is being removed from its parent,
     /// like `UIViewController.isMovingFromParent`: set by `willMove(toParent: nil)`, cleared by
     /// ``removeFromParent()`` (or once the view has disappeared). Read it in
@@ -380,6 +399,7 @@ open class ViewController: Responder {
     // MARK: - Appearance, driven by the view's window
 
     func viewWillMove(toWindow window: Window?) {
+        guard !appearanceIsForwardedByParent else { return }
         // `true` inside an animated presentation or dismissal (ViewController+Presentation).
         let animated = AppearanceTransition.current?.animated ?? false
         if window != nil, appearanceState == .disappeared || appearanceState == .disappearing {
@@ -400,7 +420,9 @@ open class ViewController: Responder {
         let transition = AppearanceTransition.current
         let animated = transition?.animated ?? false
         for controller in controllers
-        where controller._view?.window != nil && controller.appearanceState == .appearing {
+        where controller._view?.window != nil && controller.appearanceState == .appearing
+            && !controller.appearanceIsForwardedByParent
+        {
             controller.viewIsAppearing(animated)
         }
         for controller in controllers {
@@ -415,6 +437,7 @@ open class ViewController: Responder {
     }
 
     func viewDidMoveToWindow(animated: Bool = false) {
+        guard !appearanceIsForwardedByParent else { return }
         if _view?.window != nil, appearanceState == .appearing {
             appearanceState = .appeared
             viewDidAppear(animated)

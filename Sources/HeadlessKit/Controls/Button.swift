@@ -253,7 +253,7 @@ open class Button: Control {
             if shownAttributedTitle?.title !== attributedTitle {
                 // Runs with no font or colour take the label's own font and the title colour,
                 // not the previous attributed title's.
-                let plainFont = shownAttributedTitle?.plainFont ?? label.font
+                let plainFont = shownAttributedTitle?.plainFont ?? label.storedFont
                 label.attributedText = nil
                 label.font = plainFont
                 label.textColor = currentTitleColor

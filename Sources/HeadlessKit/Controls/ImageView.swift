@@ -15,6 +15,27 @@ open class ImageView: View {
         }
     }
 
+    /// The image shown while ``isHighlighted`` is `true`, like `UIImageView.highlightedImage`;
+    /// with none, the highlighted view shows ``image``.
+    public var highlightedImage: Image? {
+        didSet {
+            if isHighlighted, highlightedImage != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// Whether the view shows ``highlightedImage`` (when it has one), like
+    /// `UIImageView.isHighlighted`. `false` by default.
+    open var isHighlighted = false {
+        didSet {
+            if isHighlighted != oldValue, highlightedImage != nil, highlightedImage != image {
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
+    /// The image on screen: ``highlightedImage`` while highlighted (if set), else ``image``.
+    var shownImage: Image? { isHighlighted ? highlightedImage ?? image : image }
+
     /// The symbol configuration for symbol images, like UIKit's
     /// `preferredSymbolConfiguration`: the image's own configuration applies over it (its
     /// values win), and a text style follows the view's content size category. See
@@ -44,19 +65,20 @@ open class ImageView: View {
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {
         super.appendTreeProperties(to: &properties, presentation: presentation)
-        if let image { properties.append("image=\"\(escaped(image.name))\"") }
+        if let image = shownImage { properties.append("image=\"\(escaped(image.name))\"") }
+        if isHighlighted { properties.append("highlighted") }
         if contentMode != .scaleToFill { properties.append("contentMode=\(contentMode)") }
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let image else {
+        guard let image = shownImage else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         return shownSize(of: image)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image.map(shownSize) ?? .zero
+        shownImage.map(shownSize) ?? .zero
     }
 
     /// The image's size, or for a symbol with a preferred configuration or a text style, the

@@ -67,6 +67,14 @@ open class SegmentedControl: Control {
         invalidateIntrinsicContentSize()
     }
 
+    /// Inserts a segment showing `image` at `segment` (clamped to 0...count), like
+    /// `UISegmentedControl.insertSegment(with:at:animated:)`; its title is `nil`.
+    public func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), numberOfSegments)
+        insertSegment(withTitle: nil, at: index, animated: animated)
+        segmentImages[index] = image
+    }
+
     /// Removes the segment at `segment` (does nothing out of range).
     public func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }

@@ -225,7 +225,9 @@ struct SVGWriter {
         case let pageControl as PageControl:
             dots(of: pageControl, origin: origin)
         case let imageView as ImageView:
-            if let image = imageView.image { imagePlaceholder(frame, image, imageView.tintColor) }
+            if let image = imageView.shownImage {
+                imagePlaceholder(frame, image, imageView.tintColor)
+            }
         case let table as TableView:
             sectionBackgrounds(of: table, origin: origin)
         case let collection as CollectionView:

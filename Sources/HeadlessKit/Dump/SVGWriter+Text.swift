@@ -11,7 +11,7 @@ extension SVGWriter {
         guard let text = label.text, !text.isEmpty, frame.width > 0, frame.height > 0 else {
             return
         }
-        let font = label.font
+        let font = label.storedFont
         let lineHeight = font.lineHeight
         guard lineHeight > 0, lineHeight.isFinite else { return }
         let lines: [String]

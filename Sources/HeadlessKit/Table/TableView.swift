@@ -322,6 +322,11 @@ open class TableView: ScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> TableViewCell
     {
+        if let nibName = rows.cellNibNames[identifier] {
+            stopForNib(
+                nibName, identifier: identifier, indexPath: indexPath,
+                classCall: "register(_:forCellReuseIdentifier:)")
+        }
         precondition(
             rows.cellClasses[identifier] != nil,
             "\(shortDescription): could not dequeue a cell with identifier \"\(identifier)\" "

@@ -26,12 +26,20 @@ open class Label: View {
         }
     }
     /// The font (system 17 pt by default, as UIKit). With ``attributedText``, setting it
-    /// applies the font to the whole attributed string (UIKit: `UILabel.font`).
-    @exclusivity(unchecked) public var font: Font = .systemFont(ofSize: 17) {
+    /// applies the font to the whole attributed string (UIKit: `UILabel.font`). As in UIKit it
+    /// is implicitly unwrapped: setting `nil` (an optional font from a settings struct) resets
+    /// it to the system font at 17 points.
+    public var font: Font! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+    }
+    /// The font, never `nil` (``font`` is its implicitly unwrapped face).
+    // (Unchecked exclusivity: whole loads and stores; the intrinsic size reads it.)
+    @exclusivity(unchecked) var storedFont: Font = .systemFont(ofSize: 17) {
         didSet {
             if !isApplyingAttributedText, let attributed {
-                restyle(attributed.string, .font, font)
-            } else if font != oldValue {
+                restyle(attributed.string, .font, storedFont)
+            } else if storedFont != oldValue {
                 invalidateIntrinsicContentSize()
             }
             if adjustsFontForContentSizeCategory { applyContentSizeCategory() }
@@ -134,9 +142,9 @@ open class Label: View {
 
     /// Shows a Dynamic Type font at the label's content size category (plain text only).
     private func applyContentSizeCategory() {
-        guard attributed == nil, let scaling = font.scaling else { return }
+        guard attributed == nil, let scaling = storedFont.scaling else { return }
         let size = scaling.pointSize(for: traitCollection.preferredContentSizeCategory)
-        if size != font.pointSize { font.pointSize = size }
+        if size != storedFont.pointSize { storedFont.pointSize = size }
     }
 
     /// The styled text shown, or `nil`, like `UILabel.attributedText`.
@@ -163,7 +171,7 @@ open class Label: View {
             if let attributed { return attributed.string }
             guard let text else { return nil }
             return NSAttributedString(
-                string: text, attributes: [.font: font, .foregroundColor: textColor])
+                string: text, attributes: [.font: storedFont, .foregroundColor: textColor])
         }
         set {
             guard let newValue else {
@@ -171,7 +179,7 @@ open class Label: View {
                 text = nil
                 return
             }
-            let (font, textColor) = (font, textColor)
+            let (font, textColor) = (storedFont, textColor)
             var styleCopies: [ObjectIdentifier: ParagraphStyle] = [:]
             let string = Label.restyled(newValue) { attributes in
                 var attributes = attributes
@@ -193,12 +201,12 @@ open class Label: View {
     }
 
     private func applyAttributed(_ string: NSAttributedString) {
-        attributed = (string, AttributedTextLayout.runs(of: string, defaultFont: font))
+        attributed = (string, AttributedTextLayout.runs(of: string, defaultFont: storedFont))
         isApplyingAttributedText = true
         text = string.string
         if string.length > 0 {
             let first = string.attributes(at: 0, effectiveRange: nil)
-            if let firstFont = first[.font] as? Font { font = firstFont }
+            if let firstFont = first[.font] as? Font { storedFont = firstFont }
             if let firstColor = first[.foregroundColor] as? Color { textColor = firstColor }
             if let style = first[.paragraphStyle] as? ParagraphStyle {
                 textAlignment = style.alignment
@@ -302,7 +310,7 @@ open class Label: View {
                 numberOfLines: numberOfLines)
         }
         return measurer.size(
-            of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            of: text, font: storedFont, maxWidth: maxWidth, numberOfLines: numberOfLines)
     }
 
     override func appendTreeProperties(to properties: inout [String], presentation: Bool) {

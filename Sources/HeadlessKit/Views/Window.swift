@@ -78,6 +78,7 @@ open class Window: View {
         super.boundsSizeDidChange()
         keyboardStorage?.windowSizeDidChange()
         if isKeyWindow { noteKeySize() }
+        beginSizeTransition()
         let traits = SizeTraits(windowSize: bounds.size)
         guard traits != sizeTraits else { return }
         let old = sizeTraits
