@@ -80,10 +80,12 @@ import Testing
 
 @MainActor private final class SizeRecordingController: ViewController {
     var log: [String] = []
+    var coordinator: (any ViewControllerTransitionCoordinator)?
     override func viewWillTransition(
         to size: CGSize, with coordinator: ViewControllerTransitionCoordinator
     ) {
         super.viewWillTransition(to: size, with: coordinator)
+        self.coordinator = coordinator
         log.append("will \(Int(size.width))x\(Int(size.height)) view=\(Int(view.bounds.width))")
         coordinator.animate(
             alongsideTransition: { [weak self] _ in
@@ -207,6 +209,28 @@ import Testing
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.settle()
         #expect(root.log.count == 3)
+    }
+
+    @Test(
+        "A window resized with a pending size transition, its clock never advanced, is released (memory: the window's clock holds the coordinator, the coordinator holds the window weakly)"
+    )
+    func resizedWindowIsReleasedWithoutAdvancingTheClock() {
+        weak var released: Window?
+        var coordinatorView: View?
+        do {
+            let root = SizeRecordingController()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+            #expect(root.log == ["will 844x390 view=390"])
+            coordinatorView = root.coordinator?.containerView
+            #expect(coordinatorView === window)
+            released = window
+            coordinatorView = nil
+        }
+        #expect(released == nil)
+        #expect(Window.key == nil)
     }
 
     @Test(

@@ -59,17 +59,15 @@ extension ViewControllerTransitionCoordinator {
 final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
     typealias Block = @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void
 
+    /// Weak: the window's clock holds the coordinator until its blocks run, so a strong
+    /// reference back would keep alive (and key) a window whose clock never advances.
     private weak var window: Window?
-    /// The window, kept for ``containerView`` once the transition is over (a view from a
-    /// window that has gone stays safe to touch).
-    private let container: View
     private var animations: [Block] = []
     private var completions: [Block] = []
     private var isOver = false
 
     init(window: Window) {
         self.window = window
-        container = window
     }
 
     var isAnimated: Bool { false }
@@ -77,7 +75,8 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
     var isCancelled: Bool { false }
     var transitionDuration: TimeInterval { 0 }
     var targetTransform: CGAffineTransform { .identity }
-    var containerView: View { container }
+    /// The window; once it has gone, an empty view (safe to touch).
+    var containerView: View { window ?? View(frame: .zero) }
 
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard !isOver else { return false }
