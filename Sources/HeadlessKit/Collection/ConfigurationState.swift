@@ -46,9 +46,14 @@ struct CustomStates: Hashable {
         set { values[key] = newValue }
     }
 
-    /// The keys in name order, for descriptions that do not depend on hashing.
-    var sortedDescriptions: [String] {
-        values.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue)=\(values[$0]!)" }
+    /// `name(…)` with the names of the flags that are set, `extra`, then the custom states in
+    /// key order (a description that does not depend on hashing).
+    func describe(_ name: String, flags: [(Bool, String)], extra: [String] = []) -> String {
+        let set = flags.filter(\.0).map(\.1)
+        let custom = values.keys.sorted { $0.rawValue < $1.rawValue }.map {
+            "\($0.rawValue)=\(values[$0]!)"
+        }
+        return "\(name)(\((set + extra + custom).joined(separator: ", ")))"
     }
 }
 
@@ -78,14 +83,12 @@ public struct ViewConfigurationState: ConfigurationState, Hashable, CustomString
     }
 
     public var description: String {
-        var flags: [String] = []
-        if isDisabled { flags.append("disabled") }
-        if isHighlighted { flags.append("highlighted") }
-        if isSelected { flags.append("selected") }
-        if isFocused { flags.append("focused") }
-        if isPinned { flags.append("pinned") }
-        let fields = (flags + custom.sortedDescriptions).joined(separator: ", ")
-        return "ViewConfigurationState(\(fields))"
+        custom.describe(
+            "ViewConfigurationState",
+            flags: [
+                (isDisabled, "disabled"), (isHighlighted, "highlighted"),
+                (isSelected, "selected"), (isFocused, "focused"), (isPinned, "pinned"),
+            ])
     }
 }
 
@@ -154,19 +157,16 @@ public struct CellConfigurationState: ConfigurationState, Hashable, CustomString
     }
 
     public var description: String {
-        var flags: [String] = []
-        if isDisabled { flags.append("disabled") }
-        if isHighlighted { flags.append("highlighted") }
-        if isSelected { flags.append("selected") }
-        if isFocused { flags.append("focused") }
-        if isPinned { flags.append("pinned") }
-        if isEditing { flags.append("editing") }
-        if isExpanded { flags.append("expanded") }
-        if isSwiped { flags.append("swiped") }
-        if isReordering { flags.append("reordering") }
-        if cellDragState != .none { flags.append("drag=\(cellDragState)") }
-        if cellDropState != .none { flags.append("drop=\(cellDropState)") }
-        let fields = (flags + custom.sortedDescriptions).joined(separator: ", ")
-        return "CellConfigurationState(\(fields))"
+        var extra: [String] = []
+        if cellDragState != .none { extra.append("drag=\(cellDragState)") }
+        if cellDropState != .none { extra.append("drop=\(cellDropState)") }
+        return custom.describe(
+            "CellConfigurationState",
+            flags: [
+                (isDisabled, "disabled"), (isHighlighted, "highlighted"),
+                (isSelected, "selected"), (isFocused, "focused"), (isPinned, "pinned"),
+                (isEditing, "editing"), (isExpanded, "expanded"), (isSwiped, "swiped"),
+                (isReordering, "reordering"),
+            ], extra: extra)
     }
 }

@@ -556,22 +556,22 @@ open class TableView: ScrollView {
     /// The rect of the section's header (its place in the content, not pinned), or `.zero` if
     /// it has none.
     public func rectForHeader(inSection section: Int) -> CGRect {
-        layoutIfNeeded()
-        rows.updateLayout()
-        return rows.layoutAttributesForSupplementaryElement(
-            ofKind: CollectionViewLayout.elementKindSectionHeader,
-            at: IndexPath(item: 0, section: section))?.frame ?? .zero
+        rect(of: CollectionViewLayout.elementKindSectionHeader, inSection: section)
     }
 
     /// The rect of the section's footer, or `.zero` if it has none (UIKit:
     /// `rectForFooter(inSection:)`). In a plain table view, a footer that floats is where it
     /// floats now.
     public func rectForFooter(inSection section: Int) -> CGRect {
+        rect(of: CollectionViewLayout.elementKindSectionFooter, inSection: section)
+    }
+
+    /// The rect of the section's header or footer (`kind`) after a layout, or `.zero`.
+    private func rect(of kind: String, inSection section: Int) -> CGRect {
         layoutIfNeeded()
         rows.updateLayout()
         return rows.layoutAttributesForSupplementaryElement(
-            ofKind: CollectionViewLayout.elementKindSectionFooter,
-            at: IndexPath(item: 0, section: section))?.frame ?? .zero
+            ofKind: kind, at: IndexPath(item: 0, section: section))?.frame ?? .zero
     }
 
     /// The rect of `section`, from the top of its header to the bottom of its footer (UIKit:

@@ -49,11 +49,9 @@ extension CollectionView {
     func stopForNib(
         _ nibName: String, identifier: String, indexPath: IndexPath, classCall: String
     ) -> Never {
-        preconditionFailure(
-            "\(shortDescription): could not dequeue a cell with identifier \"\(identifier)\" for "
-                + "\(indexPath.shortDescription): it is registered with the nib \"\(nibName)\", and "
-                + "HeadlessKit has no nib files; register a cell class that builds its subviews in "
-                + "init(frame:) with \(classCall)")
+        stopDequeue(
+            self, nibName: nibName, identifier: identifier, indexPath: indexPath,
+            initializer: "init(frame:)", classCall: classCall)
     }
 }
 
@@ -70,10 +68,22 @@ extension TableView {
     func stopForNib(
         _ nibName: String, identifier: String, indexPath: IndexPath, classCall: String
     ) -> Never {
-        preconditionFailure(
-            "\(shortDescription): could not dequeue a cell with identifier \"\(identifier)\" for "
-                + "\(indexPath.shortDescription): it is registered with the nib \"\(nibName)\", and "
-                + "HeadlessKit has no nib files; register a cell class that builds its subviews in "
-                + "init(style:reuseIdentifier:) with \(classCall)")
+        stopDequeue(
+            self, nibName: nibName, identifier: identifier, indexPath: indexPath,
+            initializer: "init(style:reuseIdentifier:)", classCall: classCall)
     }
+}
+
+/// Stops a dequeue from `view` for an identifier registered with a nib, saying what to register
+/// instead: a cell class that builds its subviews in `initializer`, with `classCall`.
+@MainActor
+private func stopDequeue(
+    _ view: View, nibName: String, identifier: String, indexPath: IndexPath,
+    initializer: String, classCall: String
+) -> Never {
+    preconditionFailure(
+        "\(view.shortDescription): could not dequeue a cell with identifier \"\(identifier)\" for "
+            + "\(indexPath.shortDescription): it is registered with the nib \"\(nibName)\", and "
+            + "HeadlessKit has no nib files; register a cell class that builds its subviews in "
+            + "\(initializer) with \(classCall)")
 }
