@@ -261,8 +261,8 @@ private func bigSmall() -> NSAttributedString {
                 NSAttributedString(string: word, attributes: [.font: index % 2 == 0 ? small : big]))
             length += word.count
         }
-        // Two thousand runs missing a colour, then a font for all of them: each run is restyled
-        // (built run by run, where corelibs' run-by-run addAttribute could trap).
+        // Two thousand runs missing a colour, then a font for all of them: each run is restyled,
+        // in Swift (the label builds no Foundation attributed string until it is read back).
         label.attributedText = string
         label.font = small
         label.attributedText = string
@@ -279,6 +279,37 @@ private func bigSmall() -> NSAttributedString {
         counts.characters = 0
         _ = label.sizeThatFits(CGSize(width: 120, height: 0))
         #expect(counts.characters < 100)
+    }
+
+    @Test(
+        "Reading back a restyled many-run string gives its runs with the new font, built once (UIKit: setting font applies it to the whole attributedText)"
+    )
+    func readBackAfterRestyle() throws {
+        let label = Label()
+        let string = NSMutableAttributedString(string: "")
+        for index in 0..<500 {
+            string.append(
+                NSAttributedString(
+                    string: "w\(index) ", attributes: [.kern: CGFloat(index % 2)]))
+        }
+        label.attributedText = string
+        label.font = big
+        let first = try #require(label.attributedText)
+        #expect(label.attributedText === first)
+        #expect(first.string == string.string)
+        var runs = 0
+        first.enumerateAttributes(in: NSRange(location: 0, length: first.length)) {
+            attributes, _, _ in
+            runs += 1
+            #expect(attributes[.font] as? Font == big)
+        }
+        #expect(runs == 500)
+        label.textColor = .red
+        let second = try #require(label.attributedText)
+        #expect(second !== first)
+        #expect(
+            second.attribute(.foregroundColor, at: second.length - 1, effectiveRange: nil) as? Color
+                == .red)
     }
 
     @Test("The tree dump shows attributed text as text, marked attributed")

@@ -106,6 +106,36 @@ import Testing
             ])
     }
 
+    @Test(
+        "A data source released while its table still shows rows stops at the next cell, naming the table and the weak data source (UIKit: dataSource is weak)"
+    )
+    func releasedDataSource() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            @MainActor in
+            var model: TableModel? = TableModel(counts: [100])
+            let (window, table) = makeTable(model!)
+            model = nil
+            table.contentOffset.y = 2_000
+            window.layoutIfNeeded()
+        }
+        expectStop(
+            result, naming: ["TableView", "its dataSource is nil", "holds its data source weakly"])
+    }
+
+    @Test("A table whose data source is released and reloaded shows no rows, as UIKit")
+    func releasedDataSourceThenReload() {
+        var model: TableModel? = TableModel(counts: [100])
+        let (window, table) = makeTable(model!)
+        #expect(!table.visibleCells.isEmpty)
+        model = nil
+        table.reloadData()
+        table.contentOffset.y = 2_000
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty)
+        _ = model
+    }
+
     @Test("Deleting a row that does not exist stops, naming it")
     func deleteOutOfRange() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])

@@ -83,8 +83,17 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
-        guard let table, let dataSource = table.dataSource else {
+        guard let table else {
             preconditionFailure("\(shortDescription): asked for a cell without a table view")
+        }
+        guard let dataSource = table.dataSource else {
+            // UIKit holds `dataSource` weakly and fails here too ("failed to obtain a cell from
+            // its dataSource"); the usual cause is a data source nothing else keeps alive.
+            preconditionFailure(
+                "\(table.shortDescription): needs a cell for row \(indexPath.shortDescription) but "
+                    + "its dataSource is nil: a table view holds its data source weakly (UIKit: "
+                    + "dataSource is weak), so keep the data source alive as long as the table, "
+                    + "or call reloadData() after clearing it")
         }
         let sourcePath = table.editingState.reorder?.dataSourcePath(for: indexPath) ?? indexPath
         let cell = dataSource.tableView(table, cellForRowAt: sourcePath)

@@ -252,7 +252,7 @@ open class TableViewCell: CollectionViewCell {
     }
 
     private func labelSize(_ label: Label?, width: CGFloat) -> CGSize {
-        guard let label, label.text?.isEmpty == false || label.attributedText != nil else {
+        guard let label, label.text != nil else {
             return .zero
         }
         let size = label.sizeThatFits(

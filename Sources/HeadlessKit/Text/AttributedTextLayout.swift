@@ -1,5 +1,12 @@
 import Foundation
 
+/// One attribute run of an attributed string, kept in Swift: the UTF-16 offset just past it
+/// and its attributes.
+struct StyledRun {
+    var end: Int
+    var attributes: [NSAttributedString.Key: Any]
+}
+
 /// A stretch of an attributed string measured in one font with one kern.
 struct TextRun: Equatable {
     /// The UTF-16 offset just past the run.
@@ -24,29 +31,48 @@ struct TextRun: Equatable {
 /// there). Widths and heights come from the installed measurer, one call per word, space or
 /// empty line (one per character only inside a word wider than the line).
 enum AttributedTextLayout {
-    /// The runs of `string`: a `.font` that is missing or not a ``Font`` is `defaultFont`; a
-    /// `.kern` that is missing or not a finite number is 0; a `.paragraphStyle` that is missing
-    /// or not a ``ParagraphStyle`` is the default one; a `.attachment` that is a
-    /// ``TextAttachment`` makes a run of its own. Neighbours that measure alike merge.
+    /// The attribute runs of `string`, read once (reading does not change the string).
+    ///
+    /// - Complexity: O(*n*) in the number of attribute runs.
+    static func styles(of string: NSAttributedString) -> [StyledRun] {
+        var styles: [StyledRun] = []
+        let whole = NSRange(location: 0, length: string.length)
+        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            styles.append(StyledRun(end: range.location + range.length, attributes: attributes))
+        }
+        return styles
+    }
+
+    /// The measured runs of `string`, as the overload taking its attribute runs gives them.
     ///
     /// - Complexity: O(*n*) in the number of attribute runs.
     static func runs(of string: NSAttributedString, defaultFont: Font) -> [TextRun] {
+        runs(of: styles(of: string), defaultFont: defaultFont)
+    }
+
+    /// The measured runs of attribute runs `styles`: a `.font` that is missing or not a
+    /// ``Font`` is `defaultFont`; a `.kern` that is missing or not a finite number is 0; a
+    /// `.paragraphStyle` that is missing or not a ``ParagraphStyle`` is the default one; a
+    /// `.attachment` that is a ``TextAttachment`` makes a run of its own. Neighbours that
+    /// measure alike merge.
+    ///
+    /// - Complexity: O(*n*) in the number of attribute runs.
+    static func runs(of styles: [StyledRun], defaultFont: Font) -> [TextRun] {
         var runs: [TextRun] = []
-        let whole = NSRange(location: 0, length: string.length)
-        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        for style in styles {
+            let attributes = style.attributes
             let font = attributes[.font] as? Font ?? defaultFont
             let kern = kernValue(attributes[.kern])
             let paragraph = ParagraphMetrics(attributes[.paragraphStyle])
-            let end = range.location + range.length
             let attachment = attributes[.attachment] as? TextAttachment
             if let last = runs.last, last.font == font, last.kern == kern,
                 last.paragraph == paragraph, last.attachment == nil, attachment == nil
             {
-                runs[runs.count - 1].end = end
+                runs[runs.count - 1].end = style.end
             } else {
                 runs.append(
                     TextRun(
-                        end: end, font: font, kern: kern, paragraph: paragraph,
+                        end: style.end, font: font, kern: kern, paragraph: paragraph,
                         attachment: attachment))
             }
         }

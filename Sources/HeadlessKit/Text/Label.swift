@@ -38,7 +38,7 @@ open class Label: View {
     @exclusivity(unchecked) var storedFont: Font = .systemFont(ofSize: 17) {
         didSet {
             if !isApplyingAttributedText, let attributed {
-                restyle(attributed.string, .font, storedFont)
+                restyle(attributed.styles, .font, storedFont)
             } else if storedFont != oldValue {
                 invalidateIntrinsicContentSize()
             }
@@ -52,7 +52,7 @@ open class Label: View {
         didSet {
             if textColor == nil { textColor = .black }
             if !isApplyingAttributedText, let attributed {
-                restyle(attributed.string, .foregroundColor, textColor)
+                restyle(attributed.styles, .foregroundColor, textColor ?? Color.black)
             }
         }
     }
@@ -62,7 +62,7 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural {
         didSet {
             if !isApplyingAttributedText, let attributed {
-                restyleAlignment(attributed.string, textAlignment)
+                restyleAlignment(attributed.styles, textAlignment)
             }
         }
     }
@@ -105,9 +105,14 @@ open class Label: View {
     }
     /// The width a constraint-placed multi-line label was laid out at (UIKit's first pass).
     @exclusivity(unchecked) private var layoutWidth: CGFloat = 0
-    /// The attributed text shown, with every run's font resolved, and its measured runs; `nil`
-    /// when the label shows plain text.
-    @exclusivity(unchecked) private var attributed: (string: NSAttributedString, runs: [TextRun])?
+    /// The attributed text shown, as attribute runs with every run's font and colour resolved,
+    /// and its measured runs; `nil` when the label shows plain text. Kept in Swift: the label
+    /// never changes a Foundation attributed string (see ``attributedText``).
+    @exclusivity(unchecked) private var attributed: (styles: [StyledRun], runs: [TextRun])? {
+        didSet { builtAttributedText = nil }
+    }
+    /// ``attributedText`` as last built from `attributed`, until that changes.
+    private var builtAttributedText: NSAttributedString?
     /// Set while `attributedText` updates `text`, `font` and `textColor`, which must then not
     /// replace it.
     private var isApplyingAttributedText = false
@@ -168,7 +173,12 @@ open class Label: View {
     /// - Complexity: O(*n*) in the length of the string, to set.
     public var attributedText: NSAttributedString? {
         get {
-            if let attributed { return attributed.string }
+            if let attributed, let text {
+                if let builtAttributedText { return builtAttributedText }
+                let built = Label.attributedString(text, attributed.styles)
+                builtAttributedText = built
+                return built
+            }
             guard let text else { return nil }
             return NSAttributedString(
                 string: text, attributes: [.font: storedFont, .foregroundColor: textColor])
@@ -181,7 +191,7 @@ open class Label: View {
             }
             let (font, textColor) = (storedFont, textColor)
             var styleCopies: [ObjectIdentifier: ParagraphStyle] = [:]
-            let string = Label.restyled(newValue) { attributes in
+            let styles = Label.restyled(AttributedTextLayout.styles(of: newValue)) { attributes in
                 var attributes = attributes
                 if !(attributes[.font] is Font) { attributes[.font] = font }
                 if !(attributes[.foregroundColor] is Color) {
@@ -196,16 +206,15 @@ open class Label: View {
                 }
                 return attributes
             }
-            applyAttributed(string)
+            applyAttributed(styles, text: newValue.string)
         }
     }
 
-    private func applyAttributed(_ string: NSAttributedString) {
-        attributed = (string, AttributedTextLayout.runs(of: string, defaultFont: storedFont))
+    private func applyAttributed(_ styles: [StyledRun], text newText: String) {
+        attributed = (styles, AttributedTextLayout.runs(of: styles, defaultFont: storedFont))
         isApplyingAttributedText = true
-        text = string.string
-        if string.length > 0 {
-            let first = string.attributes(at: 0, effectiveRange: nil)
+        text = newText
+        if let first = styles.first?.attributes {
             if let firstFont = first[.font] as? Font { storedFont = firstFont }
             if let firstColor = first[.foregroundColor] as? Color { textColor = firstColor }
             if let style = first[.paragraphStyle] as? ParagraphStyle {
@@ -217,24 +226,23 @@ open class Label: View {
     }
 
     /// Applies `value` for `key` to the whole attributed string.
-    private func restyle(_ string: NSAttributedString, _ key: NSAttributedString.Key, _ value: Any)
-    {
+    private func restyle(_ styles: [StyledRun], _ key: NSAttributedString.Key, _ value: Any) {
         applyAttributed(
-            Label.restyled(string) { attributes in
+            Label.restyled(styles) { attributes in
                 var attributes = attributes
                 attributes[key] = value
                 return attributes
-            })
+            }, text: text ?? "")
     }
 
     /// Applies `alignment` to every paragraph style of the string (adding one where a run has
     /// none), keeping their other values.
-    private func restyleAlignment(_ string: NSAttributedString, _ alignment: TextAlignment) {
+    private func restyleAlignment(_ styles: [StyledRun], _ alignment: TextAlignment) {
         // Keyed by identity: every style here stays alive (in `string`, or `unstyled`).
         var aligned: [ObjectIdentifier: ParagraphStyle] = [:]
         let unstyled = ParagraphStyle.default
         applyAttributed(
-            Label.restyled(string) { attributes in
+            Label.restyled(styles) { attributes in
                 var attributes = attributes
                 let style = attributes[.paragraphStyle] as? ParagraphStyle ?? unstyled
                 let id = ObjectIdentifier(style)
@@ -249,28 +257,46 @@ open class Label: View {
                     attributes[.paragraphStyle] = immutable
                 }
                 return attributes
-            })
+            }, text: text ?? "")
     }
 
-    /// A copy of `string` with each run's attributes changed by `change`.
+    /// `styles` with each run's attributes changed by `change`.
     ///
-    /// - Complexity: O(*n*) in the length of `string`.
+    /// - Complexity: O(*n*) in the number of runs.
     private static func restyled(
-        _ string: NSAttributedString,
+        _ styles: [StyledRun],
         _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
-    ) -> NSAttributedString {
-        // Built run by run with `append`: swift-corelibs-foundation (Swift 6.3, Linux) can trap
-        // (in CFRunArrayReplace) when `addAttribute(_:value:range:)` is applied run by run to a
-        // string of a few thousand runs.
+    ) -> [StyledRun] {
+        styles.map { StyledRun(end: $0.end, attributes: change($0.attributes)) }
+    }
+
+    /// `text` with the attribute runs `styles`, as a Foundation attributed string.
+    ///
+    /// Built only when ``attributedText`` is read: swift-corelibs-foundation (Swift 6.3,
+    /// Linux) has trapped, rarely and only in long test runs, inside its run-array bookkeeping
+    /// while strings of thousands of runs were rebuilt (in `CFRunArrayReplace` through
+    /// `addAttribute(_:value:range:)`, and in `CFRunArrayInsert` through `append(_:)`). So the
+    /// label keeps its runs in Swift, and setting text, font, colour or alignment never
+    /// changes a Foundation attributed string.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    private static func attributedString(_ text: String, _ styles: [StyledRun])
+        -> NSAttributedString
+    {
+        guard styles.count > 1 else {
+            return NSAttributedString(string: text, attributes: styles.first?.attributes ?? [:])
+        }
         let result = NSMutableAttributedString(string: "")
-        let text = string.string as NSString
-        let whole = NSRange(location: 0, length: string.length)
-        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        let nsText = text as NSString
+        var start = 0
+        for style in styles {
+            let range = NSRange(location: start, length: style.end - start)
             result.append(
                 NSAttributedString(
-                    string: text.substring(with: range), attributes: change(attributes)))
+                    string: nsText.substring(with: range), attributes: style.attributes))
+            start = style.end
         }
-        return NSAttributedString(attributedString: result)
+        return result
     }
 
     /// The alignment of each paragraph (the text up to and including each `"\n"`): the
@@ -279,12 +305,16 @@ open class Label: View {
     /// - Complexity: O(*n*) in the length of the text.
     var paragraphAlignments: [TextAlignment] {
         guard let text else { return [] }
-        guard let string = attributed?.string else {
+        guard let styles = attributed?.styles else {
             return Array(repeating: textAlignment, count: text.count { $0 == "\n" } + 1)
         }
+        // Paragraph starts only move forward: one pass over the runs.
+        var runIndex = 0
         func alignment(at offset: Int) -> TextAlignment {
-            guard offset >= 0, offset < string.length else { return textAlignment }
-            let style = string.attribute(.paragraphStyle, at: offset, effectiveRange: nil)
+            guard offset >= 0 else { return textAlignment }
+            while runIndex < styles.count && styles[runIndex].end <= offset { runIndex += 1 }
+            guard runIndex < styles.count else { return textAlignment }
+            let style = styles[runIndex].attributes[.paragraphStyle]
             return (style as? ParagraphStyle)?.alignment ?? textAlignment
         }
         var alignments: [TextAlignment] = []
