@@ -24,6 +24,7 @@ extension Window: FrameClockOwner {
         case .afterLayout:
             updatePendingAdjustedContentInsets()
             bringResizedScrollViewsInside()
+            displayViewsNeedingDisplay()
         }
     }
 }

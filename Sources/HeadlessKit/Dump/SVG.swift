@@ -29,6 +29,15 @@ extension View {
     /// The drawing inside ``svg(_:)``'s root element, and the rect (window coordinates) it
     /// covers: for tools that put several pictures in one document.
     package func svgContent(_ options: SVGOptions) -> (canvas: CGRect, body: String) {
+        // What views draw with `draw(_:)` is due before a picture, as before a frame is shown.
+        if let window {
+            window.displayViewsNeedingDisplay()
+        } else {
+            walkSubtree { view in
+                view.displayIfNeeded()
+                return .descend
+            }
+        }
         var writer = SVGWriter(options: options)
         let parentOrigin = superview?.convert(CGPoint.zero, to: nil) ?? .zero
         let frame = options.usesPresentationValues ? presentationFrame : self.frame
@@ -212,6 +221,9 @@ struct SVGWriter {
         }
         if let color = background, color.alpha > 0 {
             rect(frame, fill: color, corners: cornerAttributes(view, frame))
+        }
+        if let shapes = view.extras?.uikit?.drawnShapes {
+            for shape in shapes { draw(shape, origin: origin) }
         }
         if let layer = view.layerIfMade, layer.borderWidth > 0, let color = layer.borderColor,
             color.alpha > 0

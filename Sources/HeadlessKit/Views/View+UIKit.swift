@@ -4,6 +4,9 @@ import Foundation
 @MainActor
 final class UIKitExtras {
     var layer: Layer?
+    /// Whether `draw(_:)` is due, and what it drew last (View+Drawing.swift).
+    var needsDisplay = false
+    var drawnShapes: [ShapeLayer]?
     var contentMode: ContentMode = .scaleToFill
     var tintColor: Color?
     var layoutMargins: EdgeInsets?

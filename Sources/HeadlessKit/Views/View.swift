@@ -382,6 +382,8 @@ open class View: Responder {
 
     private func sizeDidChange(from oldSize: CGSize) {
         boundsSizeDidChange()
+        // UIKit: `contentMode` `.redraw` draws the view again when its bounds change.
+        if let extras = extras?.uikit, extras.contentMode == .redraw { setNeedsDisplay() }
         setNeedsLayout()
         safeAreaGeometryDidChange(boundsOriginOnly: false)
         // Not retained (see `markAncestorsDescendantNeedsLayout`): the superview is live
@@ -847,6 +849,15 @@ open class View: Responder {
     open func didMoveToSuperview() {}
     /// Called before the view's window changes, on the view and then each descendant.
     open func willMove(toWindow newWindow: Window?) {}
+    /// Draws the view's content in its bounds, like UIKit's `draw(_:)`: override it and draw
+    /// with ``BezierPath/fill()``, ``BezierPath/stroke()``, ``Color/setFill()`` and
+    /// ``GraphicsGetCurrentContext()``. Called before the view is first shown, and again after
+    /// ``setNeedsDisplay()``, once per frame at most, after layout; never call it yourself.
+    /// What it draws appears in ``svg(_:)`` above the background. The default draws nothing.
+    open func draw(_ rect: CGRect) {
+        Drawing.currentContext?.reachedViewDraw = true
+    }
+
     /// Internal hook, before ``didMoveToWindow()``: the view's window changed.
     func windowDidChange() {}
     /// Called after the view's window changed, on the view and then each descendant.
@@ -892,6 +903,7 @@ open class View: Responder {
         walkSubtree { view in
             if view.window == nil { Animator.removeAnimations(of: view) }
             view.windowDidChange()
+            if let window = view.window { view.noteDisplayOnWindowMove(window) }
             view.didMoveToWindow()
             if let controller = view.extras?.viewController { controllers.append(controller) }
             return .descend

@@ -27,6 +27,8 @@ open class Window: View {
     /// Scroll views whose offset may show past their content (resized, or their data shrank):
     /// at rest they come back inside their range (ScrollView+Rest.swift).
     var scrollViewsToBringInside: [WeakScrollView] = []
+    /// Views that asked for `draw(_:)`, drawn after the next layout (View+Drawing.swift).
+    var viewsNeedingDisplay: [WeakView] = []
     /// Whether a scroll view moved and its adjusted insets wait for the end of the frame.
     var hasPendingAdjustedContentInsetUpdates = false
     /// The software keyboard, once something needed it (Keyboard.swift).

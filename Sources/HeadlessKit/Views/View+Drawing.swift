@@ -1,0 +1,253 @@
+import Foundation
+
+// Custom drawing, as UIKit does it ("Drawing and printing guide for iOS"; `UIView.draw(_:)`):
+// a view subclass overrides `draw(_:)` and draws with `BezierPath`, `Color.setFill()` and the
+// current graphics context; `setNeedsDisplay()` asks for it again. UIKit draws a view when it
+// is first shown and after `setNeedsDisplay()`, once per frame at most, after layout; so does
+// HeadlessKit, in the window's frame after its layout pass, and before a picture (`svg()`) is
+// made. What a view draws is kept as shapes and drawn in its SVG picture above its background.
+//
+// Whether a class draws at all is learnt once per class: when `View.draw(_:)` itself ran and
+// nothing was drawn, views of that class are not drawn on moving into a window again.
+
+/// The classes whose `draw(_:)` is ``View``'s own (they draw nothing), learnt as they are
+/// first asked, and the drawing under way.
+@MainActor
+enum Drawing {
+    /// Classes whose `draw(_:)` is ``View``'s own.
+    static var nonDrawingClasses = Set<ObjectIdentifier>()
+    /// The context of the `draw(_:)` running now (``GraphicsGetCurrentContext()``).
+    static var currentContext: GraphicsContext?
+
+    /// Whether views of `type` may draw something (not yet known not to).
+    static func mayDraw(_ type: View.Type) -> Bool {
+        nonDrawingClasses.isEmpty || !nonDrawingClasses.contains(ObjectIdentifier(type))
+    }
+}
+
+/// A graphics context that records what is drawn in it, like the `CGContext` UIKit sets up
+/// around `draw(_:)` (``GraphicsGetCurrentContext()``). It keeps a fill colour, a stroke colour,
+/// a line width and a current path; filling or stroking records a shape, in the view's
+/// coordinates, that the view's SVG picture draws. A point or rect that is not finite (NaN,
+/// infinite, null: geometry computed from bad data) draws nothing.
+@MainActor
+public final class GraphicsContext {
+    /// The fill colour (black at first, as Core Graphics').
+    public private(set) var fillColor: Color = .black
+    /// The stroke colour (black at first).
+    public private(set) var strokeColor: Color = .black
+    /// The stroke width (1 at first).
+    public private(set) var lineWidth: CGFloat = 1
+    /// The path being built by `move(to:)`, `addLine(to:)`, `addRect(_:)`, `addPath(_:)`...
+    private var path = BezierPath()
+    private var saved: [(Color, Color, CGFloat)] = []
+    /// What was drawn, in order.
+    private(set) var shapes: [ShapeLayer] = []
+    /// Whether ``View``'s own `draw(_:)` ran (an override that calls `super` reaches it too).
+    var reachedViewDraw = false
+
+    init() {}
+
+    /// Sets the fill colour (Core Graphics' `setFillColor(_:)`).
+    public func setFillColor(_ color: Color) { fillColor = color }
+    /// Sets the stroke colour (Core Graphics' `setStrokeColor(_:)`).
+    public func setStrokeColor(_ color: Color) { strokeColor = color }
+    /// Sets the stroke width; a negative, NaN or infinite width strokes nothing (drawn as 0).
+    public func setLineWidth(_ width: CGFloat) {
+        lineWidth = width.isFinite && width > 0 ? width : 0
+    }
+    /// Saves the colours and the line width (Core Graphics' `saveGState()`).
+    public func saveGState() { saved.append((fillColor, strokeColor, lineWidth)) }
+    /// Restores what the last ``saveGState()`` saved; without one, does nothing.
+    public func restoreGState() {
+        guard let last = saved.popLast() else { return }
+        (fillColor, strokeColor, lineWidth) = last
+    }
+
+    /// Starts a new subpath at `point`.
+    public func move(to point: CGPoint) {
+        if Self.isFinite(point) { path.move(to: point) }
+    }
+    /// Adds a line from the current point to `point`.
+    public func addLine(to point: CGPoint) {
+        if Self.isFinite(point) { path.addLine(to: point) }
+    }
+    /// Adds a rectangle to the current path.
+    public func addRect(_ rect: CGRect) {
+        if Self.isFinite(rect) { path.append(BezierPath(rect: rect)) }
+    }
+    /// Adds the ellipse inside `rect` to the current path.
+    public func addEllipse(in rect: CGRect) {
+        if Self.isFinite(rect) { path.append(BezierPath(ovalIn: rect)) }
+    }
+    /// Adds `path` to the current path.
+    public func addPath(_ path: BezierPath) { self.path.append(path) }
+    /// Closes the current subpath.
+    public func closePath() { path.close() }
+
+    /// Fills the current path and starts a new one (Core Graphics' `fillPath()`).
+    public func fillPath() { record(takePath(), fill: fillColor, stroke: nil) }
+    /// Strokes the current path and starts a new one (Core Graphics' `strokePath()`).
+    public func strokePath() { record(takePath(), fill: nil, stroke: strokeColor) }
+    /// Fills `rect`.
+    public func fill(_ rect: CGRect) {
+        guard Self.isFinite(rect) else { return }
+        record(BezierPath(rect: rect), fill: fillColor, stroke: nil)
+    }
+    /// Strokes the outline of `rect`.
+    public func stroke(_ rect: CGRect) {
+        guard Self.isFinite(rect) else { return }
+        record(BezierPath(rect: rect), fill: nil, stroke: strokeColor)
+    }
+    /// Fills the ellipse inside `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        guard Self.isFinite(rect) else { return }
+        record(BezierPath(ovalIn: rect), fill: fillColor, stroke: nil)
+    }
+    /// Strokes the ellipse inside `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        guard Self.isFinite(rect) else { return }
+        record(BezierPath(ovalIn: rect), fill: nil, stroke: strokeColor)
+    }
+
+    private static func isFinite(_ point: CGPoint) -> Bool {
+        point.x.isFinite && point.y.isFinite
+    }
+
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        !rect.isNull && isFinite(rect.origin) && rect.width.isFinite && rect.height.isFinite
+    }
+
+    private func takePath() -> BezierPath {
+        defer { path = BezierPath() }
+        return path
+    }
+
+    /// Records `path` filled and/or stroked with the current line width.
+    func record(_ path: BezierPath, fill: Color?, stroke: Color?, lineWidth: CGFloat? = nil) {
+        guard !path.isEmpty else { return }
+        let shape = ShapeLayer()
+        shape.path = BezierPath(cgPath: path)
+        shape.fillColor = fill
+        shape.strokeColor = stroke
+        shape.lineWidth = lineWidth ?? self.lineWidth
+        shapes.append(shape)
+    }
+}
+
+/// The graphics context of the `draw(_:)` running now, like `UIGraphicsGetCurrentContext()`;
+/// `nil` outside one.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor
+public func GraphicsGetCurrentContext() -> GraphicsContext? {
+    Drawing.currentContext
+}
+
+extension BezierPath {
+    /// Fills the path with the current fill colour, in the current `draw(_:)` (UIKit's
+    /// `fill()`); outside one, does nothing.
+    @MainActor public func fill() {
+        guard let context = Drawing.currentContext else { return }
+        context.record(self, fill: context.fillColor, stroke: nil)
+    }
+
+    /// Strokes the path with the current stroke colour at its own ``lineWidth``, in the current
+    /// `draw(_:)` (UIKit's `stroke()`); outside one, does nothing.
+    @MainActor public func stroke() {
+        guard let context = Drawing.currentContext else { return }
+        let width = lineWidth.isFinite && lineWidth > 0 ? lineWidth : 0
+        context.record(self, fill: nil, stroke: context.strokeColor, lineWidth: width)
+    }
+}
+
+extension Color {
+    /// Makes this the fill colour of the current `draw(_:)` (UIKit's `setFill()`).
+    @MainActor public func setFill() { Drawing.currentContext?.setFillColor(self) }
+    /// Makes this the stroke colour of the current `draw(_:)` (UIKit's `setStroke()`).
+    @MainActor public func setStroke() { Drawing.currentContext?.setStrokeColor(self) }
+    /// Makes this the fill and the stroke colour of the current `draw(_:)` (UIKit's `set()`).
+    @MainActor public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+extension View {
+    /// Asks for ``draw(_:)`` again before the next frame is shown, like UIKit's
+    /// `setNeedsDisplay()`. Calls in one frame draw once.
+    public func setNeedsDisplay() {
+        let extras = uikitExtras
+        guard !extras.needsDisplay else { return }
+        extras.needsDisplay = true
+        window?.viewsNeedingDisplay.append(WeakView(self))
+    }
+
+    /// Asks for ``draw(_:)`` again, like UIKit's `setNeedsDisplay(_:)`. HeadlessKit redraws the
+    /// whole view whatever `rect` is (UIKit may too), so any rect, even NaN, does the same.
+    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Whether ``draw(_:)`` is due (after ``setNeedsDisplay()``, or before the view is first
+    /// shown).
+    var needsDisplay: Bool { extras?.uikit?.needsDisplay ?? false }
+
+    /// The shapes the view's last ``draw(_:)`` drew, in its bounds' coordinates.
+    var drawnShapes: [ShapeLayer] { extras?.uikit?.drawnShapes ?? [] }
+
+    /// On moving into `window`: a view of a class that may draw is drawn before it is shown.
+    func noteDisplayOnWindowMove(_ window: Window) {
+        guard type(of: self) != View.self, Drawing.mayDraw(type(of: self)) else { return }
+        if let extras = extras?.uikit, extras.needsDisplay {
+            window.viewsNeedingDisplay.append(WeakView(self))
+            return
+        }
+        setNeedsDisplay()
+    }
+
+    /// Runs ``draw(_:)`` now if it is due, recording what it draws. A view with an empty
+    /// bounds is not asked, and is not due any more: as in UIKit, it draws again after
+    /// ``setNeedsDisplay()``, or on resizing if its `contentMode` is `.redraw`.
+    func displayIfNeeded() {
+        guard let extras = extras?.uikit, extras.needsDisplay else { return }
+        extras.needsDisplay = false
+        let rect = bounds
+        guard rect.width > 0, rect.height > 0 else {
+            extras.drawnShapes = nil
+            return
+        }
+        let context = GraphicsContext()
+        let outer = Drawing.currentContext
+        Drawing.currentContext = context
+        draw(rect)
+        Drawing.currentContext = outer
+        extras.drawnShapes = context.shapes.isEmpty ? nil : context.shapes
+        // View's own draw(_:) and nothing drawn: the class does not draw (an override that
+        // calls super and draws nothing this time is taken for one too; it still draws after
+        // setNeedsDisplay()).
+        if context.reachedViewDraw && context.shapes.isEmpty {
+            Drawing.nonDrawingClasses.insert(ObjectIdentifier(type(of: self)))
+        }
+    }
+}
+
+extension Window {
+    /// Draws the views in the window that asked for it, in the order they asked (UIKit's
+    /// display pass, after layout). A view that asks again from its own `draw(_:)`, or that is
+    /// asked by another's, draws in the next pass.
+    ///
+    /// - Complexity: O(*k*) in the views that asked.
+    func displayViewsNeedingDisplay() {
+        guard !viewsNeedingDisplay.isEmpty else { return }
+        let due = viewsNeedingDisplay
+        viewsNeedingDisplay = []
+        for entry in due {
+            guard let view = entry.view, view.window === self else { continue }
+            view.displayIfNeeded()
+        }
+    }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+}
