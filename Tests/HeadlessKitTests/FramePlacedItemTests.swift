@@ -590,26 +590,25 @@ import Testing
         // one.
         #expect(made.intrinsicConstraints.isEmpty)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
-        // The height first: its two constraints are made (and taken: 50 beats hugging).
+        // The height first: its hugging and compression resistance are made, as one equality
+        // that weighs growing at the hugging priority and shrinking at the compression
+        // resistance (and taken: 50 beats hugging).
         image.heightAnchor.constraint(equalToConstant: 50).isActive = true
         window.layoutIfNeeded()
         let variables = made.variables
         #expect(
             made.intrinsicConstraints.map { $0.expression.terms[0].variable === variables.height }
-                == [true, true])
+                == [true])
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 50))
-        // Then the width: its two go before the height's.
+        // Then the width: its constraint goes before the height's.
         image.widthAnchor.constraint(lessThanOrEqualToConstant: 25).isActive = true
         window.layoutIfNeeded()
         #expect(
             made.intrinsicConstraints.map { $0.expression.terms[0].variable === variables.width }
-                == [true, true, false, false])
-        #expect(
-            made.intrinsicConstraints.map(\.relation) == [
-                .lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual,
-            ])
+                == [true, false])
+        #expect(made.intrinsicConstraints.map(\.relation) == [.equal, .equal])
         #expect(image.frame == CGRect(x: 16, y: 10, width: 25, height: 50))
-        #expect(window.layoutEngine.solverConstraintCount == 8)
+        #expect(window.layoutEngine.solverConstraintCount == 6)
     }
 
     @Test(
