@@ -9,6 +9,9 @@ public final class Constraint: CustomStringConvertible {
     public let relation: Relation
     /// The strength, clipped to `0...Strength.required`.
     public let strength: Strength
+    /// The weight of the error below zero (`expression < 0`) of a non-required equality:
+    /// `strength.value`, except for one made by ``init(_:equalWeighingAbove:below:)``.
+    let weightBelow: Double
     /// The record index of this constraint in the solver that registered it through this
     /// field, or -1 (see `Solver.record(of:)`): a solver finds its record without hashing.
     /// No exclusivity checks: every access is a single load or store, never held across a
@@ -22,6 +25,26 @@ public final class Constraint: CustomStringConvertible {
         self.expression = expression.reduced()
         self.relation = relation
         self.strength = strength
+        self.weightBelow = strength.value
+    }
+
+    /// The non-required equality `expression == 0` whose error above zero weighs `above` and
+    /// whose error below zero weighs `below`: the pair `expression <= 0` at `above` and
+    /// `expression >= 0` at `below` (the same optimum: each side's error is priced as the pair
+    /// prices it) in one row with two error symbols instead of two rows with four. A layout
+    /// engine's hugging and compression resistance on one axis.
+    ///
+    /// - Precondition: neither strength is required (a required side is an inequality: use
+    ///   the pair).
+    /// - Complexity: O(*n*) in the number of terms.
+    package init(_ expression: Expression, equalWeighingAbove above: Strength, below: Strength) {
+        precondition(
+            !above.isRequired && !below.isRequired,
+            "Constraint(equalWeighingAbove: \(above), below: \(below)): a side is required")
+        self.expression = expression.reduced()
+        self.relation = .equal
+        self.strength = above
+        self.weightBelow = below.value
     }
 
     /// A new constraint with the same relation at another strength.
@@ -31,5 +54,10 @@ public final class Constraint: CustomStringConvertible {
         Constraint(expression, relation, strength: strength)
     }
 
-    public var description: String { "\(expression) \(relation) 0 (\(strength))" }
+    public var description: String {
+        if weightBelow != strength.value {
+            return "\(expression) \(relation) 0 (\(strength) above, \(Strength(weightBelow)) below)"
+        }
+        return "\(expression) \(relation) 0 (\(strength))"
+    }
 }

@@ -86,7 +86,7 @@ extension Solver {
                 coefficientStorage[n + 1] = 1
                 n += 2
                 tableau.objective.add(tag.marker, strength.value, isDummy: false)
-                tableau.objective.add(tag.other, strength.value, isDummy: false)
+                tableau.objective.add(tag.other, constraint.weightBelow, isDummy: false)
             } else {
                 tag.marker = tableau.newSymbol(.dummy)
                 symbolStorage[n] = tag.marker

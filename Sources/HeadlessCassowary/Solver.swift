@@ -211,7 +211,7 @@ public final class Solver {
             }
             tableau.materializeDefinition(definition)
         }
-        try remove(info.tag, strength: constraint.strength)
+        try remove(info.tag, strength: constraint.strength, below: constraint.weightBelow)
     }
 
     /// Changes the constant of a constraint in the solver, in place: `expression.constant`
@@ -368,7 +368,7 @@ public final class Solver {
             throw UnknownEditVariable(variable: variable)
         }
         lastEdit = nil
-        try remove(info.tag, strength: info.constraint.strength)
+        try remove(info.tag, strength: info.constraint.strength, below: info.constraint.weightBelow)
     }
 
     /// Whether `variable` is an edit variable of this solver.
@@ -490,20 +490,22 @@ public final class Solver {
             throw NonFiniteValue(
                 constraint: constraint, variable: term.variable, value: term.coefficient)
         }
-        if !constraint.strength.value.isFinite {
+        if !constraint.strength.value.isFinite || !constraint.weightBelow.isFinite {
             throw NonFiniteValue(
                 constraint: constraint, variable: nil, value: constraint.strength.value)
         }
     }
 
     /// Removes the rows and objective terms of a constraint's tag and re-optimises.
-    func remove(_ tag: Tag, strength: Strength) throws {
+    func remove(_ tag: Tag, strength: Strength, below weightBelow: Double) throws {
         // Objective first: pivoting first gives wrong results (kiwi's comment).
         if tableau.kind[Int(tag.marker)] == .error {
             tableau.addToObjective(tag.marker, -strength.value)
         }
         if tag.other >= 0 && tableau.kind[Int(tag.other)] == .error {
-            tableau.addToObjective(tag.other, -strength.value)
+            // (An equality's error below zero; an inequality's error has its strength.)
+            let weight = tableau.kind[Int(tag.marker)] == .error ? weightBelow : strength.value
+            tableau.addToObjective(tag.other, -weight)
         }
         let row = tableau.rowOf[Int(tag.marker)]
         if row >= 0 {

@@ -35,9 +35,10 @@ import Testing
         LayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
         let engine = window.layoutEngine
-        // The 6 constraints, 4 intrinsic-size constraints for the label and 2 for the image's
-        // width (no constraint names its height); no pins.
-        #expect(engine.solverConstraintCount == 12)
+        // The 6 constraints, 2 intrinsic-size constraints for the label and 1 for the image's
+        // width (hugging and compression resistance on an axis are one equality; no
+        // constraint names the image's height); no pins.
+        #expect(engine.solverConstraintCount == 9)
         #expect(engine.groups.count == 1)
         #expect(item(cell)?.isFixed == true)
         #expect(item(cell)?.frameConstraints.isEmpty == true)
@@ -113,7 +114,7 @@ import Testing
         let engine = window.layoutEngine
         cell.frame = CGRect(x: 0, y: 300, width: 300, height: 80)
         window.layoutIfNeeded()
-        #expect(engine.solverConstraintCount == 12)
+        #expect(engine.solverConstraintCount == 9)
         #expect(engine.solverRebuildCount == 0)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
         #expect(label.frame == CGRect(x: 64, y: 10, width: 220, height: 60))
@@ -553,17 +554,17 @@ import Testing
         #expect(engine.solverConstraintCount == 2)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 30, height: 20))
         // A constraint names the width: the width's hugging and compression resistance take
-        // part (compression resistance 750 gives way to a required maximum).
+        // part, as one equality (compression resistance 750 gives way to a required maximum).
         image.widthAnchor.constraint(lessThanOrEqualToConstant: 25).isActive = true
         window.layoutIfNeeded()
-        #expect(engine.solverConstraintCount == 5)
+        #expect(engine.solverConstraintCount == 4)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 25, height: 20))
         #expect(!image.hasAmbiguousLayout)
         // Measured, it is pulled on both axes: its intrinsic height takes part too.
         #expect(
             image.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
                 == CGSize(width: 25, height: 20))
-        #expect(engine.solverConstraintCount == 7)
+        #expect(engine.solverConstraintCount == 5)
     }
 
     @Test(
@@ -590,26 +591,25 @@ import Testing
         // one.
         #expect(made.intrinsicConstraints.isEmpty)
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
-        // The height first: its two constraints are made (and taken: 50 beats hugging).
+        // The height first: its hugging and compression resistance are made, as one equality
+        // that weighs growing at the hugging priority and shrinking at the compression
+        // resistance (and taken: 50 beats hugging).
         image.heightAnchor.constraint(equalToConstant: 50).isActive = true
         window.layoutIfNeeded()
         let variables = made.variables
         #expect(
             made.intrinsicConstraints.map { $0.expression.terms[0].variable === variables.height }
-                == [true, true])
+                == [true])
         #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 50))
-        // Then the width: its two go before the height's.
+        // Then the width: its constraint goes before the height's.
         image.widthAnchor.constraint(lessThanOrEqualToConstant: 25).isActive = true
         window.layoutIfNeeded()
         #expect(
             made.intrinsicConstraints.map { $0.expression.terms[0].variable === variables.width }
-                == [true, true, false, false])
-        #expect(
-            made.intrinsicConstraints.map(\.relation) == [
-                .lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual,
-            ])
+                == [true, false])
+        #expect(made.intrinsicConstraints.map(\.relation) == [.equal, .equal])
         #expect(image.frame == CGRect(x: 16, y: 10, width: 25, height: 50))
-        #expect(window.layoutEngine.solverConstraintCount == 8)
+        #expect(window.layoutEngine.solverConstraintCount == 6)
     }
 
     @Test(

@@ -1553,7 +1553,9 @@ final class LayoutEngine {
     }
 
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
-    /// resistance priority on `axis` (``SizeAxes``), from the item's `intrinsicInputs`, unless
+    /// resistance priority on `axis` (``SizeAxes``), from the item's `intrinsicInputs`, made as
+    /// one equality whose error each way weighs that side's priority (a required side makes
+    /// the pair of inequalities instead), unless
     /// the intrinsic size there is ``View/noIntrinsicMetric`` (or not finite). On an axis no
     /// other constraint names, none is made: the axis is deferred (see
     /// `EngineItem.deferredAxes`) and ``noteNamed(_:_:)`` makes them when a constraint names it.
@@ -1568,18 +1570,29 @@ final class LayoutEngine {
             item.deferredAxes |= axis
             return
         }
-        // `size - intrinsic`, in one term array shared by the two constraints.
+        // `size - intrinsic`.
         let expression = HeadlessCassowary.Expression(
             [Term(isWidth ? item.width : item.height)], constant: -Double(value))
-        let hug = Constraint(
-            expression, .lessThanOrEqual,
-            strength: strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical))
-        let resist = Constraint(
-            expression, .greaterThanOrEqual,
-            strength: strength(
-                isWidth ? inputs.compressionHorizontal : inputs.compressionVertical))
+        let hugging = strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical)
+        let resistance = strength(
+            isWidth ? inputs.compressionHorizontal : inputs.compressionVertical)
         // Room for both axes at once (none while every axis is deferred).
         if item.intrinsicConstraints.capacity == 0 { item.intrinsicConstraints.reserveCapacity(4) }
+        if !hugging.isRequired && !resistance.isRequired {
+            // The usual case: one equality that prices growing at the hugging priority and
+            // shrinking at the compression resistance (the pair's optimum in one row).
+            let size = Constraint(expression, equalWeighingAbove: hugging, below: resistance)
+            if isWidth, !item.intrinsicConstraints.isEmpty {
+                item.intrinsicConstraints.insert(size, at: 0)
+            } else {
+                item.intrinsicConstraints.append(size)
+            }
+            addLater(size, of: item)
+            return
+        }
+        // A required side is an inequality: the pair, sharing one term array.
+        let hug = Constraint(expression, .lessThanOrEqual, strength: hugging)
+        let resist = Constraint(expression, .greaterThanOrEqual, strength: resistance)
         // (Appended while the list is empty: an insertion at the front costs a call that
         // moves the elements.)
         if isWidth, !item.intrinsicConstraints.isEmpty {
