@@ -52,6 +52,7 @@ final class UIKitExtras {
     }
 
     private func recountTraitOverrides() {
+        LayoutDirectionMemo.forgetAll()
         let overrides =
             userInterfaceStyle != .unspecified || contentSizeCategory != .unspecified
             || ownLayoutDirection != .unspecified
@@ -67,7 +68,10 @@ final class UIKitExtras {
     }
 
     isolated deinit {
-        if countedInCensus { TraitOverrideCensus.holders -= 1 }
+        if countedInCensus {
+            TraitOverrideCensus.holders -= 1
+            LayoutDirectionMemo.forgetAll()
+        }
         if countedInDirectionCensus { LayoutDirectionCensus.holders -= 1 }
     }
     /// The trait change registrations made on the view (TraitChangeRegistration.swift).
