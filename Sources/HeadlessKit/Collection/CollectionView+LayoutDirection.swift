@@ -7,15 +7,21 @@ import Foundation
 // the items of a row of a vertical grid run from the right. The content offset is not
 // mirrored (UIKit does not either): a horizontal strip wider than the screen starts at
 // offset 0, which shows its last items.
+//
+// An orthogonal section's scroll view is mirrored with the rest: it sits where the mirrored
+// section is, its first item at its content's right end, and it starts scrolled to that end,
+// so that it shows its first items (as UIKit's does: the section reads from the right, like
+// the rows of a grid). The layout still sees the offset it would have left to right
+// (`OrthogonalScrollView.layoutOffset`).
 
 extension CollectionView {
     /// The width frames are mirrored across, or nil when the layout's frames are shown as they
-    /// are (left to right, a layout that does not flip, or orthogonal sections, which are not
-    /// mirrored): the content's width, or the visible width if wider.
+    /// are (left to right, or a layout that does not flip): the content's width, or the
+    /// visible width if wider.
     ///
-    /// - Complexity: O(1) while no view is right to left; O(*d*) in the depth otherwise.
+    /// - Complexity: O(1) amortised (see `View.inheritedLayoutDirection`).
     var mirroringWidth: CGFloat? {
-        guard LayoutDirectionCensus.holders > 0, orthogonalScrollViews.isEmpty else { return nil }
+        guard LayoutDirectionCensus.holders > 0 else { return nil }
         let layout = collectionViewLayout
         guard layout.flipsHorizontallyInOppositeLayoutDirection,
             effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
@@ -53,7 +59,7 @@ extension CollectionView {
         return copy
     }
 
-    private static func mirrored(_ rect: CGRect, across width: CGFloat) -> CGRect {
+    static func mirrored(_ rect: CGRect, across width: CGFloat) -> CGRect {
         guard !rect.isNull, !rect.isInfinite else { return rect }
         return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }

@@ -8,6 +8,9 @@ import Foundation
 final class OrthogonalScrollView: ScrollView {
     var geometry: OrthogonalSectionGeometry
     var observation: ScrollViewObservation?
+    /// Whether the section is shown mirrored (right to left, CollectionView+LayoutDirection.swift):
+    /// its content runs from the right end, and an offset of `maximumOffset` shows its start.
+    var isMirrored = false
 
     init(_ geometry: OrthogonalSectionGeometry) {
         self.geometry = geometry
@@ -27,6 +30,22 @@ final class OrthogonalScrollView: ScrollView {
         geometry.layoutIsVertical ? contentOffset.x : contentOffset.y
     }
 
+    /// Whether offsets along the scrolling axis are mirrored: a mirrored section that scrolls
+    /// horizontally.
+    private var mirrorsOffsets: Bool { isMirrored && geometry.layoutIsVertical }
+
+    /// The offset as the layout reads it: the content's distance scrolled from its start (from
+    /// the right end in a mirrored section).
+    var layoutOffset: CGFloat {
+        mirrorsOffsets ? geometry.maximumOffset - crossOffset : crossOffset
+    }
+
+    /// The scroll view's offset for `offset` as the layout reads it (see ``layoutOffset``), and
+    /// the other way round.
+    func scrollOffset(forLayoutOffset offset: CGFloat) -> CGFloat {
+        mirrorsOffsets ? geometry.maximumOffset - offset : offset
+    }
+
     /// Where a released drag stops: a group's leading boundary near where deceleration
     /// would stop (`.continuousGroupLeadingBoundary`), or the next or previous group from
     /// where the drag started (`.groupPaging`, `.groupPagingCentered`: at most one group
@@ -36,15 +55,17 @@ final class OrthogonalScrollView: ScrollView {
     {
         let g = geometry
         let vertical = g.layoutIsVertical
-        let p = vertical ? projected.x : projected.y
-        let v = vertical ? velocity.x : velocity.y
+        // In the layout's terms (a mirrored section's offsets and velocities turned around).
+        let mirrors = mirrorsOffsets
+        let p = scrollOffset(forLayoutOffset: vertical ? projected.x : projected.y)
+        let v = (vertical ? velocity.x : velocity.y) * (mirrors ? -1 : 1)
         guard g.pitch > 0, g.groupCount > 0 else { return projected }
         var index: CGFloat
         switch g.behavior {
         case .continuousGroupLeadingBoundary:
             index = ((p - g.firstPage) / g.pitch).rounded()
         case .groupPaging, .groupPagingCentered:
-            let o = (crossOffset - g.firstPage) / g.pitch
+            let o = (layoutOffset - g.firstPage) / g.pitch
             if v > ScrollView.pagingVelocityThreshold {
                 index = (o + 1e-6).rounded(.down) + 1
             } else if v < -ScrollView.pagingVelocityThreshold {
@@ -53,7 +74,8 @@ final class OrthogonalScrollView: ScrollView {
                 index = o.rounded()
             }
             if case .dragging(let drag) = phase {
-                let start = vertical ? drag.startOffset.x : drag.startOffset.y
+                let start = scrollOffset(
+                    forLayoutOffset: vertical ? drag.startOffset.x : drag.startOffset.y)
                 let startIndex = ((start - g.firstPage) / g.pitch).rounded()
                 index = min(max(index, startIndex - 1), startIndex + 1)
             }
@@ -61,7 +83,8 @@ final class OrthogonalScrollView: ScrollView {
             return projected
         }
         index = min(max(index, 0), CGFloat(g.groupCount - 1))
-        let target = min(max(g.firstPage + index * g.pitch, 0), g.maximumOffset)
+        let target = scrollOffset(
+            forLayoutOffset: min(max(g.firstPage + index * g.pitch, 0), g.maximumOffset))
         return vertical ? CGPoint(x: target, y: projected.y) : CGPoint(x: projected.x, y: target)
     }
 
@@ -82,17 +105,32 @@ extension CollectionView {
     func updateOrthogonalScrollViews() {
         let layout = collectionViewLayout
         let geometries = layout.orthogonalSections
+        // Right to left, the sections are mirrored with the rest (CollectionView+LayoutDirection.swift).
+        let mirroring = geometries.isEmpty ? nil : mirroringWidth
         var kept: [Int: OrthogonalScrollView] = [:]
         for geometry in geometries {
             let scrollView: OrthogonalScrollView
+            let frame =
+                mirroring.map { Self.mirrored(geometry.frame, across: $0) } ?? geometry.frame
             if let existing = orthogonalScrollViews[geometry.section] {
                 scrollView = existing
+                // The layout's offset stays (the same items stay in view) when the section's
+                // length or its direction changes.
+                let offset = existing.layoutOffset
                 scrollView.geometry = geometry
-                if scrollView.frame != geometry.frame { scrollView.frame = geometry.frame }
+                scrollView.isMirrored = mirroring != nil
+                if scrollView.frame != frame { scrollView.frame = frame }
+                let size = contentSize(of: geometry)
+                if scrollView.contentSize != size { scrollView.contentSize = size }
+                if scrollView.layoutOffset != offset, geometry.layoutIsVertical {
+                    scrollView.contentOffset.x = scrollView.scrollOffset(forLayoutOffset: offset)
+                }
             } else {
                 scrollView = OrthogonalScrollView(geometry)
-                let initial = geometry.initialOffset
+                scrollView.isMirrored = mirroring != nil
+                scrollView.frame = frame
                 scrollView.contentSize = contentSize(of: geometry)
+                let initial = scrollView.scrollOffset(forLayoutOffset: geometry.initialOffset)
                 scrollView.contentOffset =
                     geometry.layoutIsVertical
                     ? CGPoint(x: initial, y: 0) : CGPoint(x: 0, y: initial)
@@ -102,7 +140,7 @@ extension CollectionView {
                         self.orthogonalScrollViews[scrollView.geometry.section] === scrollView
                     else { return }
                     self.collectionViewLayout.setOrthogonalOffset(
-                        scrollView.crossOffset, forSection: scrollView.geometry.section)
+                        scrollView.layoutOffset, forSection: scrollView.geometry.section)
                     self.setNeedsLayout()
                 }
             }
@@ -111,7 +149,7 @@ extension CollectionView {
             scrollView.isPagingEnabled = geometry.behavior == .paging
             if scrollView.superview !== self { insertSubview(scrollView, at: 0) }
             kept[geometry.section] = scrollView
-            layout.setOrthogonalOffset(scrollView.crossOffset, forSection: geometry.section)
+            layout.setOrthogonalOffset(scrollView.layoutOffset, forSection: geometry.section)
         }
         for (section, scrollView) in orthogonalScrollViews.sorted(by: { $0.key < $1.key })
         where kept[section] !== scrollView {

@@ -71,7 +71,11 @@ open class ViewController: Responder {
         if additionalSafeAreaInsets != .zero {
             ViewController.controllersWithAdditionalSafeArea -= 1
         }
-        if ownOverrides != .unspecified { TraitOverrideCensus.holders -= 1 }
+        if ownOverrides != .unspecified {
+            TraitOverrideCensus.holders -= 1
+            // Its view no longer takes its overrides.
+            LayoutDirectionMemo.forgetAll()
+        }
         if ownOverrides.direction == .rightToLeft { LayoutDirectionCensus.holders -= 1 }
         // A controller with no children has nothing to hand on (most have none).
         guard !children.isEmpty else { return }
@@ -107,6 +111,8 @@ open class ViewController: Responder {
             return _view
         }
         set {
+            // The old and the new view take this controller's overrides no longer, or now.
+            if ownOverrides != .unspecified { LayoutDirectionMemo.forgetAll() }
             _view?.owningViewController = nil
             _view = newValue
             if let newValue {
@@ -205,6 +211,7 @@ open class ViewController: Responder {
     /// (TraitChangeRegistration.swift).
     var ownOverrides = InheritedTraits.unspecified {
         didSet {
+            LayoutDirectionMemo.forgetAll()
             let was = oldValue != .unspecified
             let now = ownOverrides != .unspecified
             if was != now { TraitOverrideCensus.holders += now ? 1 : -1 }

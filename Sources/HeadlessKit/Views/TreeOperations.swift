@@ -55,6 +55,8 @@ struct TreeOperations {
     var traitChangeWalks = 0
     /// Ancestors read to compare a moving view's inherited traits before and after the move.
     var traitLookupsOnMove = 0
+    /// Views read to find a view's inherited layout direction (View+LayoutDirection.swift).
+    var layoutDirectionSteps = 0
 }
 
 extension View {

@@ -72,6 +72,26 @@ extension View {
         return TraitsBeforeMove(inherited: inherited, size: size, newSize: newSize)
     }
 
+    /// Right after the move that `before` was read for (the view has its new superview),
+    /// before anyone is told: when the move changed the layout direction the view inherits,
+    /// the views of its subtree forget the directions they remember
+    /// (View+LayoutDirection.swift); the trait change that follows walks them all anyway.
+    ///
+    /// - Complexity: O(1) amortised when the direction stays; O(*n*) in the subtree's views
+    ///   when it changes.
+    func layoutDirectionDidMove(from before: TraitsBeforeMove) {
+        guard LayoutDirectionCensus.holders > 0, let old = before.inherited?.direction else {
+            return
+        }
+        var now = extras != nil ? ownOverrides.direction : .unspecified
+        if now == .unspecified { now = superview?.inheritedLayoutDirection ?? .leftToRight }
+        guard now != old else { return }
+        walkSubtree { view in
+            view.extras?.directionEpoch = 0
+            return .descend
+        }
+    }
+
     /// After the move that `before` was read for: tells the views of this subtree (and their
     /// view controllers) whose traits changed, parents first (see ``notifyTraitChange(from:sizeNow:)``).
     ///

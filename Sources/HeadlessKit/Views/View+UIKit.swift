@@ -55,6 +55,7 @@ final class UIKitExtras {
     }
 
     private func recountTraitOverrides() {
+        LayoutDirectionMemo.forgetAll()
         let overrides =
             userInterfaceStyle != .unspecified || contentSizeCategory != .unspecified
             || ownLayoutDirection != .unspecified
@@ -70,7 +71,10 @@ final class UIKitExtras {
     }
 
     isolated deinit {
-        if countedInCensus { TraitOverrideCensus.holders -= 1 }
+        if countedInCensus {
+            TraitOverrideCensus.holders -= 1
+            LayoutDirectionMemo.forgetAll()
+        }
         if countedInDirectionCensus { LayoutDirectionCensus.holders -= 1 }
     }
     /// The trait change registrations made on the view (TraitChangeRegistration.swift).

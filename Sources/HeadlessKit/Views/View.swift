@@ -178,6 +178,8 @@ open class View: Responder {
         // The engine may keep the view's item: it must not point here (see `EngineItem.view`).
         if outOfLine != nil { engineItem?.detachFromView() }
         guard !subviewStore.isEmpty else { return }
+        // Subviews can outlive their parent, and then inherit no direction from it.
+        if LayoutDirectionCensus.holders > 0 { LayoutDirectionMemo.forgetAll() }
         // Subviews can outlive their parent; they must not point at it afterwards.
         let id = ObjectIdentifier(self)
         if self is Window {
@@ -542,6 +544,7 @@ open class View: Responder {
         }
         storeSubview(view, at: index)
         view._superview = self
+        if let traits { view.layoutDirectionDidMove(from: traits) }
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
         // `view.setNeedsLayout()`, and its new ancestors must know even if it was dirty before
@@ -623,6 +626,7 @@ open class View: Responder {
         let traits = traitsBeforeMove(windowChanges: windowChanges, newWindow: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
         oldSuperview.detach(self)
+        if let traits { layoutDirectionDidMove(from: traits) }
         if windowChanges {
             propagateWindow(nil)
             propagateDidMoveToWindow()
@@ -1621,4 +1625,9 @@ final class Extras {
     var uikit: UIKitExtras?
     /// Accessibility settings (View+Accessibility.swift).
     var accessibility: AccessibilityStorage?
+    /// The view's inherited layout direction, good while `directionEpoch` is
+    /// `LayoutDirectionMemo.epoch` (View+LayoutDirection.swift).
+    @exclusivity(unchecked) var inheritedDirection = TraitEnvironmentLayoutDirection.unspecified
+    /// The epoch `inheritedDirection` was remembered in (0: none).
+    @exclusivity(unchecked) var directionEpoch: UInt64 = 0
 }
