@@ -73,6 +73,24 @@ private final class HostileDrawView: View {
         #expect(dot.draws == 2)  // three requests in one frame: one draw
     }
 
+    @Test("A view's layer forwards setNeedsDisplay, needsDisplay and displayIfNeeded (CALayer)")
+    func layerForwards() {
+        let window = window()
+        let dot = DotView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(dot)
+        #expect(dot.layer.needsDisplay())
+        dot.layer.displayIfNeeded()
+        #expect(dot.draws == 1 && !dot.layer.needsDisplay())
+        dot.layer.setNeedsDisplay()
+        #expect(dot.layer.needsDisplay())
+        window.runFrames(1)
+        #expect(dot.draws == 2)
+        let standalone = Layer()
+        standalone.setNeedsDisplay()
+        #expect(!standalone.needsDisplay())
+        standalone.displayIfNeeded()
+    }
+
     @Test("What draw(_:) fills and strokes is in the picture, above the background")
     func drawnShapesInSVG() {
         let window = window()

@@ -251,3 +251,17 @@ struct WeakView {
     weak var view: View?
     init(_ view: View) { self.view = view }
 }
+
+extension Layer {
+    /// Asks the layer's view to draw again, like `CALayer.setNeedsDisplay()` on a view's layer
+    /// (see ``View/setNeedsDisplay()``). A layer made with ``init()`` has no content to draw:
+    /// nothing happens.
+    public func setNeedsDisplay() { delegate?.setNeedsDisplay() }
+
+    /// Whether the layer's view is due to draw, like `CALayer.needsDisplay()`; `false` for a
+    /// layer made with ``init()``.
+    public func needsDisplay() -> Bool { delegate?.needsDisplay ?? false }
+
+    /// Draws the layer's view now if it is due, like `CALayer.displayIfNeeded()`.
+    public func displayIfNeeded() { delegate?.displayIfNeeded() }
+}
