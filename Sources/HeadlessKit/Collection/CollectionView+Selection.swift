@@ -176,6 +176,7 @@ extension CollectionView {
             return true
         }
         highlightedIndexPath = path
+        highlightTouchStart = touch.location(in: nil)
         liveCells[path]?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: path)
         return true
@@ -195,6 +196,19 @@ extension CollectionView {
         return true
     }
 
+    /// Unhighlights the highlighted item once its touch has moved the pan's hysteresis from
+    /// where it went down (UIKit: a touch that moves becomes a drag, and the row or item is
+    /// not selected when it lifts); `false` if no item is highlighted.
+    func unhighlightIfDragged(for touches: Set<Touch>) -> Bool {
+        guard let path = highlightedIndexPath else { return false }
+        if let touch = touches.first, let start = highlightTouchStart {
+            let point = touch.location(in: nil)
+            let distance = hypot(point.x - start.x, point.y - start.y)
+            if distance >= panGestureRecognizer.hysteresis { unhighlight(path) }
+        }
+        return true
+    }
+
     /// Unhighlights the highlighted item; `false` if none is highlighted.
     func cancelHighlight() -> Bool {
         guard let path = highlightedIndexPath else { return false }
@@ -204,6 +218,7 @@ extension CollectionView {
 
     private func unhighlight(_ path: IndexPath) {
         highlightedIndexPath = nil
+        highlightTouchStart = nil
         liveCells[path]?.isHighlighted = false
         (delegate as? CollectionViewDelegate)?.collectionView(self, didUnhighlightItemAt: path)
     }
