@@ -176,7 +176,7 @@ extension CollectionView {
             return true
         }
         highlightedIndexPath = path
-        highlightTouchStart = touch.location(in: nil)
+        highlightTouchStart = touchDownLocation(of: touch)
         liveCells[path]?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: path)
         return true
@@ -185,6 +185,7 @@ extension CollectionView {
     /// Unhighlights and selects the highlighted item; `false` if none is highlighted.
     func selectHighlightedItem(for touches: Set<Touch>, with event: Event?) -> Bool {
         guard let path = highlightedIndexPath else { return false }
+        let start = highlightTouchStart
         unhighlight(path)
         // A finger that slid off the cell before lifting does not select.
         if let touch = touches.first, let cell = liveCells[path],
@@ -192,6 +193,9 @@ extension CollectionView {
         {
             return true
         }
+        // Nor does one that moved as far as a pan needs: it was a drag, even if its moves
+        // came before the content-touch delay let the touch through.
+        if let touch = touches.first, let start, isDrag(from: start, to: touch) { return true }
         tapSelect(path)
         return true
     }
@@ -201,13 +205,24 @@ extension CollectionView {
     /// not selected when it lifts); `false` if no item is highlighted.
     func unhighlightIfDragged(for touches: Set<Touch>) -> Bool {
         guard let path = highlightedIndexPath else { return false }
-        if let touch = touches.first, let start = highlightTouchStart {
-            let point = touch.location(in: nil)
-            let distance = hypot(point.x - start.x, point.y - start.y)
-            if distance >= panGestureRecognizer.hysteresis { unhighlight(path) }
+        if let touch = touches.first, let start = highlightTouchStart,
+            isDrag(from: start, to: touch)
+        {
+            unhighlight(path)
         }
         return true
     }
+
+    /// Whether `touch` is now as far from `start` (window coordinates) as the scroll view's
+    /// pan needs to begin.
+    private func isDrag(from start: CGPoint, to touch: Touch) -> Bool {
+        let point = touch.location(in: nil)
+        return hypot(point.x - start.x, point.y - start.y) >= panGestureRecognizer.hysteresis
+    }
+
+    /// Where `touch` went down, in window coordinates (the touch may reach the item only once
+    /// the content-touch delay ends, wherever the finger is by then).
+    private func touchDownLocation(of touch: Touch) -> CGPoint { touch.startLocationInWindow }
 
     /// Unhighlights the highlighted item; `false` if none is highlighted.
     func cancelHighlight() -> Bool {
