@@ -174,7 +174,7 @@ import Testing
         _ = finger.move(to: CGPoint(x: 300, y: 70), duration: 0.1)
         #expect(table.cellForRow(at: [0, 1])?.textLabel?.text == "r0")
         #expect(table.cellForRow(at: [0, 0])?.textLabel?.text == "r1")
-        #expect(table.cellForRow(at: [0, 1])?.editing.isReordering == true)
+        #expect(table.cellForRow(at: [0, 1])?.viewStates.isReordering == true)
         _ = finger.move(to: CGPoint(x: 300, y: 150), duration: 0.1)
         #expect(table.cellForRow(at: [0, 3])?.textLabel?.text == "r0")
         #expect(!model.calls.contains(where: { if case .move = $0 { true } else { false } }))

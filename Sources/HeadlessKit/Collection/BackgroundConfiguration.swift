@@ -131,62 +131,6 @@ final class BackgroundConfigurationView: View {
     }
 }
 
-extension CollectionViewCell {
-    /// Asks for ``updateConfiguration(using:)`` before the next layout pass (UIKit:
-    /// `setNeedsUpdateConfiguration()`).
-    public func setNeedsUpdateConfiguration() {
-        needsUpdateConfiguration = true
-        setNeedsLayout()
-    }
-
-    /// Runs a pending update now: the configurations updated for the state (when the cell
-    /// updates them automatically), then ``updateConfiguration(using:)``.
-    func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        needsUpdateConfiguration = false
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            let updated = content.updated(for: state)
-            if !isSameConfiguration(updated, content) { contentConfiguration = updated }
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-            let updated = background.updated(for: state)
-            if updated != background { backgroundConfiguration = updated }
-        }
-        updateConfiguration(using: state)
-    }
-
-    /// Places the background view: the bounds, inset by the configuration's insets (a
-    /// non-finite inset counts as 0).
-    func layOutBackgroundConfiguration() {
-        guard let view = configuredBackgroundView, let configuration = backgroundConfiguration
-        else { return }
-        let insets = configuration.backgroundInsets
-        let safe = { (v: CGFloat) in v.isFinite ? v : 0 }
-        let frame = CGRect(
-            x: safe(insets.leading), y: safe(insets.top),
-            width: max(0, bounds.width - safe(insets.leading) - safe(insets.trailing)),
-            height: max(0, bounds.height - safe(insets.top) - safe(insets.bottom)))
-        if view.frame != frame { view.frame = frame }
-    }
-
-    /// Shows ``backgroundConfiguration`` in the view behind the content view.
-    func backgroundConfigurationDidChange() {
-        guard let configuration = backgroundConfiguration else {
-            configuredBackgroundView?.removeFromSuperview()
-            configuredBackgroundView = nil
-            return
-        }
-        let view = configuredBackgroundView ?? BackgroundConfigurationView()
-        if configuredBackgroundView == nil {
-            configuredBackgroundView = view
-            insertSubview(view, at: 0)
-        }
-        layOutBackgroundConfiguration()
-        view.configuration = configuration
-    }
-}
-
 /// Whether two content configurations are equal values (both of one `Hashable` type); `false`
 /// when that cannot be told.
 func isSameConfiguration(_ a: any ContentConfiguration, _ b: any ContentConfiguration) -> Bool {

@@ -65,6 +65,7 @@ extension CollectionView {
         else { return false }
         swipeActions?.endSwipe()
         interactiveMovement = InteractiveMovement(source: indexPath, current: indexPath)
+        noteReordering()
         return true
     }
 
@@ -106,6 +107,7 @@ extension CollectionView {
     public func endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        noteReordering()
         if movement.current != movement.source {
             dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.current)
         }
@@ -118,6 +120,7 @@ extension CollectionView {
         guard let movement = interactiveMovement else { return }
         if movement.current != movement.source { moveMovingItem(to: movement.source) }
         interactiveMovement = nil
+        noteReordering()
         resyncAfterMovement()
     }
 
@@ -155,6 +158,16 @@ extension CollectionView {
         movement.current = target
         interactiveMovement = movement
         moveItem(at: from, to: target)
+    }
+
+    /// Tells the live cells whether they show the moving item (their configuration state's
+    /// `isReordering`); a cell that comes on screen during the movement is told as it is
+    /// placed.
+    ///
+    /// - Complexity: O(*n*) in the live cells.
+    private func noteReordering() {
+        let moving = interactiveMovement?.current
+        for (path, cell) in liveCells { cell.viewStates.isReordering = path == moving }
     }
 
     /// Puts the moving cell's center at the target position, in front of the others.

@@ -176,6 +176,7 @@ extension CollectionView {
             return true
         }
         highlightedIndexPath = path
+        highlightTouchStart = touchDownLocation(of: touch)
         liveCells[path]?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: path)
         return true
@@ -184,6 +185,7 @@ extension CollectionView {
     /// Unhighlights and selects the highlighted item; `false` if none is highlighted.
     func selectHighlightedItem(for touches: Set<Touch>, with event: Event?) -> Bool {
         guard let path = highlightedIndexPath else { return false }
+        let start = highlightTouchStart
         unhighlight(path)
         // A finger that slid off the cell before lifting does not select.
         if let touch = touches.first, let cell = liveCells[path],
@@ -191,9 +193,36 @@ extension CollectionView {
         {
             return true
         }
+        // Nor does one that moved as far as a pan needs: it was a drag, even if its moves
+        // came before the content-touch delay let the touch through.
+        if let touch = touches.first, let start, isDrag(from: start, to: touch) { return true }
         tapSelect(path)
         return true
     }
+
+    /// Unhighlights the highlighted item once its touch has moved the pan's hysteresis from
+    /// where it went down (UIKit: a touch that moves becomes a drag, and the row or item is
+    /// not selected when it lifts); `false` if no item is highlighted.
+    func unhighlightIfDragged(for touches: Set<Touch>) -> Bool {
+        guard let path = highlightedIndexPath else { return false }
+        if let touch = touches.first, let start = highlightTouchStart,
+            isDrag(from: start, to: touch)
+        {
+            unhighlight(path)
+        }
+        return true
+    }
+
+    /// Whether `touch` is now as far from `start` (window coordinates) as the scroll view's
+    /// pan needs to begin.
+    private func isDrag(from start: CGPoint, to touch: Touch) -> Bool {
+        let point = touch.location(in: nil)
+        return hypot(point.x - start.x, point.y - start.y) >= panGestureRecognizer.hysteresis
+    }
+
+    /// Where `touch` went down, in window coordinates (the touch may reach the item only once
+    /// the content-touch delay ends, wherever the finger is by then).
+    private func touchDownLocation(of touch: Touch) -> CGPoint { touch.startLocationInWindow }
 
     /// Unhighlights the highlighted item; `false` if none is highlighted.
     func cancelHighlight() -> Bool {
@@ -204,6 +233,7 @@ extension CollectionView {
 
     private func unhighlight(_ path: IndexPath) {
         highlightedIndexPath = nil
+        highlightTouchStart = nil
         liveCells[path]?.isHighlighted = false
         (delegate as? CollectionViewDelegate)?.collectionView(self, didUnhighlightItemAt: path)
     }

@@ -131,6 +131,8 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     var pendingCompletions: [(Bool) -> Void] = []
     /// The item a touch is highlighting.
     var highlightedIndexPath: IndexPath?
+    /// Where the touch that highlights it went down (window coordinates).
+    var highlightTouchStart: CGPoint?
     /// Bounds at the last tiling pass (a change asks the layout whether to invalidate).
     private var tiledBounds: CGRect?
     /// While the view updates its own layout, invalidations need no new layout pass.
@@ -254,8 +256,7 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         let cell: CollectionViewCell
         if let recycled = cellPool[identifier]?.popLast() {
             cell = recycled
-            cell.isSelected = false
-            cell.isHighlighted = false
+            cell.clearStatesForReuse()
             cell.prepareForReuse()
         } else {
             cell = cellClass.init(dequeuedWithFrame: .zero)
@@ -630,6 +631,9 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
         cell.apply(local)
         cell.isSelected = selected.contains(path)
         cell.isHighlighted = false
+        if let interactiveMovement {
+            cell.viewStates.isReordering = interactiveMovement.current == path
+        }
         cell.awaitsPreferredAttributes = true
         cell.cameOnScreen = collectionViewLayout.asksCellsForPreferredAttributes
         liveCells[path] = cell
@@ -846,6 +850,13 @@ open class CollectionView: ScrollView, CollectionLayoutHost {
     /// Highlights the touched item (UIKit F14); touches elsewhere go up the responder chain.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if !highlightItem(for: touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// Unhighlights once the finger has moved as far as the scroll view's pan needs to begin:
+    /// the touch became a drag (a scroll, a swipe, or a drag the scroll view cannot follow),
+    /// and lifting it selects nothing.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if !unhighlightIfDragged(for: touches) { super.touchesMoved(touches, with: event) }
     }
 
     /// Unhighlights, then selects the highlighted item if the finger is still on it.

@@ -198,15 +198,36 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The cell's state now (UIKit: `UICollectionViewCell.configurationState`): its traits,
-    /// whether it is selected or highlighted, and whether its collection view (or, for a table
-    /// view cell, the cell) is editing. Override it to add custom states (call super), and call
-    /// ``setNeedsUpdateConfiguration()`` when they change.
+    /// whether it is selected or highlighted, whether its collection view (or, for a table
+    /// view cell, the cell) is editing, whether its item is an expanded parent of an outline
+    /// (a section snapshot applied to a diffable data source), whether it shows swipe actions,
+    /// and whether it is being moved (interactive movement, or a table row's reorder control).
+    /// The collection view sets these; each change asks for one update before the next layout
+    /// pass, and a dequeued cell starts with none of its last item's. Override it to add
+    /// custom states (call super), and call ``setNeedsUpdateConfiguration()`` when they
+    /// change.
     open var configurationState: CellConfigurationState {
         var state = CellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = configurationIsEditing
+        state.isExpanded = viewStates.isExpanded
+        state.isSwiped = viewStates.isSwiped
+        state.isReordering = viewStates.isReordering
         return state
+    }
+
+    /// The states the collection view or table view sets (see ``configurationState``).
+    var viewStates = CellViewStates() {
+        didSet { if viewStates != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Clears what a cell showed for its last item before a dequeue hands it out again:
+    /// selection, highlighting and the view states (then `prepareForReuse()` runs).
+    func clearStatesForReuse() {
+        isSelected = false
+        isHighlighted = false
+        viewStates = CellViewStates()
     }
 
     /// Whether an update for a new state sets ``contentConfiguration`` to its
@@ -221,8 +242,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// `true` by default).
     public var automaticallyUpdatesBackgroundConfiguration = true
 
-    /// Whether the cell's state counts as editing: its collection view's ``CollectionView/isEditing``.
-    var configurationIsEditing: Bool { (superview as? CollectionView)?.isEditing ?? false }
+    /// Whether the cell's state counts as editing: its collection view's
+    /// ``CollectionView/isEditing`` (set as it is dequeued and when editing changes, so it holds
+    /// in an orthogonal section's scroll view too).
+    var configurationIsEditing: Bool { viewStates.isEditing }
 
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()

@@ -82,13 +82,31 @@ extension CollectionViewDiffableDataSource {
         }
     }
 
-    /// Sets the indentation of a list cell of an outline to its item's level.
+    /// Sets the indentation of a list cell of an outline to its item's level, and the cell's
+    /// configuration state's `isExpanded` to whether the item is expanded.
     func indent(_ cell: CollectionViewCell, for item: ItemIdentifierType, inSection index: Int) {
-        guard let cell = cell as? CollectionViewListCell,
-            let section = current.section(at: index), let outline = outlines[section],
+        guard let section = current.section(at: index), let outline = outlines[section],
             outline.contains(item)
         else { return }
+        cell.viewStates.isExpanded = outline.isExpanded(item)
+        if outline.isExpanded(item) { showsExpansion = true }
+        guard let cell = cell as? CollectionViewListCell else { return }
         cell.indentationLevel = outline.level(of: item)
+    }
+
+    /// Tells the live cells whether their items are expanded, once an apply has changed the
+    /// outlines: cells kept for items that stay learn it here (their configuration update
+    /// runs in the next layout pass, after the apply, so an update may apply again).
+    ///
+    /// - Complexity: O(*n*) in the live cells.
+    func noteExpansion(in collectionView: CollectionView) {
+        var shown = false
+        for (path, cell) in collectionView.liveCells {
+            let expanded = isExpansionShown(ofItemAt: path) ?? false
+            cell.viewStates.isExpanded = expanded
+            if expanded { shown = true }
+        }
+        showsExpansion = shown
     }
 }
 

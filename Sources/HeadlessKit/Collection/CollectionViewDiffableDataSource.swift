@@ -48,6 +48,9 @@ open class CollectionViewDiffableDataSource<
     /// the section shows each one's visible items.
     var outlines: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
         [:]
+    /// Some live cell was last told its item is expanded: an apply that drops the outlines
+    /// tells the cells they no longer are.
+    var showsExpansion = false
 
     /// What the data source asks and tells as items expand and collapse, like UIKit's
     /// `sectionSnapshotHandlers`.
@@ -143,6 +146,7 @@ open class CollectionViewDiffableDataSource<
                 except: Set(snapshot.reloadedItemIdentifiers), in: collectionView)
         }
         isApplying = false
+        if !outlines.isEmpty || showsExpansion { noteExpansion(in: collectionView) }
         completion?()
     }
 

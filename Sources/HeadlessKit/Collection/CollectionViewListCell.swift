@@ -53,10 +53,9 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { if listPlacement != oldValue { setNeedsLayout() } }
     }
 
-    /// Whether the collection view edits (set when dequeued and when it changes).
-    var isEditingInList = false {
-        didSet { if isEditingInList != oldValue { setNeedsLayout() } }
-    }
+    /// Whether the collection view edits (set when dequeued and when it changes; a change lays
+    /// the accessories out again with the configuration update it asks for).
+    var isEditingInList: Bool { viewStates.isEditing }
 
     /// The swipe actions the cell shows and how far its content is slid.
     private var swipe: CellSwipe?
@@ -317,6 +316,7 @@ extension CollectionViewListCell: SwipeActionsCell {
     func showSwipe(_ actionsView: SwipeActionsView, offset: CGFloat) {
         if actionsView.superview !== self { addSubview(actionsView) }
         swipe = CellSwipe(actionsView: actionsView, offset: offset)
+        viewStates.isSwiped = offset != 0
         setNeedsLayout()
         layoutIfNeeded()
     }
@@ -324,6 +324,7 @@ extension CollectionViewListCell: SwipeActionsCell {
     func hideSwipe() {
         guard let swipe else { return }
         self.swipe = nil
+        viewStates.isSwiped = false
         swipe.actionsView.removeFromSuperview()
         setNeedsLayout()
         layoutIfNeeded()
@@ -394,8 +395,8 @@ protocol OutlineDataSource: AnyObject {
 extension CollectionView {
     /// Tells a list cell how the list shows it, as it is dequeued for `indexPath`.
     func noteListPlacement(of cell: CollectionViewCell, at indexPath: IndexPath) {
+        cell.viewStates.isEditing = isEditing
         guard let cell = cell as? CollectionViewListCell else { return }
-        cell.isEditingInList = isEditing
         guard indexPath.count == 2,
             let list = (collectionViewLayout as? CollectionViewCompositionalLayout)?
                 .listConfiguration(forSection: indexPath[0])
@@ -413,7 +414,7 @@ extension CollectionView {
         ofSupplementary view: CollectionReusableView, kind: String, at indexPath: IndexPath
     ) {
         guard let cell = view as? CollectionViewListCell else { return }
-        cell.isEditingInList = isEditing
+        cell.viewStates.isEditing = isEditing
         let list =
             indexPath.count >= 1
             ? (collectionViewLayout as? CollectionViewCompositionalLayout)?
@@ -429,9 +430,8 @@ extension CollectionView {
     func editingDidChange() {
         swipeActions?.endSwipe()
         for cell in liveCells.values {
-            cell.setNeedsUpdateConfiguration()
-            guard let cell = cell as? CollectionViewListCell else { continue }
-            cell.isEditingInList = isEditing
+            cell.viewStates.isEditing = isEditing
+            guard cell is CollectionViewListCell else { continue }
             cell.awaitsPreferredAttributes = true
         }
         setNeedsLayout()

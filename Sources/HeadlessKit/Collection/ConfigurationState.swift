@@ -170,3 +170,108 @@ public struct CellConfigurationState: ConfigurationState, Hashable, CustomString
             ], extra: extra)
     }
 }
+
+/// The states a cell's collection view or table view sets on it besides selection and
+/// highlighting (UIKit's `UICellConfigurationState` flags): what ``CollectionViewCell``'s
+/// ``CollectionViewCell/configurationState`` reports. A change asks for one configuration
+/// update; a dequeue clears them (a reused cell keeps none of its last item's).
+struct CellViewStates: Equatable {
+    /// The collection view is editing (a table view cell reads its own editing instead).
+    var isEditing = false
+    /// The item is an expanded parent in its section snapshot.
+    var isExpanded = false
+    /// The cell shows swipe actions (its content is slid).
+    var isSwiped = false
+    /// The item is moving interactively (or, in a table view, by its reorder control).
+    var isReordering = false
+}
+
+/// A view that shows content and background configurations and updates them for its state:
+/// a collection view cell (and so a table view cell) with a ``CellConfigurationState``, a
+/// table view's header or footer view with a ``ViewConfigurationState``. One update
+/// machinery for both (UIKit: `setNeedsUpdateConfiguration()`, `updateConfiguration(using:)`,
+/// `automaticallyUpdatesContentConfiguration`, `automaticallyUpdatesBackgroundConfiguration`).
+@MainActor
+protocol ConfigurationUpdating: View {
+    associatedtype State: ConfigurationState
+    var configurationState: State { get }
+    func updateConfiguration(using state: State)
+    var contentConfiguration: (any ContentConfiguration)? { get set }
+    var backgroundConfiguration: BackgroundConfiguration? { get set }
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+    /// An update of the configurations is pending (before the next layout of the view).
+    var needsUpdateConfiguration: Bool { get set }
+    /// The view showing ``backgroundConfiguration``.
+    var configuredBackgroundView: BackgroundConfigurationView? { get set }
+}
+
+extension ConfigurationUpdating {
+    /// Asks for an update before the next layout pass: requests made before it are one
+    /// update (UIKit coalesces them the same way).
+    func requestConfigurationUpdate() {
+        needsUpdateConfiguration = true
+        setNeedsLayout()
+    }
+
+    /// Runs a pending update now: the configurations updated for the state (when the view
+    /// updates them automatically), then `updateConfiguration(using:)`. An update that asks
+    /// for another (its state changed meanwhile) runs in the next layout pass.
+    func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        needsUpdateConfiguration = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            let updated = content.updated(for: state)
+            if !isSameConfiguration(updated, content) { contentConfiguration = updated }
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            let updated = background.updated(for: state)
+            if updated != background { backgroundConfiguration = updated }
+        }
+        updateConfiguration(using: state)
+    }
+
+    /// Places the background view: the bounds, inset by the configuration's insets (a
+    /// non-finite inset counts as 0).
+    func layOutBackgroundConfiguration() {
+        guard let view = configuredBackgroundView, let configuration = backgroundConfiguration
+        else { return }
+        let insets = configuration.backgroundInsets
+        let safe = { (v: CGFloat) in v.isFinite ? v : 0 }
+        let frame = CGRect(
+            x: safe(insets.leading), y: safe(insets.top),
+            width: max(0, bounds.width - safe(insets.leading) - safe(insets.trailing)),
+            height: max(0, bounds.height - safe(insets.top) - safe(insets.bottom)))
+        if view.frame != frame { view.frame = frame }
+    }
+
+    /// Shows ``backgroundConfiguration`` in the view behind the content view.
+    func backgroundConfigurationDidChange() {
+        guard let configuration = backgroundConfiguration else {
+            configuredBackgroundView?.removeFromSuperview()
+            configuredBackgroundView = nil
+            return
+        }
+        let view = configuredBackgroundView ?? BackgroundConfigurationView()
+        if configuredBackgroundView == nil {
+            configuredBackgroundView = view
+            insertSubview(view, at: 0)
+        }
+        layOutBackgroundConfiguration()
+        view.configuration = configuration
+    }
+}
+
+extension CollectionViewCell: ConfigurationUpdating {
+    /// Asks for ``updateConfiguration(using:)`` before the next layout pass (UIKit:
+    /// `setNeedsUpdateConfiguration()`); requests before that pass are one update.
+    public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+}
+
+extension TableViewHeaderFooterView: ConfigurationUpdating {
+    /// Asks for ``updateConfiguration(using:)`` before the next layout pass (UIKit:
+    /// `UITableViewHeaderFooterView.setNeedsUpdateConfiguration()`); requests before that
+    /// pass are one update.
+    public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+}

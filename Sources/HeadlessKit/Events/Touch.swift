@@ -50,6 +50,9 @@ public final class Touch: Hashable {
     public private(set) var locationInWindow: CGPoint
     /// The location before the last update, in window coordinates.
     public private(set) var previousLocationInWindow: CGPoint
+    /// Where the touch went down, in window coordinates (a view may hear of it later, once
+    /// recognizers stop holding it back).
+    let startLocationInWindow: CGPoint
 
     /// Routing state, kept by the window.
     enum Routing { case new, active, finished }
@@ -67,6 +70,7 @@ public final class Touch: Hashable {
         let location = Touch.pulledIn(location)
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.startLocationInWindow = location
         self.phase = phase
         self.tapCount = tapCount
     }

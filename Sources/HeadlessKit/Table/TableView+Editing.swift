@@ -142,7 +142,7 @@ extension TableView {
     /// `shouldIndentWhileEditingRowAt`, then `canMoveRowAt`.
     func configureEditing(of cell: TableViewCell, at path: IndexPath) {
         guard editingState.isEditingMode, let dataSource else {
-            cell.editing.isReordering = false
+            cell.viewStates.isReordering = false
             cell.setEditing(false, animated: false)
             return
         }
@@ -213,7 +213,7 @@ extension TableView {
             else { return }
             endSwipe()
             editingState.reorder = ReorderDrag(cell: cell, source: path, current: path)
-            cell.editing.isReordering = true
+            cell.viewStates.isReordering = true
             followReorder(pan)
         case .changed:
             followReorder(pan)
@@ -295,7 +295,7 @@ extension TableView {
     private func finishReorder() {
         guard let drag = editingState.reorder else { return }
         editingState.reorder = nil
-        drag.cell?.editing.isReordering = false
+        drag.cell?.viewStates.isReordering = false
         drag.cell?.setNeedsLayout()
         dataSource?.tableView(self, moveRowAt: drag.source, to: drag.current)
     }
@@ -307,7 +307,7 @@ extension TableView {
             moveDraggedRow(to: drag.source)
         }
         editingState.reorder = nil
-        drag.cell?.editing.isReordering = false
+        drag.cell?.viewStates.isReordering = false
     }
 
     /// Whether the scroll pan may begin: not while a reorder control is dragged, nor for a

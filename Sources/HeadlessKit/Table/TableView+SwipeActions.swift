@@ -86,7 +86,7 @@ extension TableView: SwipeActionsHost {
     func swipedCellDidLeave(_ cell: TableViewCell) {
         if let drag = editingState.reorder, drag.cell === cell { editingState.reorder = nil }
         if editingState.swipeActions?.cellDidLeave(cell) == true {
-            cell.editing.isReordering = false
+            cell.viewStates.isReordering = false
         }
     }
 }

@@ -348,8 +348,7 @@ open class TableView: ScrollView {
                 as? TableViewCell
         }
         guard let cell = rows.cellPool[identifier]?.popLast() as? TableViewCell else { return nil }
-        cell.isSelected = false
-        cell.isHighlighted = false
+        cell.clearStatesForReuse()
         cell.prepareForReuse()
         cell.isAwaitingPlacement = true
         return cell

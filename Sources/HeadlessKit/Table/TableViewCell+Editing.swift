@@ -151,6 +151,7 @@ extension TableViewCell: SwipeActionsCell {
     func showSwipe(_ actionsView: SwipeActionsView, offset: CGFloat) {
         if actionsView.superview !== self { addSubview(actionsView) }
         editing.swipe = CellSwipe(actionsView: actionsView, offset: offset)
+        viewStates.isSwiped = offset != 0
         setNeedsLayout()
         layoutIfNeeded()
     }
@@ -159,6 +160,7 @@ extension TableViewCell: SwipeActionsCell {
     func hideSwipe() {
         guard let swipe = editing.swipe else { return }
         editing.swipe = nil
+        viewStates.isSwiped = false
         swipe.actionsView.removeFromSuperview()
         setNeedsLayout()
         layoutIfNeeded()
@@ -166,7 +168,7 @@ extension TableViewCell: SwipeActionsCell {
 
     func appendEditingProperties(to properties: inout [String]) {
         if editing.isEditing { properties.append("editing") }
-        if editing.isReordering { properties.append("reordering") }
+        if viewStates.isReordering { properties.append("reordering") }
         if let swipe = editing.swipe {
             properties.append("swiped=\(formatted(swipe.offset))")
         }
@@ -192,7 +194,6 @@ struct CellEditingState {
     var editingControl: TableViewCellEditingControl?
     var reorderControl: TableViewCellReorderControl?
     var swipe: CellSwipe?
-    var isReordering = false
 }
 
 /// The swipe actions a cell shows and how far its content is slid.

@@ -392,6 +392,52 @@ open class TableViewHeaderFooterView: View {
         return label
     }
 
+    /// How the view's background looks, as a value (UIKit:
+    /// `UITableViewHeaderFooterView.backgroundConfiguration`), shown in a view behind
+    /// ``contentView``; `nil` (the default) for none.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+
+    /// The view showing ``backgroundConfiguration``.
+    var configuredBackgroundView: BackgroundConfigurationView?
+
+    /// Called with the view and its ``configurationState`` before the view first shows, when
+    /// its traits change and after ``setNeedsUpdateConfiguration()`` (UIKit:
+    /// `UITableViewHeaderFooterView.configurationUpdateHandler`). Set
+    /// ``contentConfiguration`` and ``backgroundConfiguration`` there.
+    public var configurationUpdateHandler:
+        (@MainActor (TableViewHeaderFooterView, ViewConfigurationState) -> Void)?
+    {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// An update of the configurations is pending (before the next layout of the view).
+    var needsUpdateConfiguration = true
+
+    /// The view's state now (UIKit: `UITableViewHeaderFooterView.configurationState`): its
+    /// traits. Override it to add custom states (call super), and call
+    /// ``setNeedsUpdateConfiguration()`` when they change.
+    open var configurationState: ViewConfigurationState {
+        ViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Updates the view's configurations for `state`: runs ``configurationUpdateHandler``.
+    /// Override it to restyle the view for its state; call super to keep the handler.
+    open func updateConfiguration(using state: ViewConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Whether an update sets ``contentConfiguration`` to its `updated(for:)` copy before
+    /// ``updateConfiguration(using:)`` runs (UIKit: `automaticallyUpdatesContentConfiguration`,
+    /// `true` by default).
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// Whether an update sets ``backgroundConfiguration`` to its `updated(for:)` copy before
+    /// ``updateConfiguration(using:)`` runs (UIKit:
+    /// `automaticallyUpdatesBackgroundConfiguration`, `true` by default).
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
     /// What the view shows, as a value (UIKit:
     /// `UITableViewHeaderFooterView.contentConfiguration`): shown in the configuration's view,
     /// pinned to ``contentView``'s edges; it replaces ``textLabel``.
@@ -437,10 +483,19 @@ open class TableViewHeaderFooterView: View {
     /// Resets state before the view is handed out again by a dequeue. Call super.
     open func prepareForReuse() {}
 
-    /// Lays out the title label: 16 points from the leading edge, at the bottom with 6 points
-    /// below. Subclasses that override it must call super.
+    override func traitsDidChange(from previous: TraitCollection) {
+        super.traitsDidChange(from: previous)
+        // The state carries the traits.
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Runs a pending configuration update, then lays out the background and the title label
+    /// (16 points from the leading edge, at the bottom with 6 points below). Subclasses that
+    /// override it must call super.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        if configuredBackgroundView != nil { layOutBackgroundConfiguration() }
         guard let storedTextLabel else { return }
         let width = max(0, contentView.bounds.width - 32)
         let height = storedTextLabel.sizeThatFits(
