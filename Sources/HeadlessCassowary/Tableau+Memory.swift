@@ -3,11 +3,13 @@ extension Tableau {
     /// at once grows each per-symbol and per-row array once rather than by doubling from
     /// empty, without reserving much that a layout of that size leaves unused.
     ///
-    /// The shape assumed is a UI layout's (a self-sizing cell: 12 constraints, 8 variables,
-    /// 26 symbols, 6 rows, 6 definitions): about half the constraints are required
-    /// equalities kept as definitions (a marker each, no row), the others inequalities (a
-    /// slack and an error each, and a row); each variable is one more symbol. Later growth
-    /// doubles, as without a reservation.
+    /// The shape assumed is a UI layout's, measured on a self-sizing cell when its intrinsic
+    /// size was four inequalities (12 constraints, 8 variables, 26 symbols, 6 rows, 6
+    /// definitions): about half the constraints are required equalities kept as definitions
+    /// (a marker each, no row), the others inequalities (a slack and an error each, and a
+    /// row); each variable is one more symbol. With intrinsic sizes as one optional equality
+    /// an axis (two errors, one row: 9 constraints a cell) the reservation is a little
+    /// generous. Later growth doubles, as without a reservation.
     mutating func reserveCapacity(constraints n: Int) {
         let symbols = 2 * n + 2
         let rows = n / 2 + 2

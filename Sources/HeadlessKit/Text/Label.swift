@@ -308,14 +308,21 @@ open class Label: View {
         guard let styles = attributed?.styles else {
             return Array(repeating: textAlignment, count: text.count { $0 == "\n" } + 1)
         }
+        // Each run's end and its paragraph style's alignment, if it has one.
+        let runs = styles.map { style in
+            (
+                end: style.end,
+                alignment: (style.attributes[.paragraphStyle] as? ParagraphStyle)?.alignment
+            )
+        }
+        let labelAlignment = textAlignment
         // Paragraph starts only move forward: one pass over the runs.
         var runIndex = 0
         func alignment(at offset: Int) -> TextAlignment {
-            guard offset >= 0 else { return textAlignment }
-            while runIndex < styles.count && styles[runIndex].end <= offset { runIndex += 1 }
-            guard runIndex < styles.count else { return textAlignment }
-            let style = styles[runIndex].attributes[.paragraphStyle]
-            return (style as? ParagraphStyle)?.alignment ?? textAlignment
+            guard offset >= 0 else { return labelAlignment }
+            while runIndex < runs.count && runs[runIndex].end <= offset { runIndex += 1 }
+            guard runIndex < runs.count else { return labelAlignment }
+            return runs[runIndex].alignment ?? labelAlignment
         }
         var alignments: [TextAlignment] = []
         var offset = 0

@@ -90,24 +90,22 @@ public final class GraphicsContext {
     /// Strokes the current path and starts a new one (Core Graphics' `strokePath()`).
     public func strokePath() { record(takePath(), fill: nil, stroke: strokeColor) }
     /// Fills `rect`.
-    public func fill(_ rect: CGRect) {
-        guard Self.isFinite(rect) else { return }
-        record(BezierPath(rect: rect), fill: fillColor, stroke: nil)
-    }
+    public func fill(_ rect: CGRect) { draw(rect, oval: false, fill: fillColor, stroke: nil) }
     /// Strokes the outline of `rect`.
-    public func stroke(_ rect: CGRect) {
-        guard Self.isFinite(rect) else { return }
-        record(BezierPath(rect: rect), fill: nil, stroke: strokeColor)
-    }
+    public func stroke(_ rect: CGRect) { draw(rect, oval: false, fill: nil, stroke: strokeColor) }
     /// Fills the ellipse inside `rect`.
     public func fillEllipse(in rect: CGRect) {
-        guard Self.isFinite(rect) else { return }
-        record(BezierPath(ovalIn: rect), fill: fillColor, stroke: nil)
+        draw(rect, oval: true, fill: fillColor, stroke: nil)
     }
     /// Strokes the ellipse inside `rect`.
     public func strokeEllipse(in rect: CGRect) {
+        draw(rect, oval: true, fill: nil, stroke: strokeColor)
+    }
+
+    /// Records `rect`, or the ellipse inside it, filled or stroked; nothing if it is not finite.
+    private func draw(_ rect: CGRect, oval: Bool, fill: Color?, stroke: Color?) {
         guard Self.isFinite(rect) else { return }
-        record(BezierPath(ovalIn: rect), fill: nil, stroke: strokeColor)
+        record(oval ? BezierPath(ovalIn: rect) : BezierPath(rect: rect), fill: fill, stroke: stroke)
     }
 
     private static func isFinite(_ point: CGPoint) -> Bool {
