@@ -29,14 +29,13 @@ extension View {
     /// The drawing inside ``svg(_:)``'s root element, and the rect (window coordinates) it
     /// covers: for tools that put several pictures in one document.
     package func svgContent(_ options: SVGOptions) -> (canvas: CGRect, body: String) {
-        // What views draw with `draw(_:)` is due before a picture, as before a frame is shown.
-        if let window {
-            window.displayViewsNeedingDisplay()
-        } else {
-            walkSubtree { view in
-                view.displayIfNeeded()
-                return .descend
-            }
+        // What views draw with `draw(_:)` is due before a picture, as before a frame is shown
+        // (a view that arrived with others of its class, before the class was seen to draw,
+        // is found here).
+        window?.displayViewsNeedingDisplay()
+        walkSubtree { view in
+            view.displayIfNeeded()
+            return .descend
         }
         var writer = SVGWriter(options: options)
         let parentOrigin = superview?.convert(CGPoint.zero, to: nil) ?? .zero

@@ -16,13 +16,27 @@ import Foundation
 enum Drawing {
     /// Classes whose `draw(_:)` is ``View``'s own.
     static var nonDrawingClasses = Set<ObjectIdentifier>()
+    /// Classes seen to draw.
+    static var drawingClasses = Set<ObjectIdentifier>()
+    /// Classes not known yet with a view waiting in a window's list to find out. Only that one
+    /// view of the class waits: the others of its kind that arrive meanwhile are drawn by the
+    /// next picture, or after `setNeedsDisplay()` (no per-view state for views that do not draw).
+    static var probing = Set<ObjectIdentifier>()
     /// The context of the `draw(_:)` running now (``GraphicsGetCurrentContext()``).
     static var currentContext: GraphicsContext?
 
     /// Whether views of `type` may draw something (not yet known not to).
     static func mayDraw(_ type: View.Type) -> Bool {
-        nonDrawingClasses.isEmpty || !nonDrawingClasses.contains(ObjectIdentifier(type))
+        let id = ObjectIdentifier(type)
+        // Views of one class often come together (a cell's labels, a list's cells).
+        if id == lastNonDrawingClass { return false }
+        guard nonDrawingClasses.contains(id) else { return true }
+        lastNonDrawingClass = id
+        return false
     }
+
+    /// The class ``mayDraw(_:)`` last found not to draw.
+    private static var lastNonDrawingClass: ObjectIdentifier?
 }
 
 /// A graphics context that records what is drawn in it, like the `CGContext` UIKit sets up
@@ -184,46 +198,68 @@ extension View {
     /// whole view whatever `rect` is (UIKit may too), so any rect, even NaN, does the same.
     public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
-    /// Whether ``draw(_:)`` is due (after ``setNeedsDisplay()``, or before the view is first
-    /// shown).
-    var needsDisplay: Bool { extras?.uikit?.needsDisplay ?? false }
+    /// Whether ``draw(_:)`` is due: after ``setNeedsDisplay()``, or in a window before the view
+    /// is first drawn (for a class that may draw).
+    var needsDisplay: Bool {
+        if let extras = extras?.uikit {
+            if extras.needsDisplay { return true }
+            if extras.hasDisplayed { return false }
+        }
+        return window != nil && type(of: self) != View.self && Drawing.mayDraw(type(of: self))
+    }
 
     /// The shapes the view's last ``draw(_:)`` drew, in its bounds' coordinates.
     var drawnShapes: [ShapeLayer] { extras?.uikit?.drawnShapes ?? [] }
 
-    /// On moving into `window`: a view of a class that may draw is drawn before it is shown.
+    /// On moving into `window`: a view of a class that may draw, not drawn yet, is drawn before
+    /// it is shown. Nothing is stored on the view (most views never draw): the window keeps it
+    /// in its list, and the view's state says whether it drew.
     func noteDisplayOnWindowMove(_ window: Window) {
         guard type(of: self) != View.self, Drawing.mayDraw(type(of: self)) else { return }
-        if let extras = extras?.uikit, extras.needsDisplay {
+        let extras = extras?.uikit
+        if let extras, extras.hasDisplayed && !extras.needsDisplay { return }
+        let id = ObjectIdentifier(type(of: self))
+        if extras?.needsDisplay == true || Drawing.drawingClasses.contains(id) {
             window.viewsNeedingDisplay.append(WeakView(self))
-            return
+        } else if Drawing.probing.insert(id).inserted {
+            window.viewsNeedingDisplay.append(WeakView(self, probing: id))
         }
-        setNeedsDisplay()
     }
 
     /// Runs ``draw(_:)`` now if it is due, recording what it draws. A view with an empty
     /// bounds is not asked, and is not due any more: as in UIKit, it draws again after
     /// ``setNeedsDisplay()``, or on resizing if its `contentMode` is `.redraw`.
     func displayIfNeeded() {
-        guard let extras = extras?.uikit, extras.needsDisplay else { return }
-        extras.needsDisplay = false
+        guard needsDisplay else { return }
+        // Cleared before drawing, so that draw(_:) may ask again (for the next frame).
+        if let extras = extras?.uikit { extras.needsDisplay = false }
         let rect = bounds
-        guard rect.width > 0, rect.height > 0 else {
-            extras.drawnShapes = nil
+        var shapes: [ShapeLayer] = []
+        var reachedViewDraw = false
+        if rect.width > 0, rect.height > 0 {
+            let context = GraphicsContext()
+            let outer = Drawing.currentContext
+            Drawing.currentContext = context
+            draw(rect)
+            Drawing.currentContext = outer
+            shapes = context.shapes
+            reachedViewDraw = context.reachedViewDraw
+        }
+        if reachedViewDraw && shapes.isEmpty {
+            // View's own draw(_:) and nothing drawn: the class does not draw (an override that
+            // calls super and draws nothing this time is taken for one too; it still draws
+            // after setNeedsDisplay()). Its views keep no drawing state.
+            Drawing.nonDrawingClasses.insert(ObjectIdentifier(type(of: self)))
+            if let extras = extras?.uikit {
+                extras.hasDisplayed = true
+                extras.drawnShapes = nil
+            }
             return
         }
-        let context = GraphicsContext()
-        let outer = Drawing.currentContext
-        Drawing.currentContext = context
-        draw(rect)
-        Drawing.currentContext = outer
-        extras.drawnShapes = context.shapes.isEmpty ? nil : context.shapes
-        // View's own draw(_:) and nothing drawn: the class does not draw (an override that
-        // calls super and draws nothing this time is taken for one too; it still draws after
-        // setNeedsDisplay()).
-        if context.reachedViewDraw && context.shapes.isEmpty {
-            Drawing.nonDrawingClasses.insert(ObjectIdentifier(type(of: self)))
-        }
+        Drawing.drawingClasses.insert(ObjectIdentifier(type(of: self)))
+        let extras = uikitExtras
+        extras.hasDisplayed = true
+        extras.drawnShapes = shapes.isEmpty ? nil : shapes
     }
 }
 
@@ -238,16 +274,21 @@ extension Window {
         let due = viewsNeedingDisplay
         viewsNeedingDisplay = []
         for entry in due {
+            if let probed = entry.probing { Drawing.probing.remove(probed) }
             guard let view = entry.view, view.window === self else { continue }
             view.displayIfNeeded()
         }
     }
 }
 
-/// A view held weakly.
+/// A view held weakly, and the class it is the first of to be drawn, if it is.
 struct WeakView {
     weak var view: View?
-    init(_ view: View) { self.view = view }
+    var probing: ObjectIdentifier?
+    init(_ view: View, probing: ObjectIdentifier? = nil) {
+        self.view = view
+        self.probing = probing
+    }
 }
 
 extension Layer {

@@ -6,6 +6,7 @@ final class UIKitExtras {
     var layer: Layer?
     /// Whether `draw(_:)` is due, and what it drew last (View+Drawing.swift).
     var needsDisplay = false
+    var hasDisplayed = false
     var drawnShapes: [ShapeLayer]?
     var contentMode: ContentMode = .scaleToFill
     var tintColor: Color?
