@@ -79,8 +79,13 @@ final class EngineItem {
     @exclusivity(unchecked) var deferredAxes: UInt8 = 0
     /// Whether `intrinsicInputs` is set.
     @exclusivity(unchecked) private var hasIntrinsicInputs = false
-    // The item's variables (all four, or none while it is fixed), in the item itself: no
-    // object of their own, and no pointer to follow from an item to a variable. Read one
+    /// Whether the item has variables (it is not fixed). Each variable is made when first
+    /// asked for (``x``...): a view whose height nothing names and whose height is its
+    /// intrinsic one (an image view in a cell) never makes a height variable. One not made
+    /// reads as a variable in no constraint would: 0.
+    @exclusivity(unchecked) private var hasVariables = false
+    // The item's variables (those made so far, none while it is fixed), in the item itself:
+    // no object of their own, and no pointer to follow from an item to a variable. Read one
     // field at a time (`x`...), so that nothing retains all four.
     //
     // `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is
@@ -116,10 +121,11 @@ final class EngineItem {
 
     /// An item with variables, solved in `group`.
     init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
-        self.unretainedView = view.map { Unmanaged.passUnretained($0) }
+        // (`if let`, not `map`: a closure here checks the main actor at run time.)
+        if let view { self.unretainedView = Unmanaged.passUnretained(view) }
         self.storedIndex = Self.checkedIndex(index)
         self.solverGroup = group
-        makeVariables()
+        hasVariables = true
         if let guide { ensureExtras().guide = guide }
     }
 
@@ -127,7 +133,7 @@ final class EngineItem {
     /// `index` in a diagnostic that writes out its constraints with variables.
     init(standInFor index: Int) {
         self.storedIndex = Self.checkedIndex(index)
-        makeVariables()
+        hasVariables = true
     }
 
     /// A fixed item at `frame` in the layout space.
@@ -208,24 +214,63 @@ final class EngineItem {
     }
 
     /// Whether the item is placed by a known frame, without variables.
-    var isFixed: Bool { xVariable == nil }
+    var isFixed: Bool { !hasVariables }
 
-    /// The item's x variable (an item with variables only), its position's in the layout space.
-    var x: Variable { xVariable! }
-    /// The item's y variable (an item with variables only).
-    var y: Variable { yVariable! }
-    /// The item's width variable (an item with variables only).
-    var width: Variable { widthVariable! }
-    /// The item's height variable (an item with variables only).
-    var height: Variable { heightVariable! }
+    /// The item's x variable (an item with variables only), its position's in the layout
+    /// space; made on first use.
+    var x: Variable {
+        if let xVariable { return xVariable }
+        let made = newVariable()
+        xVariable = made
+        return made
+    }
+    /// The item's y variable (an item with variables only); made on first use.
+    var y: Variable {
+        if let yVariable { return yVariable }
+        let made = newVariable()
+        yVariable = made
+        return made
+    }
+    /// The item's width variable (an item with variables only); made on first use.
+    var width: Variable {
+        if let widthVariable { return widthVariable }
+        let made = newVariable()
+        widthVariable = made
+        return made
+    }
+    /// The item's height variable (an item with variables only); made on first use.
+    var height: Variable {
+        if let heightVariable { return heightVariable }
+        let made = newVariable()
+        heightVariable = made
+        return made
+    }
+
+    /// A variable of the item, tagged with its index (an item with variables only).
+    private func newVariable() -> Variable {
+        guard hasVariables else {
+            preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
+        }
+        return Variable(tag: index)
+    }
+
+    /// The attribute `variable` is of the item (`x`, `y`, `width`, `height`), for a message;
+    /// nil when it is none of the variables made so far.
+    func attributeName(of variable: Variable) -> String? {
+        if variable === xVariable { return "x" }
+        if variable === yVariable { return "y" }
+        if variable === widthVariable { return "width" }
+        if variable === heightVariable { return "height" }
+        return nil
+    }
 
     /// The item, whose variables are `x`, `y`, `width` and `height`; nil while it is fixed.
-    var solverVariables: EngineItem? { xVariable == nil ? nil : self }
+    var solverVariables: EngineItem? { hasVariables ? self : nil }
 
     /// The item, whose variables are `x`, `y`, `width` and `height` (an item with variables
     /// only).
     var variables: EngineItem {
-        guard xVariable != nil else {
+        guard hasVariables else {
             preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
         }
         return self
@@ -242,18 +287,10 @@ final class EngineItem {
         set { solverGroup = newValue }
     }
 
-    /// Gives a fixed item variables, solved in `group`.
+    /// Gives a fixed item variables (made as they are asked for), solved in `group`.
     func makeVariables(group: ConstraintGroup) {
-        makeVariables()
+        hasVariables = true
         solverGroup = group
-    }
-
-    private func makeVariables() {
-        let index = self.index
-        xVariable = Variable(tag: index)
-        yVariable = Variable(tag: index)
-        widthVariable = Variable(tag: index)
-        heightVariable = Variable(tag: index)
     }
 
     /// The item's width in the layout: its intrinsic width on a deferred axis, else from the
@@ -262,7 +299,8 @@ final class EngineItem {
         if deferredAxes & SizeAxes.width != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.width)
         }
-        return widthVariable?.value ?? Double(fixedFrame.width)
+        guard hasVariables else { return Double(fixedFrame.width) }
+        return widthVariable?.value ?? 0
     }
 
     /// The item's height in the layout (see ``layoutWidth``).
@@ -270,8 +308,15 @@ final class EngineItem {
         if deferredAxes & SizeAxes.height != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.height)
         }
-        return heightVariable?.value ?? Double(fixedFrame.height)
+        guard hasVariables else { return Double(fixedFrame.height) }
+        return heightVariable?.value ?? 0
     }
+
+    /// The item's x in the layout space from the last solution (an item with variables only;
+    /// 0 while its x variable is not made).
+    var solvedX: Double { xVariable?.value ?? 0 }
+    /// The item's y (see ``solvedX``).
+    var solvedY: Double { yVariable?.value ?? 0 }
 
     /// Whether `variable` is the size variable of a deferred axis (see ``deferredAxes``).
     func isDeferred(_ variable: Variable) -> Bool {
@@ -282,8 +327,8 @@ final class EngineItem {
 
     /// The item's position in the layout space, from the last solution (or its fixed frame).
     var layoutOrigin: CGPoint {
-        guard let x = xVariable?.value, let y = yVariable?.value else { return fixedFrame.origin }
-        return CGPoint(x: x, y: y)
+        guard hasVariables else { return fixedFrame.origin }
+        return CGPoint(x: solvedX, y: solvedY)
     }
 
     /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
@@ -293,7 +338,7 @@ final class EngineItem {
         _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
         constant: inout Double
     ) {
-        guard xVariable != nil else {
+        guard hasVariables else {
             constant += scale * fixedValue(attribute)
             return
         }
@@ -321,7 +366,7 @@ final class EngineItem {
     /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
     /// a fixed item).
     func termCount(_ attribute: LayoutAttribute) -> Int {
-        guard xVariable != nil else { return 0 }
+        guard hasVariables else { return 0 }
         switch attribute {
         case .left, .leading, .top, .width, .height: return 1
         case .right, .trailing, .bottom, .centerX, .centerY: return 2
@@ -1806,8 +1851,8 @@ final class LayoutEngine {
             guard index >= 0 else { continue }  // written already (see `writeFramesEarly`)
             let item = items[index]
             guard let unretained = item.unretainedView, !item.isFixed else { continue }
-            let x = item.x.value
-            let y = item.y.value
+            let x = item.solvedX
+            let y = item.solvedY
             let width = item.layoutWidth
             let height = item.layoutHeight
             // The view is used without a retain (on the runtime's slow path for a view that
@@ -1870,8 +1915,8 @@ final class LayoutEngine {
                     }
                 }
                 guard let origin = parentOrigin else { return false }
-                let x = item.x.value
-                let y = item.y.value
+                let x = item.solvedX
+                let y = item.solvedY
                 publishedOrigins[index] = CGPoint(x: x, y: y)
                 view.frame = CGRect(
                     x: snapped(x - Double(origin.x)),
@@ -2162,13 +2207,10 @@ final class LayoutEngine {
         for term in constraint.expression.terms where term.variable.name.isEmpty {
             let variable = term.variable
             guard items.indices.contains(variable.tag),
-                let v = items[variable.tag].solverVariables
+                let attribute = items[variable.tag].attributeName(of: variable)
             else { continue }
             let item = items[variable.tag]
             let base = item.view?.layoutDebugName ?? item.guide?.layoutDebugName ?? "?"
-            let attribute =
-                variable === v.x
-                ? "x" : variable === v.y ? "y" : variable === v.width ? "width" : "height"
             variable.name = "\(base).\(attribute)"
         }
     }
