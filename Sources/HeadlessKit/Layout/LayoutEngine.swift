@@ -106,8 +106,11 @@ final class EngineItem {
     @exclusivity(unchecked) var fixedFrame: CGRect = .zero
     /// The group of constraints the item's variables are solved in (nil: a fixed item).
     @exclusivity(unchecked) private(set) var solverGroup: ConstraintGroup?
-    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
-    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
+    /// The first two of ``intrinsicConstraints`` (an equality an axis, the usual case, fits:
+    /// no array to allocate per item), and the rest (a required side makes a pair).
+    @exclusivity(unchecked) private var firstIntrinsic: Constraint?
+    @exclusivity(unchecked) private var secondIntrinsic: Constraint?
+    @exclusivity(unchecked) private var moreIntrinsic: [Constraint] = []
     /// A guide item's guide and a pinned item's frame pins (nil: none of them).
     @exclusivity(unchecked) private var extras: ItemExtras?
     /// The active constraints that name the item's view (its edges, or a guide of it), while
@@ -168,6 +171,48 @@ final class EngineItem {
 
     /// The guide the item stands for (nil: a view's item).
     var guide: LayoutGuide? { extras?.guide }
+
+    /// Hugging and compression-resistance constraints, when the view has an intrinsic size,
+    /// the width's first. (Reading makes an array: for the rarer paths; the usual ones use
+    /// ``hasIntrinsicConstraints``, ``appendIntrinsic(_:)`` and ``prependIntrinsic(_:)``.)
+    var intrinsicConstraints: [Constraint] {
+        get {
+            guard let firstIntrinsic else { return [] }
+            guard let secondIntrinsic else { return [firstIntrinsic] }
+            return [firstIntrinsic, secondIntrinsic] + moreIntrinsic
+        }
+        set {
+            firstIntrinsic = newValue.first
+            secondIntrinsic = newValue.count > 1 ? newValue[1] : nil
+            moreIntrinsic = newValue.count > 2 ? Array(newValue[2...]) : []
+        }
+    }
+
+    /// Whether ``intrinsicConstraints`` is not empty.
+    var hasIntrinsicConstraints: Bool { firstIntrinsic != nil }
+
+    /// Appends `constraint` to ``intrinsicConstraints``.
+    func appendIntrinsic(_ constraint: Constraint) {
+        if firstIntrinsic == nil {
+            firstIntrinsic = constraint
+        } else if secondIntrinsic == nil {
+            secondIntrinsic = constraint
+        } else {
+            moreIntrinsic.append(constraint)
+        }
+    }
+
+    /// Inserts `constraint` at the front of ``intrinsicConstraints``.
+    func prependIntrinsic(_ constraint: Constraint) {
+        if firstIntrinsic == nil {
+            firstIntrinsic = constraint
+        } else if secondIntrinsic == nil {
+            secondIntrinsic = firstIntrinsic
+            firstIntrinsic = constraint
+        } else {
+            intrinsicConstraints = [constraint] + intrinsicConstraints
+        }
+    }
 
     /// The required constraints that pin a translating view (or the root) with variables to its
     /// frame, or a guide to its view.
@@ -700,10 +745,20 @@ final class LayoutEngine {
             to: &terms, constant: &frameTerm)
         constraint.frameTerm = frameTerm
         noteNamed(first, SizeAxes.named(by: firstAttribute))
-        if let second { noteNamed(second, SizeAxes.named(by: secondAttribute)) }
-        return Constraint(
-            HeadlessCassowary.Expression(terms, constant: frameTerm - Double(constraint.constant)),
-            relation(constraint.relation), strength: strength(constraint.priority))
+        let expression = HeadlessCassowary.Expression(
+            terms, constant: frameTerm - Double(constraint.constant))
+        let solverRelation = relation(constraint.relation)
+        let solverStrength = strength(constraint.priority)
+        guard let second else {
+            // One item's attribute names each of its variables once (`x + width`...).
+            return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
+        }
+        noteNamed(second, SizeAxes.named(by: secondAttribute))
+        if second === first {
+            // (`width == height`, `leading == trailing` of one view: a variable may repeat.)
+            return Constraint(expression, solverRelation, strength: solverStrength)
+        }
+        return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
     }
 
     /// The constant `constraint`'s solver constraint holds now: its own, less what its fixed
@@ -1564,14 +1619,14 @@ final class LayoutEngine {
         // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
         if item.intrinsicInputs == inputs { return }
         item.intrinsicInputs = inputs
-        if !item.intrinsicConstraints.isEmpty {
+        if item.hasIntrinsicConstraints {
             let solver = solver(of: item.group)
             for constraint in item.intrinsicConstraints
             where !item.isDeferred(constraint.expression.terms[0].variable) {
                 try? solver.removeConstraint(constraint)
             }
         }
-        item.intrinsicConstraints.removeAll(keepingCapacity: true)
+        item.intrinsicConstraints = []
         item.deferredAxes = 0
         addIntrinsicConstraints(item, axis: SizeAxes.width)
         addIntrinsicConstraints(item, axis: SizeAxes.height)
@@ -1621,16 +1676,14 @@ final class LayoutEngine {
         let hugging = strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical)
         let resistance = strength(
             isWidth ? inputs.compressionHorizontal : inputs.compressionVertical)
-        // Room for both axes at once (none while every axis is deferred).
-        if item.intrinsicConstraints.capacity == 0 { item.intrinsicConstraints.reserveCapacity(4) }
         if !hugging.isRequired && !resistance.isRequired {
             // The usual case: one equality that prices growing at the hugging priority and
             // shrinking at the compression resistance (the pair's optimum in one row).
             let size = Constraint(expression, equalWeighingAbove: hugging, below: resistance)
-            if isWidth, !item.intrinsicConstraints.isEmpty {
-                item.intrinsicConstraints.insert(size, at: 0)
+            if isWidth {
+                item.prependIntrinsic(size)
             } else {
-                item.intrinsicConstraints.append(size)
+                item.appendIntrinsic(size)
             }
             addLater(size, of: item)
             return
@@ -1638,14 +1691,12 @@ final class LayoutEngine {
         // A required side is an inequality: the pair, sharing one term array.
         let hug = Constraint(expression, .lessThanOrEqual, strength: hugging)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: resistance)
-        // (Appended while the list is empty: an insertion at the front costs a call that
-        // moves the elements.)
-        if isWidth, !item.intrinsicConstraints.isEmpty {
-            item.intrinsicConstraints.insert(resist, at: 0)
-            item.intrinsicConstraints.insert(hug, at: 0)
+        if isWidth {
+            item.prependIntrinsic(resist)
+            item.prependIntrinsic(hug)
         } else {
-            item.intrinsicConstraints.append(hug)
-            item.intrinsicConstraints.append(resist)
+            item.appendIntrinsic(hug)
+            item.appendIntrinsic(resist)
         }
         addLater(hug, of: item)
         addLater(resist, of: item)
