@@ -28,6 +28,19 @@ public final class Constraint: CustomStringConvertible {
         self.weightBelow = strength.value
     }
 
+    /// Makes `expression (relation) 0` at `strength` from an expression that names each
+    /// variable once (the caller knows, as a layout engine does for a constraint between two
+    /// different items): nothing to sum, not even to check.
+    package init(distinctTerms expression: Expression, _ relation: Relation, strength: Strength) {
+        assert(
+            expression.terms.count <= 1 || !expression.hasRepeatedVariable,
+            "Constraint(distinctTerms:): \(expression) names a variable twice")
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.weightBelow = strength.value
+    }
+
     /// The non-required equality `expression == 0` whose error above zero weighs `above` and
     /// whose error below zero weighs `below`: the pair `expression <= 0` at `above` and
     /// `expression >= 0` at `below` (the same optimum: each side's error is priced as the pair

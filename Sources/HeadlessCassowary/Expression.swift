@@ -44,7 +44,7 @@ public struct Expression: CustomStringConvertible {
     }
 
     /// Whether a variable appears in two terms (O(n²): for short expressions).
-    private var hasRepeatedVariable: Bool {
+    var hasRepeatedVariable: Bool {
         for i in 1..<terms.count {
             for j in 0..<i where terms[j].variable === terms[i].variable { return true }
         }

@@ -79,8 +79,13 @@ final class EngineItem {
     @exclusivity(unchecked) var deferredAxes: UInt8 = 0
     /// Whether `intrinsicInputs` is set.
     @exclusivity(unchecked) private var hasIntrinsicInputs = false
-    // The item's variables (all four, or none while it is fixed), in the item itself: no
-    // object of their own, and no pointer to follow from an item to a variable. Read one
+    /// Whether the item has variables (it is not fixed). Each variable is made when first
+    /// asked for (``x``...): a view whose height nothing names and whose height is its
+    /// intrinsic one (an image view in a cell) never makes a height variable. One not made
+    /// reads as a variable in no constraint would: 0.
+    @exclusivity(unchecked) private var hasVariables = false
+    // The item's variables (those made so far, none while it is fixed), in the item itself:
+    // no object of their own, and no pointer to follow from an item to a variable. Read one
     // field at a time (`x`...), so that nothing retains all four.
     //
     // `x` and `y` are in a *layout space*: the coordinates of the nearest ancestor that is
@@ -101,8 +106,11 @@ final class EngineItem {
     @exclusivity(unchecked) var fixedFrame: CGRect = .zero
     /// The group of constraints the item's variables are solved in (nil: a fixed item).
     @exclusivity(unchecked) private(set) var solverGroup: ConstraintGroup?
-    /// Hugging and compression-resistance constraints, when the view has an intrinsic size.
-    @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
+    /// The first two of ``intrinsicConstraints`` (an equality an axis, the usual case, fits:
+    /// no array to allocate per item), and the rest (a required side makes a pair).
+    @exclusivity(unchecked) private var firstIntrinsic: Constraint?
+    @exclusivity(unchecked) private var secondIntrinsic: Constraint?
+    @exclusivity(unchecked) private var moreIntrinsic: [Constraint] = []
     /// A guide item's guide and a pinned item's frame pins (nil: none of them).
     @exclusivity(unchecked) private var extras: ItemExtras?
     /// The active constraints that name the item's view (its edges, or a guide of it), while
@@ -116,10 +124,11 @@ final class EngineItem {
 
     /// An item with variables, solved in `group`.
     init(view: View?, guide: LayoutGuide?, index: Int, group: ConstraintGroup) {
-        self.unretainedView = view.map { Unmanaged.passUnretained($0) }
+        // (`if let`, not `map`: a closure here checks the main actor at run time.)
+        if let view { self.unretainedView = Unmanaged.passUnretained(view) }
         self.storedIndex = Self.checkedIndex(index)
         self.solverGroup = group
-        makeVariables()
+        hasVariables = true
         if let guide { ensureExtras().guide = guide }
     }
 
@@ -127,7 +136,7 @@ final class EngineItem {
     /// `index` in a diagnostic that writes out its constraints with variables.
     init(standInFor index: Int) {
         self.storedIndex = Self.checkedIndex(index)
-        makeVariables()
+        hasVariables = true
     }
 
     /// A fixed item at `frame` in the layout space.
@@ -162,6 +171,48 @@ final class EngineItem {
 
     /// The guide the item stands for (nil: a view's item).
     var guide: LayoutGuide? { extras?.guide }
+
+    /// Hugging and compression-resistance constraints, when the view has an intrinsic size,
+    /// the width's first. (Reading makes an array: for the rarer paths; the usual ones use
+    /// ``hasIntrinsicConstraints``, ``appendIntrinsic(_:)`` and ``prependIntrinsic(_:)``.)
+    var intrinsicConstraints: [Constraint] {
+        get {
+            guard let firstIntrinsic else { return [] }
+            guard let secondIntrinsic else { return [firstIntrinsic] }
+            return [firstIntrinsic, secondIntrinsic] + moreIntrinsic
+        }
+        set {
+            firstIntrinsic = newValue.first
+            secondIntrinsic = newValue.count > 1 ? newValue[1] : nil
+            moreIntrinsic = newValue.count > 2 ? Array(newValue[2...]) : []
+        }
+    }
+
+    /// Whether ``intrinsicConstraints`` is not empty.
+    var hasIntrinsicConstraints: Bool { firstIntrinsic != nil }
+
+    /// Appends `constraint` to ``intrinsicConstraints``.
+    func appendIntrinsic(_ constraint: Constraint) {
+        if firstIntrinsic == nil {
+            firstIntrinsic = constraint
+        } else if secondIntrinsic == nil {
+            secondIntrinsic = constraint
+        } else {
+            moreIntrinsic.append(constraint)
+        }
+    }
+
+    /// Inserts `constraint` at the front of ``intrinsicConstraints``.
+    func prependIntrinsic(_ constraint: Constraint) {
+        if firstIntrinsic == nil {
+            firstIntrinsic = constraint
+        } else if secondIntrinsic == nil {
+            secondIntrinsic = firstIntrinsic
+            firstIntrinsic = constraint
+        } else {
+            intrinsicConstraints = [constraint] + intrinsicConstraints
+        }
+    }
 
     /// The required constraints that pin a translating view (or the root) with variables to its
     /// frame, or a guide to its view.
@@ -208,24 +259,63 @@ final class EngineItem {
     }
 
     /// Whether the item is placed by a known frame, without variables.
-    var isFixed: Bool { xVariable == nil }
+    var isFixed: Bool { !hasVariables }
 
-    /// The item's x variable (an item with variables only), its position's in the layout space.
-    var x: Variable { xVariable! }
-    /// The item's y variable (an item with variables only).
-    var y: Variable { yVariable! }
-    /// The item's width variable (an item with variables only).
-    var width: Variable { widthVariable! }
-    /// The item's height variable (an item with variables only).
-    var height: Variable { heightVariable! }
+    /// The item's x variable (an item with variables only), its position's in the layout
+    /// space; made on first use.
+    var x: Variable {
+        if let xVariable { return xVariable }
+        let made = newVariable()
+        xVariable = made
+        return made
+    }
+    /// The item's y variable (an item with variables only); made on first use.
+    var y: Variable {
+        if let yVariable { return yVariable }
+        let made = newVariable()
+        yVariable = made
+        return made
+    }
+    /// The item's width variable (an item with variables only); made on first use.
+    var width: Variable {
+        if let widthVariable { return widthVariable }
+        let made = newVariable()
+        widthVariable = made
+        return made
+    }
+    /// The item's height variable (an item with variables only); made on first use.
+    var height: Variable {
+        if let heightVariable { return heightVariable }
+        let made = newVariable()
+        heightVariable = made
+        return made
+    }
+
+    /// A variable of the item, tagged with its index (an item with variables only).
+    private func newVariable() -> Variable {
+        guard hasVariables else {
+            preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
+        }
+        return Variable(tag: index)
+    }
+
+    /// The attribute `variable` is of the item (`x`, `y`, `width`, `height`), for a message;
+    /// nil when it is none of the variables made so far.
+    func attributeName(of variable: Variable) -> String? {
+        if variable === xVariable { return "x" }
+        if variable === yVariable { return "y" }
+        if variable === widthVariable { return "width" }
+        if variable === heightVariable { return "height" }
+        return nil
+    }
 
     /// The item, whose variables are `x`, `y`, `width` and `height`; nil while it is fixed.
-    var solverVariables: EngineItem? { xVariable == nil ? nil : self }
+    var solverVariables: EngineItem? { hasVariables ? self : nil }
 
     /// The item, whose variables are `x`, `y`, `width` and `height` (an item with variables
     /// only).
     var variables: EngineItem {
-        guard xVariable != nil else {
+        guard hasVariables else {
             preconditionFailure("Layout engine: \(view?.layoutDebugName ?? "?") has no variables")
         }
         return self
@@ -242,18 +332,10 @@ final class EngineItem {
         set { solverGroup = newValue }
     }
 
-    /// Gives a fixed item variables, solved in `group`.
+    /// Gives a fixed item variables (made as they are asked for), solved in `group`.
     func makeVariables(group: ConstraintGroup) {
-        makeVariables()
+        hasVariables = true
         solverGroup = group
-    }
-
-    private func makeVariables() {
-        let index = self.index
-        xVariable = Variable(tag: index)
-        yVariable = Variable(tag: index)
-        widthVariable = Variable(tag: index)
-        heightVariable = Variable(tag: index)
     }
 
     /// The item's width in the layout: its intrinsic width on a deferred axis, else from the
@@ -262,7 +344,8 @@ final class EngineItem {
         if deferredAxes & SizeAxes.width != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.width)
         }
-        return widthVariable?.value ?? Double(fixedFrame.width)
+        guard hasVariables else { return Double(fixedFrame.width) }
+        return widthVariable?.value ?? 0
     }
 
     /// The item's height in the layout (see ``layoutWidth``).
@@ -270,8 +353,15 @@ final class EngineItem {
         if deferredAxes & SizeAxes.height != 0, let inputs = intrinsicInputs {
             return Double(inputs.size.height)
         }
-        return heightVariable?.value ?? Double(fixedFrame.height)
+        guard hasVariables else { return Double(fixedFrame.height) }
+        return heightVariable?.value ?? 0
     }
+
+    /// The item's x in the layout space from the last solution (an item with variables only;
+    /// 0 while its x variable is not made).
+    var solvedX: Double { xVariable?.value ?? 0 }
+    /// The item's y (see ``solvedX``).
+    var solvedY: Double { yVariable?.value ?? 0 }
 
     /// Whether `variable` is the size variable of a deferred axis (see ``deferredAxes``).
     func isDeferred(_ variable: Variable) -> Bool {
@@ -282,8 +372,8 @@ final class EngineItem {
 
     /// The item's position in the layout space, from the last solution (or its fixed frame).
     var layoutOrigin: CGPoint {
-        guard let x = xVariable?.value, let y = yVariable?.value else { return fixedFrame.origin }
-        return CGPoint(x: x, y: y)
+        guard hasVariables else { return fixedFrame.origin }
+        return CGPoint(x: solvedX, y: solvedY)
     }
 
     /// Appends `scale × attribute` to `terms` (`x + width` for trailing, and so on), with no
@@ -293,7 +383,7 @@ final class EngineItem {
         _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
         constant: inout Double
     ) {
-        guard xVariable != nil else {
+        guard hasVariables else {
             constant += scale * fixedValue(attribute)
             return
         }
@@ -321,7 +411,7 @@ final class EngineItem {
     /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
     /// a fixed item).
     func termCount(_ attribute: LayoutAttribute) -> Int {
-        guard xVariable != nil else { return 0 }
+        guard hasVariables else { return 0 }
         switch attribute {
         case .left, .leading, .top, .width, .height: return 1
         case .right, .trailing, .bottom, .centerX, .centerY: return 2
@@ -655,10 +745,20 @@ final class LayoutEngine {
             to: &terms, constant: &frameTerm)
         constraint.frameTerm = frameTerm
         noteNamed(first, SizeAxes.named(by: firstAttribute))
-        if let second { noteNamed(second, SizeAxes.named(by: secondAttribute)) }
-        return Constraint(
-            HeadlessCassowary.Expression(terms, constant: frameTerm - Double(constraint.constant)),
-            relation(constraint.relation), strength: strength(constraint.priority))
+        let expression = HeadlessCassowary.Expression(
+            terms, constant: frameTerm - Double(constraint.constant))
+        let solverRelation = relation(constraint.relation)
+        let solverStrength = strength(constraint.priority)
+        guard let second else {
+            // One item's attribute names each of its variables once (`x + width`...).
+            return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
+        }
+        noteNamed(second, SizeAxes.named(by: secondAttribute))
+        if second === first {
+            // (`width == height`, `leading == trailing` of one view: a variable may repeat.)
+            return Constraint(expression, solverRelation, strength: solverStrength)
+        }
+        return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
     }
 
     /// The constant `constraint`'s solver constraint holds now: its own, less what its fixed
@@ -1519,14 +1619,14 @@ final class LayoutEngine {
         // Unchanged (a label re-measured at a new width that wraps the same): nothing to do.
         if item.intrinsicInputs == inputs { return }
         item.intrinsicInputs = inputs
-        if !item.intrinsicConstraints.isEmpty {
+        if item.hasIntrinsicConstraints {
             let solver = solver(of: item.group)
             for constraint in item.intrinsicConstraints
             where !item.isDeferred(constraint.expression.terms[0].variable) {
                 try? solver.removeConstraint(constraint)
             }
         }
-        item.intrinsicConstraints.removeAll(keepingCapacity: true)
+        item.intrinsicConstraints = []
         item.deferredAxes = 0
         addIntrinsicConstraints(item, axis: SizeAxes.width)
         addIntrinsicConstraints(item, axis: SizeAxes.height)
@@ -1576,16 +1676,14 @@ final class LayoutEngine {
         let hugging = strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical)
         let resistance = strength(
             isWidth ? inputs.compressionHorizontal : inputs.compressionVertical)
-        // Room for both axes at once (none while every axis is deferred).
-        if item.intrinsicConstraints.capacity == 0 { item.intrinsicConstraints.reserveCapacity(4) }
         if !hugging.isRequired && !resistance.isRequired {
             // The usual case: one equality that prices growing at the hugging priority and
             // shrinking at the compression resistance (the pair's optimum in one row).
             let size = Constraint(expression, equalWeighingAbove: hugging, below: resistance)
-            if isWidth, !item.intrinsicConstraints.isEmpty {
-                item.intrinsicConstraints.insert(size, at: 0)
+            if isWidth {
+                item.prependIntrinsic(size)
             } else {
-                item.intrinsicConstraints.append(size)
+                item.appendIntrinsic(size)
             }
             addLater(size, of: item)
             return
@@ -1593,14 +1691,12 @@ final class LayoutEngine {
         // A required side is an inequality: the pair, sharing one term array.
         let hug = Constraint(expression, .lessThanOrEqual, strength: hugging)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: resistance)
-        // (Appended while the list is empty: an insertion at the front costs a call that
-        // moves the elements.)
-        if isWidth, !item.intrinsicConstraints.isEmpty {
-            item.intrinsicConstraints.insert(resist, at: 0)
-            item.intrinsicConstraints.insert(hug, at: 0)
+        if isWidth {
+            item.prependIntrinsic(resist)
+            item.prependIntrinsic(hug)
         } else {
-            item.intrinsicConstraints.append(hug)
-            item.intrinsicConstraints.append(resist)
+            item.appendIntrinsic(hug)
+            item.appendIntrinsic(resist)
         }
         addLater(hug, of: item)
         addLater(resist, of: item)
@@ -1806,8 +1902,8 @@ final class LayoutEngine {
             guard index >= 0 else { continue }  // written already (see `writeFramesEarly`)
             let item = items[index]
             guard let unretained = item.unretainedView, !item.isFixed else { continue }
-            let x = item.x.value
-            let y = item.y.value
+            let x = item.solvedX
+            let y = item.solvedY
             let width = item.layoutWidth
             let height = item.layoutHeight
             // The view is used without a retain (on the runtime's slow path for a view that
@@ -1870,8 +1966,8 @@ final class LayoutEngine {
                     }
                 }
                 guard let origin = parentOrigin else { return false }
-                let x = item.x.value
-                let y = item.y.value
+                let x = item.solvedX
+                let y = item.solvedY
                 publishedOrigins[index] = CGPoint(x: x, y: y)
                 view.frame = CGRect(
                     x: snapped(x - Double(origin.x)),
@@ -2162,13 +2258,10 @@ final class LayoutEngine {
         for term in constraint.expression.terms where term.variable.name.isEmpty {
             let variable = term.variable
             guard items.indices.contains(variable.tag),
-                let v = items[variable.tag].solverVariables
+                let attribute = items[variable.tag].attributeName(of: variable)
             else { continue }
             let item = items[variable.tag]
             let base = item.view?.layoutDebugName ?? item.guide?.layoutDebugName ?? "?"
-            let attribute =
-                variable === v.x
-                ? "x" : variable === v.y ? "y" : variable === v.width ? "width" : "height"
             variable.name = "\(base).\(attribute)"
         }
     }
