@@ -159,6 +159,10 @@ private final class StateOutline {
         #expect(list.collectionView.beginInteractiveMovementForItem(at: [0, 0]))
         list.window.layoutIfNeeded()
         #expect(cell.states.last?.isReordering == true)
+        // Not a drag session (UIKit: UICellConfigurationState.DragState.dragging is "part of
+        // an active drag session"): the drag and drop states stay none.
+        #expect(cell.states.last?.cellDragState == CellConfigurationState.DragState.none)
+        #expect(cell.states.last?.cellDropState == CellConfigurationState.DropState.none)
         #expect(list.cell("P1")?.configurationState.isReordering == false)
         list.collectionView.updateInteractiveMovementTargetPosition(
             CGPoint(x: 160, y: try #require(list.cell("P2")).frame.midY))

@@ -29,7 +29,10 @@ import Foundation
 /// | `.sidebarPlain` | 0                      | 0                     | 28             | `systemBackground` |
 ///
 /// Headers and footers do not size themselves (HeadlessKit sizes cells, not supplementary
-/// views): they take the heights above. Separators are stored, not drawn.
+/// views): they take the heights above. In `.plain` and `.sidebarPlain` lists supplementary
+/// headers and footers pin to the visible bounds, above the rows, as UIKit's do by default
+/// (`HeaderMode.supplementary`); their views' configuration states report `isPinned` while
+/// they stick to the edge. Separators are stored, not drawn.
 public struct CollectionLayoutListConfiguration {
     /// The overall look of a list, like `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Hashable, Sendable {
@@ -137,6 +140,10 @@ public struct CollectionLayoutListConfiguration {
         }
     }
 
+    /// The stacking order of a plain list's pinned headers and footers: above the rows, as
+    /// a plain table view's (a model value, the same as the table's).
+    static let pinnedZIndex = 10
+
     /// The corner radius of an inset-grouped section's card, in lists and in inset-grouped
     /// table views alike (a model value: 10 points, the radius of iOS 13's inset-grouped
     /// sections).
@@ -236,6 +243,9 @@ extension NSCollectionLayoutSection {
             for: appearance)
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
         var top: CGFloat = 0
+        // Plain lists pin their supplementary headers and footers (UIKit:
+        // UICollectionLayoutListConfiguration.HeaderMode.supplementary), above the rows.
+        let pins = appearance == .plain || appearance == .sidebarPlain
         if configuration.headerMode == .supplementary {
             // The padding is part of the header's item and taken off by its content insets,
             // so it lies above the header.
@@ -246,17 +256,25 @@ extension NSCollectionLayoutSection {
                     heightDimension: .absolute(padding + supplementaryHeight)),
                 elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
             header.contentInsets = NSDirectionalEdgeInsets(top: padding)
+            if pins {
+                header.pinToVisibleBounds = true
+                header.zIndex = CollectionLayoutListConfiguration.pinnedZIndex
+            }
             boundary.append(header)
         } else {
             top = CollectionLayoutListConfiguration.sectionSpacing(for: appearance)
         }
         if configuration.footerMode == .supplementary {
-            boundary.append(
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1),
-                        heightDimension: .absolute(supplementaryHeight)),
-                    elementKind: CollectionView.elementKindSectionFooter, alignment: .bottom))
+            let footer = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .absolute(supplementaryHeight)),
+                elementKind: CollectionView.elementKindSectionFooter, alignment: .bottom)
+            if pins {
+                footer.pinToVisibleBounds = true
+                footer.zIndex = CollectionLayoutListConfiguration.pinnedZIndex
+            }
+            boundary.append(footer)
         }
         section.contentInsets = NSDirectionalEdgeInsets(
             top: top, leading: inset, bottom: 0, trailing: inset)

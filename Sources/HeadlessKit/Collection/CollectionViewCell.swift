@@ -60,6 +60,9 @@ open class CollectionReusableView: View {
         if frame != layoutAttributes.frame { frame = layoutAttributes.frame }
         if alpha != layoutAttributes.alpha { alpha = layoutAttributes.alpha }
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
+        if layoutAttributes.representedElementCategory == .supplementaryView {
+            setPinned(layoutAttributes.isPinned)
+        }
         // Most cells have no transform either side: two flag tests.
         if isTransformed || layoutAttributes.hasTransform,
             transform != layoutAttributes.transform
@@ -67,6 +70,10 @@ open class CollectionReusableView: View {
             transform = layoutAttributes.transform
         }
     }
+
+    /// Notes whether the view, a header or footer, is pinned now (see
+    /// ``CollectionViewLayoutAttributes``); views with a configuration state report it.
+    func setPinned(_ pinned: Bool) {}
 
     /// The attributes the view would like, given the layout's (UIKit's
     /// `UICollectionReusableView.preferredLayoutAttributesFitting(_:)`). A self-sizing layout
@@ -214,12 +221,19 @@ open class CollectionViewCell: CollectionReusableView {
         state.isExpanded = viewStates.isExpanded
         state.isSwiped = viewStates.isSwiped
         state.isReordering = viewStates.isReordering
+        state.isPinned = viewStates.isPinned
         return state
     }
 
     /// The states the collection view or table view sets (see ``configurationState``).
     var viewStates = CellViewStates() {
         didSet { if viewStates != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// A cell shown as a header or footer (a list's supplementary header, say) reports
+    /// whether it is pinned in its state.
+    override func setPinned(_ pinned: Bool) {
+        if viewStates.isPinned != pinned { viewStates.isPinned = pinned }
     }
 
     /// Clears what a cell showed for its last item before a dequeue hands it out again:

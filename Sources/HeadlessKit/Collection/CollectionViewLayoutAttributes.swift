@@ -35,6 +35,10 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     public var alpha: CGFloat = 1
     /// Whether the view is hidden. `false` by default.
     public var isHidden = false
+    /// Whether a header or footer that pins to the visible bounds is pinned now (stuck to the
+    /// visible edge, away from its place in the content): what its view's configuration state
+    /// reports as `isPinned`. Set by the built-in layouts.
+    var isPinned = false
     /// A transform other than the identity, boxed: inline, its 48 bytes would take every
     /// attributes object out of the allocator's small-object fast path.
     private var transformBox: TransformBox?
@@ -124,6 +128,7 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
+        copy.isPinned = isPinned
         copy.transformBox = transformBox
         return copy
     }

@@ -772,6 +772,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                         pinnedRange.end - supplementary.blockLength,
                         section.start + section.headerLength))
             let main = blockMain + offset
+            attributes.isPinned = blockMain != supplementary.blockStart
             frame =
                 axis.isVertical
                 ? CGRect(x: frame.minX, y: main, width: frame.width, height: frame.height)

@@ -70,7 +70,10 @@ public struct ViewConfigurationState: ConfigurationState, Hashable, CustomString
     public var isSelected = false
     /// The view has the focus (HeadlessKit has no focus engine: `false` unless you set it).
     public var isFocused = false
-    /// The view is pinned (a floating header or footer).
+    /// The view is a header or footer pinned to the visible bounds now (UIKit:
+    /// `UIViewConfigurationState.isPinned`): a plain table view's section header or footer
+    /// while it floats away from its place, a header of a list or compositional section that
+    /// pins while it sticks to the edge. `false` where it rests at its own place.
     public var isPinned = false
     var custom = CustomStates()
 
@@ -129,7 +132,9 @@ public struct CellConfigurationState: ConfigurationState, Hashable, CustomString
     public var isSelected = false
     /// The cell has the focus (HeadlessKit has no focus engine: `false` unless you set it).
     public var isFocused = false
-    /// The cell is pinned.
+    /// The cell, shown as a header or footer, is pinned to the visible bounds now (UIKit:
+    /// `UICellConfigurationState.isPinned`, a state of header and footer views): see
+    /// ``ViewConfigurationState/isPinned``. Always `false` for a cell shown as an item.
     public var isPinned = false
     /// The collection view (or, for a table view cell, the cell) is editing.
     public var isEditing = false
@@ -139,9 +144,13 @@ public struct CellConfigurationState: ConfigurationState, Hashable, CustomString
     public var isSwiped = false
     /// The cell is being moved interactively.
     public var isReordering = false
-    /// The cell's part in a drag.
+    /// The cell's part in a drag session (UIKit: `cellDragState`). HeadlessKit has no drag
+    /// and drop sessions (`UICollectionViewDragDelegate`, `UITableViewDragDelegate`), so the
+    /// views leave it `.none`; an item moved interactively
+    /// (``CollectionView/beginInteractiveMovementForItem(at:)``) or by a table row's reorder
+    /// control is not in a drag session and reports ``isReordering`` instead, as in UIKit.
     public var cellDragState = DragState.none
-    /// The cell's part in a drop.
+    /// The cell's part in a drop (UIKit: `cellDropState`): `.none`, as for ``cellDragState``.
     public var cellDropState = DropState.none
     var custom = CustomStates()
 
@@ -184,6 +193,8 @@ struct CellViewStates: Equatable {
     var isSwiped = false
     /// The item is moving interactively (or, in a table view, by its reorder control).
     var isReordering = false
+    /// The cell is a header or footer pinned to the visible bounds.
+    var isPinned = false
 }
 
 /// A view that shows content and background configurations and updates them for its state:

@@ -115,6 +115,7 @@ struct SectionGeometry {
         if let pinnedStart {
             main = max(section.start, min(pinnedStart, section.footerStart - section.headerLength))
             attributes.zIndex = 10
+            attributes.isPinned = main > section.start
         }
         attributes.frame = axis.rect(
             main: main, cross: crossStart, mainSize: section.headerLength, crossSize: crossExtent)
@@ -136,6 +137,7 @@ struct SectionGeometry {
                 section.footerStart,
                 max(pinnedEnd - section.footerLength, section.start + section.headerLength))
             attributes.zIndex = 10
+            attributes.isPinned = main < section.footerStart
         }
         attributes.frame = axis.rect(
             main: main, cross: crossStart, mainSize: section.footerLength, crossSize: crossExtent)

@@ -20,6 +20,12 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
 
     static let sectionViewIdentifier = "TableSection"
 
+    /// The heights of the delegate's section views, by section (headers and footers apart),
+    /// learnt once per version of the data: the table view asks the delegate for a section's
+    /// view when it comes into view and on a reload, not in every layout (UIKit:
+    /// `tableView(_:viewForHeaderInSection:)` is asked for headers about to show).
+    private var sectionViewHeights = SectionViewHeights()
+
     init(frame: CGRect, layout: ListLayout = ListLayout()) {
         list = layout
         super.init(frame: frame, collectionViewLayout: layout)
@@ -152,7 +158,15 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
             as! TableSectionViewContainer
         container.table = table
         let isHeader = kind == CollectionViewLayout.elementKindSectionHeader
-        container.show(sectionView(isHeader: isHeader, section: indexPath[0], in: container))
+        let section = indexPath[0]
+        let view = sectionView(isHeader: isHeader, section: section, in: container)
+        if let view, view !== container.standardView {
+            // The height it came with, before the container sizes it: what the next layout
+            // gives the section if the delegate names no height.
+            sectionViewHeights.note(
+                view.frame.height, isHeader: isHeader, section: section, version: dataVersion)
+        }
+        container.show(view)
         return container
     }
 
@@ -255,10 +269,32 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         guard height == TableView.automaticDimension else { return height }
         let standard = Self.standardSectionHeight(style: table.style)
         if title(isHeader: isHeader, section: section, in: table) != nil { return standard }
-        if let view = sectionView(isHeader: isHeader, section: section, in: nil) {
-            return view.frame.height > 0 ? view.frame.height : standard
+        let measured: CGFloat?
+        if let known = sectionViewHeights.height(
+            isHeader: isHeader, section: section, version: dataVersion)
+        {
+            measured = known
+        } else {
+            // Not seen in this version of the data: ask once, and give a view dequeued only to
+            // be measured back to the pool, for the section's display to take again.
+            let view = sectionView(isHeader: isHeader, section: section, in: nil)
+            measured = view?.frame.height
+            sectionViewHeights.note(
+                measured, isHeader: isHeader, section: section, version: dataVersion)
+            if let view = view as? TableViewHeaderFooterView, view.isFromTablePool,
+                view.superview == nil, let identifier = view.reuseIdentifier
+            {
+                table.headerFooterPool[identifier, default: []].append(view)
+            }
         }
-        return 0
+        guard let measured else { return 0 }
+        return measured > 0 ? measured : standard
+    }
+
+    /// Forgets the section views' heights: the next layout asks the delegate for them again
+    /// (a `beginUpdates()`/`endUpdates()` pair with no change, UIKit's way to re-size).
+    func forgetSectionViewHeights() {
+        sectionViewHeights = SectionViewHeights()
     }
 
     // MARK: - Delegate
@@ -399,6 +435,7 @@ final class TableSectionViewContainer: CollectionReusableView {
         release()
         content = view
         guard let view else { return }
+        (view as? TableViewHeaderFooterView)?.isPinnedInTable = isPinned
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
@@ -409,6 +446,7 @@ final class TableSectionViewContainer: CollectionReusableView {
         guard let content else { return }
         self.content = nil
         content.removeFromSuperview()
+        (content as? TableViewHeaderFooterView)?.isPinnedInTable = false
         if let view = content as? TableViewHeaderFooterView, view.isFromTablePool,
             let identifier = view.reuseIdentifier, let table
         {
@@ -418,11 +456,46 @@ final class TableSectionViewContainer: CollectionReusableView {
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        isPinned = false
         release()
+    }
+
+    /// Whether the layout shows the section view pinned.
+    private var isPinned = false
+
+    override func setPinned(_ pinned: Bool) {
+        isPinned = pinned
+        (content as? TableViewHeaderFooterView)?.isPinnedInTable = pinned
     }
 
     override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         if let content, content.frame != bounds { content.frame = bounds }
+    }
+}
+
+/// The heights of a table's section views (the delegate's headers and footers), by section,
+/// for one version of the data: a reload or an update starts afresh. `nil` notes a section
+/// without a view.
+struct SectionViewHeights {
+    private var version = -1
+    private var headers: [Int: CGFloat?] = [:]
+    private var footers: [Int: CGFloat?] = [:]
+
+    /// The height noted for the section's header or footer in data `version`: `.some(nil)`
+    /// when it has no view, `nil` when nothing is known.
+    func height(isHeader: Bool, section: Int, version: Int) -> CGFloat?? {
+        guard version == self.version else { return nil }
+        return isHeader ? headers[section] : footers[section]
+    }
+
+    /// Notes `height` (`nil`: no view) for the section's header or footer in data `version`.
+    mutating func note(_ height: CGFloat?, isHeader: Bool, section: Int, version: Int) {
+        if version != self.version {
+            self.version = version
+            headers.removeAll()
+            footers.removeAll()
+        }
+        if isHeader { headers[section] = .some(height) } else { footers[section] = .some(height) }
     }
 }

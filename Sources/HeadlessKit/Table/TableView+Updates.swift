@@ -135,6 +135,7 @@ extension TableView {
         guard openUpdatesDepth == 0, let changes = openUpdates else { return }
         openUpdates = nil
         if changes.isEmpty {
+            rows.forgetSectionViewHeights()
             rows.list.invalidateLayout()
             setNeedsLayout()
             return

@@ -415,11 +415,20 @@ open class TableViewHeaderFooterView: View {
     /// An update of the configurations is pending (before the next layout of the view).
     var needsUpdateConfiguration = true
 
+    /// Whether the table view shows it pinned (a plain table's floating header or footer,
+    /// away from its place): its state's `isPinned`. A change asks for one update.
+    var isPinnedInTable = false {
+        didSet { if isPinnedInTable != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     /// The view's state now (UIKit: `UITableViewHeaderFooterView.configurationState`): its
-    /// traits. Override it to add custom states (call super), and call
-    /// ``setNeedsUpdateConfiguration()`` when they change.
+    /// traits, and whether it is pinned (a plain table view's header or footer while it
+    /// floats away from its place in the content). Override it to add custom states (call
+    /// super), and call ``setNeedsUpdateConfiguration()`` when they change.
     open var configurationState: ViewConfigurationState {
-        ViewConfigurationState(traitCollection: traitCollection)
+        var state = ViewConfigurationState(traitCollection: traitCollection)
+        state.isPinned = isPinnedInTable
+        return state
     }
 
     /// Updates the view's configurations for `state`: runs ``configurationUpdateHandler``.
