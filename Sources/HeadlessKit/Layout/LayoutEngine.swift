@@ -264,30 +264,26 @@ final class EngineItem {
     /// The item's x variable (an item with variables only), its position's in the layout
     /// space; made on first use.
     var x: Variable {
-        if let xVariable { return xVariable }
-        let made = newVariable()
-        xVariable = made
-        return made
+        variable(&xVariable)
     }
     /// The item's y variable (an item with variables only); made on first use.
     var y: Variable {
-        if let yVariable { return yVariable }
-        let made = newVariable()
-        yVariable = made
-        return made
+        variable(&yVariable)
     }
     /// The item's width variable (an item with variables only); made on first use.
     var width: Variable {
-        if let widthVariable { return widthVariable }
-        let made = newVariable()
-        widthVariable = made
-        return made
+        variable(&widthVariable)
     }
     /// The item's height variable (an item with variables only); made on first use.
     var height: Variable {
-        if let heightVariable { return heightVariable }
+        variable(&heightVariable)
+    }
+
+    /// The variable in `slot`, made (and stored there) on first use.
+    private func variable(_ slot: inout Variable?) -> Variable {
+        if let slot { return slot }
         let made = newVariable()
-        heightVariable = made
+        slot = made
         return made
     }
 
