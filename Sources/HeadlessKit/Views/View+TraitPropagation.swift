@@ -74,8 +74,8 @@ struct TraitsBeforeMove {
 
 extension View {
     /// Reads what this view's move into `newWindow` may change, before the move: nil when the
-    /// move cannot change its traits (no trait is overridden anywhere and the view stays out
-    /// of windows or in its window), which is what most moves are.
+    /// move cannot change its traits (no trait is overridden anywhere and the size classes of
+    /// the two windows are the same), which is what most moves are.
     ///
     /// - Complexity: O(1) amortised (see ``effectiveTraits``).
     func traitsBeforeMove(windowChanges: Bool, newWindow: Window?) -> TraitsBeforeMove? {
@@ -87,6 +87,7 @@ extension View {
             size = hasWindow ? SizeTraits.of(window) : .predicted
             newSize = newWindow.map { SizeTraits(windowSize: $0.bounds.size) } ?? .predicted
         }
+        guard overridden || size != newSize else { return nil }
         var inherited: InheritedTraits?
         if overridden {
             countTreeOperation { $0.traitLookupsOnMove &+= 1 }
@@ -105,9 +106,12 @@ extension View {
     ///
     /// - Complexity: O(1) amortised when the traits stay; O(*n*) in the subtree's views
     ///   when they change.
-    func traitMemoryDidMove(from before: TraitsBeforeMove) {
+    ///
+    /// `before` is nil when nothing was read (no trait was overridden anywhere then): the
+    /// subtree forgets only if one is now.
+    func traitMemoryDidMove(from before: TraitsBeforeMove?) {
         guard TraitOverrideCensus.holders > 0 else { return }
-        if let old = before.inherited, before.epoch == TraitMemo.epoch {
+        if let before, let old = before.inherited, before.epoch == TraitMemo.epoch {
             let outer = superview?.effectiveTraits ?? .defaults
             let now = extras != nil ? ownOverrides.filled(from: outer) : outer
             guard now != old else { return }

@@ -536,15 +536,20 @@ open class View: Responder {
         // A first responder leaving its window stops being one (Responder+FirstResponder.swift).
         let resigned =
             windowChanges && view.hasWindow ? view.releaseFirstResponderLeaving(view.window) : nil
-        // What the move may change in its traits (View+TraitPropagation.swift): mostly nothing.
-        let traits = view.traitsBeforeMove(windowChanges: windowChanges, newWindow: newWindow)
+        // What the move may change in its traits (View+TraitPropagation.swift): mostly nothing,
+        // told without a call.
+        let traits =
+            windowChanges || TraitOverrideCensus.holders > 0
+            ? view.traitsBeforeMove(windowChanges: windowChanges, newWindow: newWindow) : nil
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.detach(view)
         }
         storeSubview(view, at: index)
         view._superview = self
-        if let traits { view.traitMemoryDidMove(from: traits) }
+        if traits != nil || TraitOverrideCensus.holders > 0 {
+            view.traitMemoryDidMove(from: traits)
+        }
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
         // `view.setNeedsLayout()`, and its new ancestors must know even if it was dirty before
@@ -626,7 +631,7 @@ open class View: Responder {
         let traits = traitsBeforeMove(windowChanges: windowChanges, newWindow: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
         oldSuperview.detach(self)
-        if let traits { traitMemoryDidMove(from: traits) }
+        if traits != nil || TraitOverrideCensus.holders > 0 { traitMemoryDidMove(from: traits) }
         if windowChanges {
             propagateWindow(nil)
             propagateDidMoveToWindow()
