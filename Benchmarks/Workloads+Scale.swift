@@ -15,6 +15,9 @@ import HeadlessTesting
     for (n, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k"), (1_000_000, "1m")] {
         workloads.append(deepChain(n, name))
     }
+    for (n, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
+        workloads.append(deepChainTraitOverride(n, name))
+    }
     for (n, name) in [(100, "100"), (1_000, "1k"), (10_000, "10k")] {
         workloads.append(manyRecognizers(n, name))
     }
@@ -98,6 +101,59 @@ import HeadlessTesting
                 "dump-MB": (Double(text.utf8.count) / 1e4).rounded() / 100,
                 "svg-MB": (Double(svg.utf8.count) / 1e4).rounded() / 100,
             ]
+            _ = consume leaf
+            return withExtendedLifetime(window) {
+                _ = consume top
+                step("drop-ms")
+                counters.pairs += steps
+                return counters
+            }
+        }
+    }
+}
+
+/// A chain `n` views deep under a view controller that overrides the interface style: built
+/// from the top down under the controller's view (each move reads the traits it inherits),
+/// a leaf-to-superview constraint activated at the bottom, the chain taken out and attached
+/// again to the controller's view in a window, then dropped. The counters give each step's
+/// milliseconds (last run).
+@MainActor func deepChainTraitOverride(_ n: Int, _ name: String) -> Workload {
+    .timed("deep-chain-trait-override-\(name)", runs: 5) {
+        {
+            var steps: [(String, Double)] = []
+            var start = now()
+            func step(_ label: String) {
+                let t = now()
+                steps.append((label, ((t - start) * 1e5).rounded() / 100))
+                start = t
+            }
+            let controller = ViewController()
+            controller.overrideUserInterfaceStyle = .dark
+            let host: View = controller.view
+            let top = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            host.addSubview(top)
+            var leaf = top
+            for _ in 1..<n {
+                let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                leaf.addSubview(child)
+                leaf = child
+            }
+            let inner = View()
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            leaf.addSubview(inner)
+            NSLayoutConstraint.activate([
+                inner.widthAnchor.constraint(equalTo: leaf.widthAnchor, multiplier: 0.5)
+            ])
+            step("build-ms")
+            top.removeFromSuperview()
+            let window = Window(size: CGSize(width: 100, height: 100))
+            window.rootViewController = controller
+            host.addSubview(top)
+            step("attach-ms")
+            let dark = inner.traitCollection.userInterfaceStyle == .dark
+            top.removeFromSuperview()
+            leaf = top
+            var counters: Counters = ["dark": dark ? 1 : 0]
             _ = consume leaf
             return withExtendedLifetime(window) {
                 _ = consume top

@@ -43,9 +43,9 @@ private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 /// The views read to find inherited directions while `body` runs.
 @MainActor
 private func directionSteps(_ body: () -> Void) -> Int {
-    let before = View.treeOperations.layoutDirectionSteps
+    let before = View.treeOperations.traitSteps
     body()
-    return View.treeOperations.layoutDirectionSteps - before
+    return View.treeOperations.traitSteps - before
 }
 
 @MainActor @Suite struct LayoutDirectionMemoTests {

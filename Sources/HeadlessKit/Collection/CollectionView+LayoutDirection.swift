@@ -19,7 +19,7 @@ extension CollectionView {
     /// are (left to right, or a layout that does not flip): the content's width, or the
     /// visible width if wider.
     ///
-    /// - Complexity: O(1) amortised (see `View.inheritedLayoutDirection`).
+    /// - Complexity: O(1) amortised (see `View.effectiveTraits`).
     var mirroringWidth: CGFloat? {
         guard LayoutDirectionCensus.holders > 0 else { return nil }
         let layout = collectionViewLayout

@@ -74,7 +74,7 @@ open class ViewController: Responder {
         if ownOverrides != .unspecified {
             TraitOverrideCensus.holders -= 1
             // Its view no longer takes its overrides.
-            LayoutDirectionMemo.forgetAll()
+            TraitMemo.forgetAll()
         }
         if ownOverrides.direction == .rightToLeft { LayoutDirectionCensus.holders -= 1 }
         // A controller with no children has nothing to hand on (most have none).
@@ -112,7 +112,7 @@ open class ViewController: Responder {
         }
         set {
             // The old and the new view take this controller's overrides no longer, or now.
-            if ownOverrides != .unspecified { LayoutDirectionMemo.forgetAll() }
+            if ownOverrides != .unspecified { TraitMemo.forgetAll() }
             _view?.owningViewController = nil
             _view = newValue
             if let newValue {
@@ -211,7 +211,7 @@ open class ViewController: Responder {
     /// (TraitChangeRegistration.swift).
     var ownOverrides = InheritedTraits.unspecified {
         didSet {
-            LayoutDirectionMemo.forgetAll()
+            TraitMemo.forgetAll()
             let was = oldValue != .unspecified
             let now = ownOverrides != .unspecified
             if was != now { TraitOverrideCensus.holders += now ? 1 : -1 }

@@ -79,25 +79,14 @@ extension LayoutConstraint {
     /// superview; two siblings: their superview), as a constraint added the old way is held
     /// by that view.
     ///
-    /// - Complexity: O(1) for a view and its superview or siblings; O(*d*) in the depth
-    ///   otherwise.
+    /// - Complexity: O(1) for a view and its superview or siblings; O(*k*) in the views'
+    ///   distance to their common ancestor otherwise.
     static func directionArbiter(_ first: View, _ second: View?) -> View {
         guard let second, second !== first else { return first }
         let parent = first.superview
         if parent === second { return second }
         if second.superview === first { return first }
         if let parent, parent === second.superview { return parent }
-        var ancestors = Set<ObjectIdentifier>()
-        var view: View? = first
-        while let current = view {
-            ancestors.insert(ObjectIdentifier(current))
-            view = current.superview
-        }
-        view = second
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
-        }
-        return first
+        return first.nearestCommonAncestor(with: second) ?? first
     }
 }

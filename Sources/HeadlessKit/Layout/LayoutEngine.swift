@@ -547,7 +547,7 @@ final class LayoutEngine {
             // The engine of the run is used in place, not bound to a new name (a retain of an
             // object that constraints reference weakly: the slow path).
             if !local || lastEngine == nil || parent != lastParent {
-                let engine = engineFor(constraint, first, second)
+                let engine = engineFor(constraint, first, second, local: local)
                 if local {
                     lastParent = parent
                     // Room for the rest of the batch at once, not by doubling.
@@ -588,11 +588,20 @@ final class LayoutEngine {
         for (engine, batch) in zip(engines, batches) { engine.uninstall(batch: batch) }
     }
 
-    /// The engine of the tree both views are in; stops if they share no ancestor.
+    /// The engine of the tree both views are in (`local`: one is the other's superview, or
+    /// they are siblings); stops if they share no ancestor.
+    ///
+    /// - Complexity: O(1) in a window, or when the engine found last holds an item of each
+    ///   view or of its superview; O(*d*) in the views' depth otherwise.
     private static func engineFor(
-        _ constraint: LayoutConstraint, _ first: View, _ second: View?
+        _ constraint: LayoutConstraint, _ first: View, _ second: View?, local: Bool
     ) -> LayoutEngine {
         countTreeOperation { $0.rootLookups &+= 1 }
+        if let engine = engine(holding: first),
+            local || second == nil || engine === Self.engine(holding: second!)
+        {
+            return engine
+        }
         let root = first.root
         if let second {
             let secondRoot = second.root
@@ -601,8 +610,27 @@ final class LayoutEngine {
                 "Unable to activate constraint \(constraint): \(first.shortDescription) and \(second.shortDescription) have no common ancestor"
             )
         }
-        if let engine = root.extras?.layoutEngine { return engine }
-        return root.layoutEngine
+        let engine = root.extras?.layoutEngine ?? root.layoutEngine
+        if !first.hasWindow { recent = engine }
+        return engine
+    }
+
+    /// The engine a walk up to a root outside any window found last.
+    private static weak var recent: LayoutEngine?
+
+    /// The engine of the tree `view` is in, found without walking up: its window's (made if
+    /// the window has none), or the one found last (``recent``) when it holds the item of
+    /// `view` or of its superview (a view leaving a tree gives its item up, and an engine
+    /// goes with its root). Nil when neither tells.
+    static func engine(holding view: View) -> LayoutEngine? {
+        if let window = view.window, !window.hasSuperview { return window.layoutEngine }
+        if view is Window, !view.hasSuperview { return view.layoutEngine }
+        guard let engine = recent, let root = engine.root,
+            root.extras?.layoutEngine === engine
+        else { return nil }
+        if let item = view.engineItem, engine.owns(item) { return engine }
+        if let item = view.superview?.engineItem, engine.owns(item) { return engine }
+        return nil
     }
 
     /// Makes room for `count` more active constraints, when that many are coming at once.
@@ -1372,7 +1400,8 @@ final class LayoutEngine {
     /// Puts the views between `first` and `second` and their nearest common ancestor in the
     /// engine, so that both items are in one layout space.
     ///
-    /// - Complexity: O(*d*) in the depth of the two views below their common ancestor.
+    /// - Complexity: O(*d*) in the depth of the two views below their common ancestor (not in
+    ///   their depth).
     private func join(_ first: View, _ second: View) {
         let firstParent = first.superviewID
         let secondParent = second.superviewID
@@ -1381,16 +1410,7 @@ final class LayoutEngine {
         {
             return  // siblings, or a view and its superview: one space already
         }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = first
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
-        }
-        var common: View? = second
-        while let view = common, !ancestors.contains(ObjectIdentifier(view)) {
-            common = view.superview
-        }
+        let common = first.nearestCommonAncestor(with: second)
         for start in [first, second] {
             var view = start
             while view !== common, let superview = view.superview, superview !== common {

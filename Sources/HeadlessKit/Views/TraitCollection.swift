@@ -303,7 +303,7 @@ extension View {
     /// The traits this view shows with: its window's size classes and the nearest style and
     /// content size category overrides above it (see ``TraitCollection``).
     ///
-    /// - Complexity: O(*depth*): the overrides are looked up through the superviews.
+    /// - Complexity: O(1) amortised: the overrides above are remembered.
     public var traitCollection: TraitCollection {
         let window = self.window ?? (self as? Window)
         let size = window.map { SizeTraits(windowSize: $0.bounds.size) } ?? .none
@@ -324,15 +324,65 @@ extension View {
     }
 
     /// The inherited traits of this view: its own overrides, its view controller's, else the
-    /// nearest above; light and Large when none is set.
+    /// nearest above; light and Large when none is set. Remembered (see ``TraitMemo``).
+    ///
+    /// - Complexity: O(1) amortised: the defaults while no trait is overridden anywhere; else
+    ///   a walk up to the nearest view that remembers its traits, which passes fewer than
+    ///   ``TraitMemo/spacing`` views unless the views passed are new or the traits changed.
     var effectiveTraits: InheritedTraits {
-        var traits = InheritedTraits.unspecified
+        guard TraitOverrideCensus.holders > 0 else { return .defaults }
+        let epoch = TraitMemo.epoch
+        if let extras, extras.traitsEpoch == epoch { return extras.inheritedTraits }
+        // The usual cases: a root, and a view whose superview remembers its traits.
+        countTreeOperation { $0.traitSteps &+= 1 }
+        guard let parent = superview else {
+            return extras != nil ? ownOverrides.filled(from: .defaults) : .defaults
+        }
+        if let parentExtras = parent.extras, parentExtras.traitsEpoch == epoch {
+            guard let extras else { return parentExtras.inheritedTraits }
+            let traits = ownOverrides.filled(from: parentExtras.inheritedTraits)
+            extras.inheritedTraits = traits
+            extras.traitsEpoch = epoch
+            return traits
+        }
+        return lookUpTraits(epoch: epoch)
+    }
+
+    /// ``effectiveTraits`` found by walking up to the nearest view that remembers its traits
+    /// (or the root), then down again, leaving them on the views passed (see
+    /// ``TraitMemo/spacing``).
+    ///
+    /// - Complexity: O(*k*) for the *k* views passed.
+    private func lookUpTraits(epoch: UInt64) -> InheritedTraits {
+        var passed: [View] = []
+        var outer = InheritedTraits.defaults
         var view: View? = self
-        while let current = view, !traits.isComplete {
-            if current.extras != nil { traits = traits.filled(from: current.ownOverrides) }
+        while let current = view {
+            countTreeOperation { $0.traitSteps &+= 1 }
+            if let extras = current.extras, extras.traitsEpoch == epoch {
+                outer = extras.inheritedTraits
+                break
+            }
+            passed.append(current)
             view = current.superview
         }
-        return traits.filled(from: .defaults)
+        var traits = outer
+        var index = passed.count
+        while index > 0 {
+            index -= 1
+            let current = passed[index]
+            let extras = current.extras
+            if extras != nil { traits = current.ownOverrides.filled(from: traits) }
+            // The first view below the top (a root or a view that remembers) never needs
+            // `Extras` made for it: those at the spacing below do.
+            let fromTop = passed.count - index
+            let spaced = fromTop % TraitMemo.spacing == 0
+            if let memo = extras ?? (spaced ? current.ensureExtras() : nil) {
+                memo.inheritedTraits = traits
+                memo.traitsEpoch = epoch
+            }
+        }
+        return traits
     }
 
     /// The overrides set on this view, each filled from the view controller whose view it is.

@@ -55,8 +55,13 @@ struct TreeOperations {
     var traitChangeWalks = 0
     /// Ancestors read to compare a moving view's inherited traits before and after the move.
     var traitLookupsOnMove = 0
-    /// Views read to find a view's inherited layout direction (View+LayoutDirection.swift).
-    var layoutDirectionSteps = 0
+    /// Views read to find a view's inherited traits and layout direction (`effectiveTraits`).
+    var traitSteps = 0
+    /// Superviews passed to find the root of a view's tree.
+    var rootSteps = 0
+    /// Superviews passed to tell whether a view is inside another or to find two views'
+    /// nearest common ancestor.
+    var ancestorSteps = 0
 }
 
 extension View {

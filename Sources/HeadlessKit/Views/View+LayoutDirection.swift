@@ -42,22 +42,6 @@ enum LayoutDirectionCensus {
     static var holders = 0
 }
 
-/// When the inherited layout directions views remember (``View/inheritedLayoutDirection``)
-/// are good: a view's is good while `epoch` is the one it was remembered in. A change of any
-/// view's or view controller's trait overrides or semantic content attribute, a view
-/// controller taking or giving up its view, and a view going away while its subviews stay
-/// start a new epoch (rare changes, each of which already walks a subtree); a move that
-/// changes the direction a subtree inherits forgets the directions in that subtree
-/// (View+TraitPropagation.swift), so most moves keep what is remembered.
-@MainActor
-enum LayoutDirectionMemo {
-    /// Never 0 (the epoch of a view that remembers nothing).
-    static var epoch: UInt64 = 1
-
-    /// Forgets every remembered direction.
-    static func forgetAll() { epoch &+= 1 }
-}
-
 extension View {
     /// How the view's content behaves in a right-to-left layout, like UIKit's
     /// `semanticContentAttribute` (`.unspecified` by default). The forced values also set the
@@ -89,8 +73,8 @@ extension View {
     /// attribute above, or the app's direction, left to right).
     ///
     /// - Complexity: O(1) amortised while a view or view controller makes views right to
-    ///   left (each view remembers the direction it inherits until a trait override changes
-    ///   or a move changes it); O(1) otherwise.
+    ///   left (views remember the traits they inherit until a trait override changes or a
+    ///   move changes them, see ``TraitMemo``); O(1) otherwise.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         guard LayoutDirectionCensus.holders > 0 else { return .leftToRight }
         switch semanticContentAttribute {
@@ -108,45 +92,12 @@ extension View {
     }
 
     /// The layout direction trait the view has: the nearest direction a view (or its view
-    /// controller) gives itself and what it holds, from this view up. Remembered on the view
-    /// and on each view passed on the way up (see ``LayoutDirectionMemo``).
+    /// controller) gives itself and what it holds, from this view up (remembered with the
+    /// view's other inherited traits, see ``TraitMemo``).
     ///
-    /// - Complexity: O(1) amortised: O(*k*) for a lookup that passes *k* views that do not
-    ///   remember their direction, which then do.
+    /// - Complexity: O(1) amortised (see ``effectiveTraits``).
     var inheritedLayoutDirection: TraitEnvironmentLayoutDirection {
-        let epoch = LayoutDirectionMemo.epoch
-        if let extras, extras.directionEpoch == epoch { return extras.inheritedDirection }
-        // Up to the nearest view that knows: one that remembers its direction (not counted in
-        // `passed`) or gives itself one (counted: it remembers its own).
-        var direction = TraitEnvironmentLayoutDirection.leftToRight
-        var passed = 0
-        var view: View? = self
-        while let current = view {
-            countTreeOperation { $0.layoutDirectionSteps &+= 1 }
-            if let extras = current.extras {
-                if extras.directionEpoch == epoch {
-                    direction = extras.inheritedDirection
-                    break
-                }
-                let own = current.ownOverrides.direction
-                if own != .unspecified {
-                    direction = own
-                    passed += 1
-                    break
-                }
-            }
-            passed += 1
-            view = current.superview
-        }
-        view = self
-        while passed > 0, let current = view {
-            let extras = current.ensureExtras()
-            extras.inheritedDirection = direction
-            extras.directionEpoch = epoch
-            passed -= 1
-            view = current.superview
-        }
-        return direction
+        effectiveTraits.direction
     }
 
     /// The direction for content with `attribute` in an app laid out left to right (the

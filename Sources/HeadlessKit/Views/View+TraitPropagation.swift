@@ -15,6 +15,29 @@ enum TraitOverrideCensus {
     static var holders = 0
 }
 
+/// When the inherited traits views remember (``View/effectiveTraits``) are good: a view's are
+/// good while `epoch` is the one they were remembered in. A change of any view's or view
+/// controller's trait overrides or semantic content attribute, a view controller taking or
+/// giving up its view, and a view going away while its subviews stay start a new epoch (rare
+/// changes, each of which already walks a subtree); a move that changes the traits a subtree
+/// inherits forgets those remembered in that subtree (``View/traitMemoryDidMove(from:)``), so
+/// most moves keep what is remembered. Nothing is remembered while no trait is overridden
+/// anywhere (every view has the defaults then).
+@MainActor
+enum TraitMemo {
+    /// Never 0 (the epoch of a view that remembers nothing).
+    static var epoch: UInt64 = 1
+
+    /// Forgets every remembered trait.
+    static func forgetAll() { epoch &+= 1 }
+
+    /// A walk up that passes this many views remembering nothing leaves what it found on
+    /// every such view at this spacing (a view without `Extras` gets them for it), so that
+    /// no later walk up a deep tree passes more; views that have `Extras` already always
+    /// remember. A shallow tree makes no `Extras` for this.
+    static let spacing = 16
+}
+
 extension SizeTraits {
     /// The size traits UIKit gives a view outside any window: predicted from the context
     /// (since iOS 13, "traitCollectionDidChange(_:)" is not called when a view whose traits
@@ -42,6 +65,8 @@ struct TraitsBeforeMove {
     /// The view's inherited traits before the move; nil when no view or view controller
     /// overrides a trait (then they are the defaults before and after).
     let inherited: InheritedTraits?
+    /// ``TraitMemo/epoch`` when `inherited` was read.
+    let epoch: UInt64
     /// The size traits before and after.
     let size: SizeTraits
     let newSize: SizeTraits
@@ -52,8 +77,7 @@ extension View {
     /// move cannot change its traits (no trait is overridden anywhere and the size classes of
     /// the two windows are the same), which is what most moves are.
     ///
-    /// - Complexity: O(1) when no trait is overridden anywhere; O(*d*) in the view's depth
-    ///   otherwise.
+    /// - Complexity: O(1) amortised (see ``effectiveTraits``).
     func traitsBeforeMove(windowChanges: Bool, newWindow: Window?) -> TraitsBeforeMove? {
         let overridden = TraitOverrideCensus.holders > 0
         guard windowChanges || overridden else { return nil }
@@ -69,25 +93,31 @@ extension View {
             countTreeOperation { $0.traitLookupsOnMove &+= 1 }
             inherited = effectiveTraits
         }
-        return TraitsBeforeMove(inherited: inherited, size: size, newSize: newSize)
+        return TraitsBeforeMove(
+            inherited: inherited, epoch: TraitMemo.epoch, size: size, newSize: newSize)
     }
 
     /// Right after the move that `before` was read for (the view has its new superview),
-    /// before anyone is told: when the move changed the layout direction the view inherits,
-    /// the views of its subtree forget the directions they remember
-    /// (View+LayoutDirection.swift); the trait change that follows walks them all anyway.
+    /// before anyone is told: when the move changed the traits the view inherits, the views
+    /// of its subtree forget the traits they remember (``TraitMemo``); the trait change that
+    /// follows walks them all anyway. So does a move during which overrides changed (a
+    /// `willMove(toWindow:)` that sets one): what the subtree remembered then may be of the
+    /// old place.
     ///
-    /// - Complexity: O(1) amortised when the direction stays; O(*n*) in the subtree's views
-    ///   when it changes.
-    func layoutDirectionDidMove(from before: TraitsBeforeMove) {
-        guard LayoutDirectionCensus.holders > 0, let old = before.inherited?.direction else {
-            return
+    /// - Complexity: O(1) amortised when the traits stay; O(*n*) in the subtree's views
+    ///   when they change.
+    ///
+    /// `before` is nil when nothing was read (no trait was overridden anywhere then): the
+    /// subtree forgets only if one is now.
+    func traitMemoryDidMove(from before: TraitsBeforeMove?) {
+        guard TraitOverrideCensus.holders > 0 else { return }
+        if let before, let old = before.inherited, before.epoch == TraitMemo.epoch {
+            let outer = superview?.effectiveTraits ?? .defaults
+            let now = extras != nil ? ownOverrides.filled(from: outer) : outer
+            guard now != old else { return }
         }
-        var now = extras != nil ? ownOverrides.direction : .unspecified
-        if now == .unspecified { now = superview?.inheritedLayoutDirection ?? .leftToRight }
-        guard now != old else { return }
         walkSubtree { view in
-            view.extras?.directionEpoch = 0
+            view.extras?.traitsEpoch = 0
             return .descend
         }
     }
@@ -95,8 +125,8 @@ extension View {
     /// After the move that `before` was read for: tells the views of this subtree (and their
     /// view controllers) whose traits changed, parents first (see ``notifyTraitChange(from:sizeNow:)``).
     ///
-    /// - Complexity: O(*n*) in the subtree's views when the traits changed; O(*d*) in the
-    ///   view's depth otherwise.
+    /// - Complexity: O(*n*) in the subtree's views when the traits changed; O(1) amortised
+    ///   otherwise.
     func traitsDidMove(from before: TraitsBeforeMove) {
         let old = before.inherited ?? .defaults
         var now = InheritedTraits.defaults

@@ -56,7 +56,7 @@ final class UIKitExtras {
     }
 
     private func recountTraitOverrides() {
-        LayoutDirectionMemo.forgetAll()
+        TraitMemo.forgetAll()
         let overrides =
             userInterfaceStyle != .unspecified || contentSizeCategory != .unspecified
             || ownLayoutDirection != .unspecified
@@ -74,7 +74,7 @@ final class UIKitExtras {
     isolated deinit {
         if countedInCensus {
             TraitOverrideCensus.holders -= 1
-            LayoutDirectionMemo.forgetAll()
+            TraitMemo.forgetAll()
         }
         if countedInDirectionCensus { LayoutDirectionCensus.holders -= 1 }
     }

@@ -178,8 +178,8 @@ open class View: Responder {
         // The engine may keep the view's item: it must not point here (see `EngineItem.view`).
         if outOfLine != nil { engineItem?.detachFromView() }
         guard !subviewStore.isEmpty else { return }
-        // Subviews can outlive their parent, and then inherit no direction from it.
-        if LayoutDirectionCensus.holders > 0 { LayoutDirectionMemo.forgetAll() }
+        // Subviews can outlive their parent, and then inherit no trait from it.
+        if TraitOverrideCensus.holders > 0 { TraitMemo.forgetAll() }
         // Subviews can outlive their parent; they must not point at it afterwards.
         let id = ObjectIdentifier(self)
         if self is Window {
@@ -536,15 +536,20 @@ open class View: Responder {
         // A first responder leaving its window stops being one (Responder+FirstResponder.swift).
         let resigned =
             windowChanges && view.hasWindow ? view.releaseFirstResponderLeaving(view.window) : nil
-        // What the move may change in its traits (View+TraitPropagation.swift): mostly nothing.
-        let traits = view.traitsBeforeMove(windowChanges: windowChanges, newWindow: newWindow)
+        // What the move may change in its traits (View+TraitPropagation.swift): mostly nothing,
+        // told without a call.
+        let traits =
+            windowChanges || TraitOverrideCensus.holders > 0
+            ? view.traitsBeforeMove(windowChanges: windowChanges, newWindow: newWindow) : nil
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.detach(view)
         }
         storeSubview(view, at: index)
         view._superview = self
-        if let traits { view.layoutDirectionDidMove(from: traits) }
+        if traits != nil || TraitOverrideCensus.holders > 0 {
+            view.traitMemoryDidMove(from: traits)
+        }
         if windowChanges { view.propagateWindow(newWindow) }
         setNeedsLayout()
         // `view.setNeedsLayout()`, and its new ancestors must know even if it was dirty before
@@ -626,7 +631,7 @@ open class View: Responder {
         let traits = traitsBeforeMove(windowChanges: windowChanges, newWindow: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
         oldSuperview.detach(self)
-        if let traits { layoutDirectionDidMove(from: traits) }
+        if traits != nil || TraitOverrideCensus.holders > 0 { traitMemoryDidMove(from: traits) }
         if windowChanges {
             propagateWindow(nil)
             propagateDidMoveToWindow()
@@ -645,10 +650,12 @@ open class View: Responder {
             extras?.layoutEngine = nil
             return engine.takeAllConstraints()
         }
-        guard let engine = root.extras?.layoutEngine, !engine.isEmpty || !engine.items.isEmpty
-        else {
-            return []
-        }
+        // A leaf that takes no part in Auto Layout (no item, no guides: nothing out of line)
+        // has nothing to take out: no walk up.
+        if subviewStore.isEmpty && outOfLine == nil { return [] }
+        let engine =
+            (hasWindow ? nil : LayoutEngine.engine(holding: self)) ?? root.extras?.layoutEngine
+        guard let engine, !engine.isEmpty || !engine.items.isEmpty else { return [] }
         return engine.subtreeWillLeave(self)
     }
 
@@ -817,10 +824,40 @@ open class View: Responder {
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {
+            countTreeOperation { $0.ancestorSteps &+= 1 }
             if v === view { return true }
             current = v.superview
         }
         return false
+    }
+
+    /// The nearest view that is both this view or one of its ancestors and `other` or one of
+    /// its ancestors (the view that a constraint between the two is added to in UIKit); nil
+    /// when they are in different trees.
+    ///
+    /// - Complexity: O(*k*) in the larger of the two views' distances to it (the views'
+    ///   depths when there is none), not in their depth: the two climb in turn.
+    func nearestCommonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        var mine = Set<ObjectIdentifier>()
+        var theirs = Set<ObjectIdentifier>()
+        var up: View? = self
+        var otherUp: View? = other
+        while up != nil || otherUp != nil {
+            if let view = up {
+                countTreeOperation { $0.ancestorSteps &+= 1 }
+                if theirs.contains(ObjectIdentifier(view)) { return view }
+                mine.insert(ObjectIdentifier(view))
+                up = view.superview
+            }
+            if let view = otherUp {
+                countTreeOperation { $0.ancestorSteps &+= 1 }
+                if mine.contains(ObjectIdentifier(view)) { return view }
+                theirs.insert(ObjectIdentifier(view))
+                otherUp = view.superview
+            }
+        }
+        return nil
     }
 
     private func indexOfSubview(_ view: View, _ caller: String) -> Int? {
@@ -1625,9 +1662,9 @@ final class Extras {
     var uikit: UIKitExtras?
     /// Accessibility settings (View+Accessibility.swift).
     var accessibility: AccessibilityStorage?
-    /// The view's inherited layout direction, good while `directionEpoch` is
-    /// `LayoutDirectionMemo.epoch` (View+LayoutDirection.swift).
-    @exclusivity(unchecked) var inheritedDirection = TraitEnvironmentLayoutDirection.unspecified
-    /// The epoch `inheritedDirection` was remembered in (0: none).
-    @exclusivity(unchecked) var directionEpoch: UInt64 = 0
+    /// The view's inherited traits, good while `traitsEpoch` is `TraitMemo.epoch`
+    /// (View+TraitPropagation.swift).
+    @exclusivity(unchecked) var inheritedTraits = InheritedTraits.defaults
+    /// The epoch `inheritedTraits` was remembered in (0: none).
+    @exclusivity(unchecked) var traitsEpoch: UInt64 = 0
 }
