@@ -238,11 +238,12 @@ import Testing
         let child = RecordingView()
         view.addSubview(child)
         var moves = 0
-        view.onChange = { view in
-            // Back out of the dark view, once.
+        view.onChange = { [weak light] view in
+            // Back out of the dark view, once. (`light` weakly: it comes to hold `view`, whose
+            // handler this is.)
             guard moves == 0 else { return }
             moves += 1
-            light.addSubview(view)
+            light?.addSubview(view)
         }
         controller.view.addSubview(view)
         #expect(view.superview === light)
