@@ -50,7 +50,15 @@ extension TableRowsView {
             if elementTop < top { dy += change.height - change.estimate }
         }
         list.invalidateLayout()
-        if dy != 0 { contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + dy) }
+        updateLayout()
+        var y = contentOffset.y + dy
+        // Content that shrank under a resting table does not leave it showing past the end.
+        if let table, !table.isTracking, !table.isDecelerating {
+            let inset = adjustedContentInset
+            let end = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+            y = min(y, end)
+        }
+        if y != contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: y) }
         setNeedsLayout()
     }
 }
