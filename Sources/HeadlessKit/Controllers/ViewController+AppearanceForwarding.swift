@@ -41,15 +41,21 @@ extension ViewController {
     /// Tells the controller that the appearance transition begun with
     /// ``beginAppearanceTransition(_:animated:)`` is over, like
     /// `UIViewController.endAppearanceTransition()`: an appearing controller gets
-    /// ``viewIsAppearing(_:)`` and ``viewDidAppear(_:)``, a disappearing one
+    /// ``viewIsAppearing(_:)``, a layout of its view if it is in a window, and
+    /// ``viewDidAppear(_:)``, a disappearing one
     /// ``viewDidDisappear(_:)``. With no transition under way it does nothing.
     public func endAppearanceTransition() {
         let animated = manualAppearanceAnimated
         switch appearanceState {
         case .appearing:
             viewIsAppearing(animated)
-            // `viewIsAppearing` may have begun the other way: only a controller still
-            // appearing finishes.
+            // As for a view that enters a window: laid out before `viewDidAppear` (UIKit
+            // "Displaying and managing views with a view controller"), if it is in one.
+            if appearanceState == .appearing, let view = viewIfLoaded, view.window != nil {
+                view.layoutIfNeeded()
+            }
+            // `viewIsAppearing` or the layout may have begun the other way: only a controller
+            // still appearing finishes.
             guard appearanceState == .appearing else { return }
             appearanceState = .appeared
             viewDidAppear(animated)

@@ -419,18 +419,23 @@ open class ViewController: Responder {
     }
 
     /// The views of `controllers` (top down) moved to or out of a window: every appearing
-    /// one gets ``viewIsAppearing(_:)`` before any gets ``viewDidAppear(_:)`` (UIKit: the
-    /// appearance transition lays out, then finishes), and the disappearing ones
-    /// ``viewDidDisappear(_:)``.
+    /// one gets ``viewIsAppearing(_:)``, then its view is laid out (`viewWillLayoutSubviews`,
+    /// `viewDidLayoutSubviews`), before any gets ``viewDidAppear(_:)``, and the disappearing
+    /// ones ``viewDidDisappear(_:)``. UIKit's order ("Displaying and managing views with a
+    /// view controller": `viewWillAppear`, the layout of the views is updated, then
+    /// `viewDidAppear`; `viewIsAppearing(_:)`: the view "has accurate geometry").
     static func viewsDidMoveToWindow(_ controllers: [ViewController]) {
         // A presentation's transition holds `viewDidAppear` back until it ends.
         let transition = AppearanceTransition.current
         let animated = transition?.animated ?? false
-        for controller in controllers
-        where controller._view?.window != nil && controller.appearanceState == .appearing
-            && !controller.appearanceIsForwardedByParent
-        {
+        for controller in controllers where controller.isAppearingInWindow {
             controller.viewIsAppearing(animated)
+        }
+        // Top down: a parent's layout places its children's views first. A callback may have
+        // taken a view out, or ended its appearance: only the ones still appearing are laid
+        // out.
+        for controller in controllers where controller.isAppearingInWindow {
+            controller._view?.layoutIfNeeded()
         }
         for controller in controllers {
             if let transition, transition.defersAppearance, controller._view?.window != nil,
@@ -441,6 +446,12 @@ open class ViewController: Responder {
             }
             controller.viewDidMoveToWindow(animated: animated)
         }
+    }
+
+    /// Whether the view is in a window and appearing, with the appearance driven by the
+    /// window (not forwarded by the parent).
+    private var isAppearingInWindow: Bool {
+        _view?.window != nil && appearanceState == .appearing && !appearanceIsForwardedByParent
     }
 
     func viewDidMoveToWindow(animated: Bool = false) {

@@ -25,6 +25,9 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     /// view when it comes into view and on a reload, not in every layout (UIKit:
     /// `tableView(_:viewForHeaderInSection:)` is asked for headers about to show).
     private var sectionViewHeights = SectionViewHeights()
+    /// The sections whose header or footer view the last layout placed at an estimate, with
+    /// the estimate, for data version `estimatesVersion` (TableRowsView+Estimates).
+    var sectionEstimates = SectionEstimates()
 
     init(frame: CGRect, layout: ListLayout = ListLayout()) {
         list = layout
@@ -48,6 +51,13 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     }
 
     override var itemNoun: String { "row" }
+
+    /// The collection view's layout pass, then the section views measured at another height
+    /// than their estimate placed again (TableRowsView+Estimates.swift).
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        placeSectionsMeasuredOffEstimate()
+    }
 
     /// The table view's own content inset: the rows' bottom inset also holds the table footer
     /// view, which pinned section footers must not stop above (they float over the rows at
@@ -159,12 +169,25 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
         container.table = table
         let isHeader = kind == CollectionViewLayout.elementKindSectionHeader
         let section = indexPath[0]
+        let version = dataVersion
         let view = sectionView(isHeader: isHeader, section: section, in: container)
-        if let view, view !== container.standardView {
+        if view == nil || view !== container.standardView {
             // The height it came with, before the container sizes it: what the next layout
             // gives the section if the delegate names no height.
-            sectionViewHeights.note(
-                view.frame.height, isHeader: isHeader, section: section, version: dataVersion)
+            let height = view?.frame.height
+            let known =
+                sectionViewHeights.height(isHeader: isHeader, section: section, version: version)
+                != nil
+            if view != nil || !known {
+                sectionViewHeights.note(
+                    height, isHeader: isHeader, section: section, version: version)
+            }
+            // Placed at an estimate: measured now that it shows (TableRowsView+Estimates).
+            if dataVersion == version {
+                sectionEstimates.shown(
+                    isHeader: isHeader, section: section, version: version,
+                    height: usableMeasuredHeight(height))
+            }
         }
         container.show(view)
         return container
@@ -177,10 +200,16 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
     ) -> View? {
         guard let table else { return nil }
         if let delegate = tableDelegate {
+            let defaults = table.defaultSectionViewAnswers
             let view =
                 isHeader
                 ? delegate.tableView(table, viewForHeaderInSection: section)
                 : delegate.tableView(table, viewForFooterInSection: section)
+            sectionEstimates.learn(
+                delegate: delegate, isHeader: isHeader,
+                makesViews: isHeader
+                    ? defaults.0 == table.defaultSectionViewAnswers.0
+                    : defaults.1 == table.defaultSectionViewAnswers.1)
             if let view { return view }
         }
         guard let title = title(isHeader: isHeader, section: section, in: table) else { return nil }
@@ -274,6 +303,15 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
             isHeader: isHeader, section: section, version: dataVersion)
         {
             measured = known
+        } else if let delegate = tableDelegate,
+            sectionEstimates.mayMakeViews(delegate: delegate, isHeader: isHeader),
+            let estimate = estimatedSectionHeight(isHeader: isHeader, section: section, in: table)
+        {
+            // Not shown yet: placed at the estimate, its view asked when it comes into view
+            // (UIKit: estimatedSectionHeaderHeight).
+            sectionEstimates.placed(
+                isHeader: isHeader, section: section, version: dataVersion, at: estimate)
+            return estimate
         } else {
             // Not seen in this version of the data: ask once, and give a view dequeued only to
             // be measured back to the pool, for the section's display to take again.
@@ -287,14 +325,21 @@ final class TableRowsView: CollectionView, CollectionViewDataSource,
                 table.headerFooterPool[identifier, default: []].append(view)
             }
         }
-        guard let measured else { return 0 }
-        return measured > 0 ? measured : standard
+        return usableMeasuredHeight(measured)
+    }
+
+    /// The height a section takes for the height its view came with (`nil`: no view): the
+    /// view's, the standard height for a view with no height, else none.
+    private func usableMeasuredHeight(_ measured: CGFloat?) -> CGFloat {
+        guard let measured, let table else { return 0 }
+        return measured > 0 ? measured : Self.standardSectionHeight(style: table.style)
     }
 
     /// Forgets the section views' heights: the next layout asks the delegate for them again
     /// (a `beginUpdates()`/`endUpdates()` pair with no change, UIKit's way to re-size).
     func forgetSectionViewHeights() {
         sectionViewHeights = SectionViewHeights()
+        sectionEstimates = SectionEstimates()
     }
 
     // MARK: - Delegate

@@ -167,12 +167,33 @@ open class TableView: ScrollView {
         }
     }
 
-    /// Where headers are placed before they are sized (stored: headers here take their
-    /// height at once). ``automaticDimension`` by default.
-    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
-    /// Where footers are placed before they are sized (stored). ``automaticDimension`` by
-    /// default.
-    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Where section header views are placed until they come into view and are measured,
+    /// when their height is ``automaticDimension`` and the delegate gives no estimate (UIKit's
+    /// `estimatedSectionHeaderHeight`). ``automaticDimension`` (the default) places them at the
+    /// standard height of the style; 0 turns estimates off: every section's view is asked for
+    /// its height at the first layout.
+    ///
+    /// - Precondition: finite and not negative, or ``automaticDimension``.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            if estimatedSectionHeaderHeight != Self.automaticDimension {
+                checkHeight(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight")
+            }
+            rows.list.invalidateLayout()
+        }
+    }
+    /// Where section footer views are placed until they come into view, as for headers
+    /// (``estimatedSectionHeaderHeight``). ``automaticDimension`` by default.
+    ///
+    /// - Precondition: finite and not negative, or ``automaticDimension``.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            if estimatedSectionFooterHeight != Self.automaticDimension {
+                checkHeight(estimatedSectionFooterHeight, "estimatedSectionFooterHeight")
+            }
+            rows.list.invalidateLayout()
+        }
+    }
     /// Space above each section header in a plain table (stored; no padding is added here).
     public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
 
@@ -289,6 +310,22 @@ open class TableView: ScrollView {
     package func defaultEstimatedRowHeightAnswer() -> CGFloat {
         defaultEstimatedRowHeightAnswers &+= 1
         return estimatedRowHeight
+    }
+
+    /// How many times a delegate's default `viewForHeaderInSection` (index 0) or
+    /// `viewForFooterInSection` (index 1) answered: the rows learn whether the delegate makes
+    /// section views, and so whether sections not seen yet are placed at an estimate.
+    var defaultSectionViewAnswers = (0, 0)
+
+    /// What the delegate protocol's default `viewForHeaderInSection` or
+    /// `viewForFooterInSection` returns: `nil`, counted.
+    package func defaultSectionViewAnswer(isHeader: Bool) -> View? {
+        if isHeader {
+            defaultSectionViewAnswers.0 &+= 1
+        } else {
+            defaultSectionViewAnswers.1 &+= 1
+        }
+        return nil
     }
 
     /// What the delegate protocol's default `heightForRowAt` returns: ``rowHeight``, counted.

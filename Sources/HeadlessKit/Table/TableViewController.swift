@@ -174,13 +174,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
-    /// `nil`: the title, if any.
+    /// `nil`: the title, if any (an override that returns views makes the table view place
+    /// the sections not seen yet at their estimate).
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        nil
+        tableView.defaultSectionViewAnswer(isHeader: true)
     }
     /// `nil`: the title, if any.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        nil
+        tableView.defaultSectionViewAnswer(isHeader: false)
     }
     /// Does nothing.
     open func tableView(

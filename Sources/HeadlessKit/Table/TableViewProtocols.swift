@@ -138,12 +138,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The section's footer view stopped showing.
     func tableView(
         _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
-    /// Where the section's header is placed before it is sized, like UIKit's
-    /// `estimatedHeightForHeaderInSection`. Accepted: headers here take their height at once,
-    /// so it is not asked.
+    /// Where the section's header view is placed until it comes into view and is measured,
+    /// like UIKit's `estimatedHeightForHeaderInSection` (asked when the height is
+    /// ``TableView/automaticDimension``; 0 measures the view at once). The default answers the
+    /// table view's ``TableView/estimatedSectionHeaderHeight``.
     func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int)
         -> CGFloat
-    /// Where the section's footer is placed before it is sized (accepted, as for headers).
+    /// Where the section's footer view is placed until it comes into view, as for headers.
     func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int)
         -> CGFloat
     /// The cell stopped showing the row and went to the reuse pool.
@@ -248,10 +249,10 @@ extension TableViewDelegate {
         tableView.sectionFooterHeight
     }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        nil
+        tableView.defaultSectionViewAnswer(isHeader: true)
     }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        nil
+        tableView.defaultSectionViewAnswer(isHeader: false)
     }
     public func tableView(
         _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath

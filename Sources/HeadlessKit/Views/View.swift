@@ -566,8 +566,11 @@ open class View: Responder {
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints {
             view.markAncestorsDescendantNeedsUpdateConstraints()
         }
+        // Controllers hear of the move once it is complete (constraints carried over, traits
+        // told), so that the layout their appearance runs sees the whole tree.
+        var movedControllers: [ViewController] = []
         if windowChanges {
-            view.propagateDidMoveToWindow()
+            movedControllers = view.propagateDidMoveToWindow()
         } else if view.hasWindow {
             // (A view with a superview and no window has no safe area to note.)
             view.safeAreaGeometryDidChange(boundsOriginOnly: false)
@@ -578,6 +581,7 @@ open class View: Responder {
         if !carried.isEmpty { LayoutConstraint.activate(carried) }
         if let traits { view.traitsDidMove(from: traits) }
         if let resigned { resigned.resignFirstResponder() }
+        if !movedControllers.isEmpty { ViewController.viewsDidMoveToWindow(movedControllers) }
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
@@ -641,7 +645,8 @@ open class View: Responder {
         if traits != nil || TraitOverrideCensus.holders > 0 { traitMemoryDidMove(from: traits) }
         if windowChanges {
             propagateWindow(nil)
-            propagateDidMoveToWindow()
+            let controllers = propagateDidMoveToWindow()
+            if !controllers.isEmpty { ViewController.viewsDidMoveToWindow(controllers) }
         }
         didMoveToSuperview()
         if let traits { traitsDidMove(from: traits) }
@@ -1040,9 +1045,10 @@ open class View: Responder {
         }
     }
 
-    private func propagateDidMoveToWindow() {
-        // Controllers are told after the walk, top down (ViewController.viewsDidMoveToWindow):
-        // no array is made unless a controller's view moved.
+    /// The window walk after a move; returns the controllers whose views moved, top down, for
+    /// the caller to tell (ViewController.viewsDidMoveToWindow) once the move is complete.
+    private func propagateDidMoveToWindow() -> [ViewController] {
+        // No array is made unless a controller's view moved.
         var controllers: [ViewController] = []
         walkSubtree { view in
             if view.window == nil { Animator.removeAnimations(of: view) }
@@ -1052,7 +1058,7 @@ open class View: Responder {
             if let controller = view.extras?.viewController { controllers.append(controller) }
             return .descend
         }
-        if !controllers.isEmpty { ViewController.viewsDidMoveToWindow(controllers) }
+        return controllers
     }
 
     // MARK: - Hit testing
