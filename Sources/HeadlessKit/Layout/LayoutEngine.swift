@@ -1136,6 +1136,14 @@ final class LayoutEngine {
     private func moveConstant(of constraint: LayoutConstraint, _ solverConstraint: Constraint) {
         let group = group(of: solverConstraint)
         let solver = solver(of: group)
+        // Making the solver adds the group's pending constraints: this one may have been broken
+        // there (it conflicted at its old constant, as a cell's subviews do with the cell's
+        // first, smaller frame). Broken, it goes in anew at its new constant, as when a broken
+        // constraint's own constant changes (see `constantDidChange(_:)`).
+        guard constraint.solverConstraint === solverConstraint else {
+            reinstall(constraint)
+            return
+        }
         let constant = solverConstant(of: constraint)
         do {
             try solver.setConstant(constant, for: solverConstraint)
