@@ -345,6 +345,40 @@ import Testing
     }
 
     @Test(
+        "A frame-placed view's constraints that conflict with its first frame, resized before the first layout: one is broken and goes in again at the new frame, no crash (UIKit: a cell's content view starts 44 points high)"
+    )
+    func conflictWithFirstFrameThenResize() {
+        Window.printsDiagnostics = false
+        defer { Window.printsDiagnostics = true }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let cell = named(
+            View(frame: CGRect(x: 0, y: 0, width: 390, height: 44)), "cell", constrained: false)
+        let image = named(View(), "image")
+        window.addSubview(cell)
+        cell.addSubview(image)
+        // 10 + 40 + 10 points do not fit in 44: a conflict, found when the group's solver is
+        // made (by the frame change below, before any layout pass).
+        let bottom = image.bottomAnchor.constraint(
+            lessThanOrEqualTo: cell.bottomAnchor, constant: -10)
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            image.widthAnchor.constraint(equalToConstant: 40),
+            image.heightAnchor.constraint(equalToConstant: 40), bottom,
+        ])
+        cell.frame.size.height = 80
+        window.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
+        #expect(bottom.isActive)
+        // At 80 points it fits: it holds again (a smaller cell now breaks it again).
+        #expect(bottom.solverConstraint != nil)
+        cell.frame.size.height = 50
+        window.layoutIfNeeded()
+        #expect(bottom.isActive)
+        #expect(image.frame.size == CGSize(width: 40, height: 40))
+    }
+
+    @Test(
         "A frame change that a required constraint cannot follow breaks that constraint and names the frame (UIKit: Unable to simultaneously satisfy constraints)"
     )
     func frameChangeConflict() {

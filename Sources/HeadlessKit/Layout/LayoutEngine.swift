@@ -512,20 +512,25 @@ final class LayoutEngine {
             // (a retain on the slow path: items are referenced weakly); a guide is loaded again.
             guard let firstItem = constraint.firstItem else { continue }
             let first: View
-            var firstGuide: (any LayoutItem)?
+            let firstGuide: (any LayoutItem)?
             if let view = (consume firstItem) as? View {
                 first = view
+                firstGuide = nil
             } else if let (view, guide) = guidePlacement(of: constraint.firstItem) {
                 first = view
                 firstGuide = guide
             } else {
                 preconditionFailure("Activating \(constraint): its first item is in no view")
             }
-            var second: View?
-            var secondGuide: (any LayoutItem)?
+            // `let`s, set once on each path: a `var` is copied (a retain and a release, on the
+            // runtime's slow path for a view that constraints reference weakly) each time it is
+            // bound or passed on.
+            let second: View?
+            let secondGuide: (any LayoutItem)?
             if let secondItem = constraint.secondItem {
                 if let view = (consume secondItem) as? View {
                     second = view
+                    secondGuide = nil
                 } else if let (view, guide) = guidePlacement(of: constraint.secondItem) {
                     second = view
                     secondGuide = guide
@@ -536,6 +541,9 @@ final class LayoutEngine {
                 }
             } else if constraint.secondAttribute != .notAnAttribute {
                 continue
+            } else {
+                second = nil
+                secondGuide = nil
             }
             // Both views under one superview (or one of them the other's superview): one tree,
             // and one layout space (identities only: no view is retained to compare).
@@ -728,11 +736,15 @@ final class LayoutEngine {
     /// `secondGuide`: nil when the item is the view) the caller has loaded (each load of a weak
     /// reference costs). `siblings`: both views are under one superview, or one is the other's
     /// superview (one layout space already, nothing to join).
+    ///
+    /// `secondView` is tested and unwrapped in place (`!= nil`, `!`), never bound by `if let`:
+    /// a binding is a copy, a retain and a release on the runtime's slow path for a view that
+    /// constraints reference weakly.
     private func install(
         _ constraint: LayoutConstraint, first firstView: View, firstGuide: (any LayoutItem)?,
         second secondView: View?, secondGuide: (any LayoutItem)?, siblings: Bool
     ) {
-        if !siblings, let secondView { join(firstView, secondView) }
+        if !siblings, secondView != nil { join(firstView, secondView!) }
         // A new item goes straight into the group of the item it is linked to, if that group
         // would take it in anyway (no group made for it only to be joined).
         // (Branches, not `?:` or `??` over references: each of those copies, a retain.)
@@ -745,12 +757,12 @@ final class LayoutEngine {
             first = item(for: firstView, linkedTo: nil)
         }
         var second: EngineItem?
-        if let secondView {
+        if secondView != nil {
             let made: EngineItem
             if let secondGuide {
                 made = item(for: secondGuide)
             } else {
-                made = item(for: secondView, linkedTo: first, keptOnATie: true)
+                made = item(for: secondView!, linkedTo: first, keptOnATie: true)
             }
             made.constraintCount += 1
             second = made
@@ -769,11 +781,11 @@ final class LayoutEngine {
         } else {
             noteReference(constraint, in: item(for: firstView), of: firstView)
         }
-        if let second, let secondView {
+        if let second, secondView != nil {
             if secondGuide == nil {
-                noteReference(constraint, in: second, of: secondView)
+                noteReference(constraint, in: second, of: secondView!)
             } else {
-                noteReference(constraint, in: item(for: secondView), of: secondView)
+                noteReference(constraint, in: item(for: secondView!), of: secondView!)
             }
         }
         if group.solver == nil, Self.isWithinRange(solverConstraint) {
@@ -1182,6 +1194,14 @@ final class LayoutEngine {
     private func moveConstant(of constraint: LayoutConstraint, _ solverConstraint: Constraint) {
         let group = group(of: solverConstraint)
         let solver = solver(of: group)
+        // Making the solver adds the group's pending constraints: this one may have been broken
+        // there (it conflicted at its old constant, as a cell's subviews do with the cell's
+        // first, smaller frame). Broken, it goes in anew at its new constant, as when a broken
+        // constraint's own constant changes (see `constantDidChange(_:)`).
+        guard constraint.solverConstraint === solverConstraint else {
+            reinstall(constraint)
+            return
+        }
         let constant = solverConstant(of: constraint)
         do {
             try solver.setConstant(constant, for: solverConstraint)
@@ -1396,7 +1416,7 @@ final class LayoutEngine {
             if isPlacedByFrame {
                 pinToFrame(made)
             } else {
-                updateIntrinsicConstraints(made)
+                updateIntrinsicConstraints(made, of: view)
             }
         }
         // Subviews already in the engine were in this view's space: place them in it now.
@@ -1686,7 +1706,15 @@ final class LayoutEngine {
     /// axis that has an intrinsic size (UIKit L6), at the priorities a stack view nudges by
     /// index (``View/layoutHuggingPriority(for:)``).
     func updateIntrinsicConstraints(_ item: EngineItem) {
-        guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
+        guard let view = item.view else { return }
+        updateIntrinsicConstraints(item, of: view)
+    }
+
+    /// ``updateIntrinsicConstraints(_:)`` for the item of `view`, which the caller holds (a
+    /// load of the item's view is a retain and a release, on the runtime's slow path for a
+    /// view that constraints reference weakly).
+    private func updateIntrinsicConstraints(_ item: EngineItem, of view: View) {
+        guard !view.translatesAutoresizingMaskIntoConstraints,
             !item.isFixed  // placed by its frame (a root, or the flag was cleared later)
         else { return }
         let inputs = view.intrinsicInputs()
