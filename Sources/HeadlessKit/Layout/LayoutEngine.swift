@@ -1846,6 +1846,9 @@ final class LayoutEngine {
     /// `subtree` is leaving this engine's tree (removed, or moved elsewhere). As in UIKit,
     /// constraints between it and the rest of the tree are deactivated; those wholly inside it
     /// are returned, to be activated again once it has arrived.
+    ///
+    /// - Complexity: O(*n* + *c*) in the subtree's views and the constraints naming them,
+    ///   whatever the subtree's depth in its tree.
     func subtreeWillLeave(_ subtree: View) -> [LayoutConstraint] {
         var leaving: [LayoutConstraint] = []
         var inside = Set<ObjectIdentifier>()
@@ -1853,6 +1856,22 @@ final class LayoutEngine {
         var dropped: [Constraint] = []
         var visited: [EngineItem] = []
         var forgottenGuides: [EngineItem] = []
+        // The subtree's views, gathered when the first constraint asks (a view's climb to
+        // `subtree` would cost its depth per constraint, and the subtree's root may be far
+        // below the tree's).
+        var subtreeViews: Set<ObjectIdentifier>?
+        func isInSubtree(_ view: View) -> Bool {
+            if subtreeViews == nil {
+                var views = Set<ObjectIdentifier>()
+                var pending = [subtree]
+                while let next = pending.popLast() {
+                    views.insert(ObjectIdentifier(next))
+                    pending.append(contentsOf: next.subviews)
+                }
+                subtreeViews = views
+            }
+            return subtreeViews!.contains(ObjectIdentifier(view))
+        }
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
@@ -1862,7 +1881,7 @@ final class LayoutEngine {
                 where seen.insert(ObjectIdentifier(constraint)).inserted {
                     let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy {
                         guard let item = $0 else { return true }
-                        return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+                        return item.layoutOwningView.map(isInSubtree) ?? false
                     }
                     leaving.append(constraint)
                     if isInside { inside.insert(ObjectIdentifier(constraint)) }
