@@ -18,6 +18,9 @@ import HeadlessTesting
     for (n, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
         workloads.append(deepChainTraitOverride(n, name))
     }
+    for (n, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
+        workloads.append(deepChainBottomUpConstraints(n, name))
+    }
     for (n, name) in [(100, "100"), (1_000, "1k"), (10_000, "10k")] {
         workloads.append(manyRecognizers(n, name))
     }
@@ -53,19 +56,27 @@ import HeadlessTesting
     }
 }
 
+/// The milliseconds of a workload's steps, each from the end of the one before (the first from
+/// the timer's making), as counters named by their labels.
+struct StepTimer {
+    private(set) var steps: [(String, Double)] = []
+    private var start = now()
+
+    /// Ends the step `label` now and starts the next.
+    mutating func step(_ label: String) {
+        let t = now()
+        steps.append((label, ((t - start) * 1e5).rounded() / 100))
+        start = t
+    }
+}
+
 /// A chain `n` views deep: built, attached to a window, laid out, hit tested, converted, dumped,
 /// rendered to SVG, queried and dropped. The time is the whole; the counters give each step's
 /// milliseconds (last run).
 @MainActor func deepChain(_ n: Int, _ name: String) -> Workload {
     .timed("deep-chain-\(name)", runs: n >= 1_000_000 ? 3 : 5) {
         {
-            var steps: [(String, Double)] = []
-            var start = now()
-            func step(_ label: String) {
-                let t = now()
-                steps.append((label, ((t - start) * 1e5).rounded() / 100))
-                start = t
-            }
+            var timer = StepTimer()
             let top = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             var leaf = top
             for _ in 1..<n {
@@ -74,25 +85,25 @@ import HeadlessTesting
                 leaf = child
             }
             leaf.accessibilityIdentifier = "leaf"
-            step("build-ms")
+            timer.step("build-ms")
             let window = Window(size: CGSize(width: 100, height: 100))
             window.addSubview(top)
-            step("attach-ms")
+            timer.step("attach-ms")
             leaf.setNeedsLayout()
             window.layoutIfNeeded()
-            step("layout-ms")
+            timer.step("layout-ms")
             let hit = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
-            step("hit-ms")
+            timer.step("hit-ms")
             let converted = leaf.convert(CGPoint(x: 1, y: 1), to: window)
-            step("convert-ms")
+            timer.step("convert-ms")
             let text = window.treeDescription()
-            step("dump-ms")
+            timer.step("dump-ms")
             let svg = window.svg()
-            step("svg-ms")
+            timer.step("svg-ms")
             let found = window.first(identifier: "leaf")
-            step("query-ms")
+            timer.step("query-ms")
             top.removeFromSuperview()
-            step("detach-ms")
+            timer.step("detach-ms")
             leaf = top
             var counters: Counters = [
                 "hit-is-leaf": hit?.accessibilityIdentifier == "leaf" ? 1 : 0,
@@ -104,8 +115,8 @@ import HeadlessTesting
             _ = consume leaf
             return withExtendedLifetime(window) {
                 _ = consume top
-                step("drop-ms")
-                counters.pairs += steps
+                timer.step("drop-ms")
+                counters.pairs += timer.steps
                 return counters
             }
         }
@@ -120,13 +131,7 @@ import HeadlessTesting
 @MainActor func deepChainTraitOverride(_ n: Int, _ name: String) -> Workload {
     .timed("deep-chain-trait-override-\(name)", runs: 5) {
         {
-            var steps: [(String, Double)] = []
-            var start = now()
-            func step(_ label: String) {
-                let t = now()
-                steps.append((label, ((t - start) * 1e5).rounded() / 100))
-                start = t
-            }
+            var timer = StepTimer()
             let controller = ViewController()
             controller.overrideUserInterfaceStyle = .dark
             let host: View = controller.view
@@ -144,12 +149,12 @@ import HeadlessTesting
             NSLayoutConstraint.activate([
                 inner.widthAnchor.constraint(equalTo: leaf.widthAnchor, multiplier: 0.5)
             ])
-            step("build-ms")
+            timer.step("build-ms")
             top.removeFromSuperview()
             let window = Window(size: CGSize(width: 100, height: 100))
             window.rootViewController = controller
             host.addSubview(top)
-            step("attach-ms")
+            timer.step("attach-ms")
             let dark = inner.traitCollection.userInterfaceStyle == .dark
             top.removeFromSuperview()
             leaf = top
@@ -157,8 +162,64 @@ import HeadlessTesting
             _ = consume leaf
             return withExtendedLifetime(window) {
                 _ = consume top
-                step("drop-ms")
-                counters.pairs += steps
+                timer.step("drop-ms")
+                counters.pairs += timer.steps
+                return counters
+            }
+        }
+    }
+}
+
+/// A chain `n` views deep built from the bottom up (each new view takes the chain so far as its
+/// subview) with a leading and a top constraint from each view to its superview, outside any
+/// window; then attached to a window, laid out, hit tested at the leaf, taken out of the window
+/// and dropped. Each step moves one root with its constraints under a new view: the counters
+/// give each step's milliseconds (last run).
+@MainActor func deepChainBottomUpConstraints(_ n: Int, _ name: String) -> Workload {
+    .timed("deep-chain-bottom-up-constraints-\(name)", runs: 5) {
+        {
+            var timer = StepTimer()
+            let leaf = View()
+            leaf.translatesAutoresizingMaskIntoConstraints = false
+            leaf.accessibilityIdentifier = "leaf"
+            var top = leaf
+            for _ in 1..<n {
+                let parent = View()
+                parent.addSubview(top)
+                NSLayoutConstraint.activate([
+                    top.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                    top.topAnchor.constraint(equalTo: parent.topAnchor),
+                    top.widthAnchor.constraint(equalToConstant: 100),
+                    top.heightAnchor.constraint(equalToConstant: 100),
+                ])
+                top = parent
+                top.translatesAutoresizingMaskIntoConstraints = false
+            }
+            timer.step("build-ms")
+            let window = Window(size: CGSize(width: 100, height: 100))
+            window.addSubview(top)
+            NSLayoutConstraint.activate([
+                top.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                top.topAnchor.constraint(equalTo: window.topAnchor),
+                top.widthAnchor.constraint(equalToConstant: 100),
+                top.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            timer.step("attach-ms")
+            window.layoutIfNeeded()
+            timer.step("layout-ms")
+            let hit = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+            timer.step("hit-ms")
+            let x = Double(leaf.convert(CGPoint.zero, to: window).x)
+            top.removeFromSuperview()
+            timer.step("detach-ms")
+            var counters: Counters = [
+                "hit-is-leaf": hit?.accessibilityIdentifier == "leaf" ? 1 : 0,
+                "leaf-x": (x * 1e3).rounded() / 1e3,
+            ]
+            _ = consume top
+            return withExtendedLifetime(window) {
+                timer.step("drop-ms")
+                counters.pairs += timer.steps
                 return counters
             }
         }

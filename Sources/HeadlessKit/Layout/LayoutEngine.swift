@@ -619,12 +619,32 @@ final class LayoutEngine {
             )
         }
         let engine = root.extras?.layoutEngine ?? root.layoutEngine
-        if !first.hasWindow { recent = engine }
+        if !first.hasWindow { noteRecent(engine) }
         return engine
     }
 
-    /// The engine a walk up to a root outside any window found last.
-    private static weak var recent: LayoutEngine?
+    private struct WeakEngine {
+        weak var engine: LayoutEngine?
+    }
+
+    /// The engines walks up to roots outside any window found last (and engines handed over
+    /// to a new root), a few, so that work that goes back and forth between a detached tree
+    /// and a subtree taken out of it (which gets an engine of its own) walks up neither.
+    private static var recent = [WeakEngine](repeating: WeakEngine(), count: 4)
+    /// The slot of ``recent`` the next engine goes into.
+    private static var nextRecentSlot = 0
+
+    /// Remembers `engine` in ``recent`` (in a slot whose engine is gone, or else the oldest,
+    /// unless it is there already).
+    static func noteRecent(_ engine: LayoutEngine) {
+        for slot in recent where slot.engine === engine { return }
+        if let empty = recent.firstIndex(where: { $0.engine == nil }) {
+            recent[empty].engine = engine
+            return
+        }
+        recent[nextRecentSlot].engine = engine
+        nextRecentSlot = (nextRecentSlot + 1) % recent.count
+    }
 
     /// The engine of the tree `view` is in, found without walking up: its window's (made if
     /// the window has none), or the one found last (``recent``) when it holds the item of
@@ -633,12 +653,50 @@ final class LayoutEngine {
     static func engine(holding view: View) -> LayoutEngine? {
         if let window = view.window, !window.hasSuperview { return window.layoutEngine }
         if view is Window, !view.hasSuperview { return view.layoutEngine }
-        guard let engine = recent, let root = engine.root,
-            root.extras?.layoutEngine === engine
-        else { return nil }
-        if let item = view.engineItem, engine.owns(item) { return engine }
-        if let item = view.superview?.engineItem, engine.owns(item) { return engine }
+        let item = view.engineItem
+        let parentItem = view.superview?.engineItem
+        guard item != nil || parentItem != nil else { return nil }
+        for slot in recent {
+            guard let engine = slot.engine, let root = engine.root,
+                root.extras?.layoutEngine === engine
+            else { continue }
+            if let item, engine.owns(item) { return engine }
+            if let parentItem, engine.owns(parentItem) { return engine }
+        }
         return nil
+    }
+
+    /// How many user constraints are active here.
+    var activeCount: Int { active.count }
+
+    /// This engine becomes the engine of `newRoot`'s tree, into which its root is moving (the
+    /// caller moves it to `newRoot`'s `Extras`). Nothing is activated again: the items and
+    /// solvers stay; ``formerRootDidMove(_:)`` places the old root's item once it has its
+    /// superview.
+    func handOver(to newRoot: View) {
+        root = newRoot
+        Self.noteRecent(self)
+        if isDirty {
+            newRoot.markAncestorsDescendantNeedsLayout()
+            newRoot.setNeedsLayout()
+        }
+    }
+
+    /// `view`, this engine's root until ``handOver(to:)``, now has a superview: its item is
+    /// placed as any item of a view with a superview is (by its frame if it translates its
+    /// autoresizing mask, by its constraints otherwise), as activating its constraints in a
+    /// new engine would have placed it.
+    ///
+    /// - Complexity: O(*c*) in the constraints naming the view (and its fixed subviews, when
+    ///   its frame's place changes).
+    func formerRootDidMove(_ view: View) {
+        guard let item = view.engineItem, owns(item), view.hasSuperview else { return }
+        view.superview?.hasEngineSubviews = true
+        if view.translatesAutoresizingMaskIntoConstraints {
+            frameDidChange(view, item: item)
+        } else {
+            translatesMaskWasCleared(view, item: item)
+        }
     }
 
     /// Makes room for `count` more active constraints, when that many are coming at once.
@@ -1788,6 +1846,9 @@ final class LayoutEngine {
     /// `subtree` is leaving this engine's tree (removed, or moved elsewhere). As in UIKit,
     /// constraints between it and the rest of the tree are deactivated; those wholly inside it
     /// are returned, to be activated again once it has arrived.
+    ///
+    /// - Complexity: O(*n* + *c*) in the subtree's views and the constraints naming them,
+    ///   whatever the subtree's depth in its tree.
     func subtreeWillLeave(_ subtree: View) -> [LayoutConstraint] {
         var leaving: [LayoutConstraint] = []
         var inside = Set<ObjectIdentifier>()
@@ -1795,6 +1856,22 @@ final class LayoutEngine {
         var dropped: [Constraint] = []
         var visited: [EngineItem] = []
         var forgottenGuides: [EngineItem] = []
+        // The subtree's views, gathered when the first constraint asks (a view's climb to
+        // `subtree` would cost its depth per constraint, and the subtree's root may be far
+        // below the tree's).
+        var subtreeViews: Set<ObjectIdentifier>?
+        func isInSubtree(_ view: View) -> Bool {
+            if subtreeViews == nil {
+                var views = Set<ObjectIdentifier>()
+                var pending = [subtree]
+                while let next = pending.popLast() {
+                    views.insert(ObjectIdentifier(next))
+                    pending.append(contentsOf: next.subviews)
+                }
+                subtreeViews = views
+            }
+            return subtreeViews!.contains(ObjectIdentifier(view))
+        }
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
@@ -1804,7 +1881,7 @@ final class LayoutEngine {
                 where seen.insert(ObjectIdentifier(constraint)).inserted {
                     let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy {
                         guard let item = $0 else { return true }
-                        return item.layoutOwningView?.isDescendant(of: subtree) ?? false
+                        return item.layoutOwningView.map(isInSubtree) ?? false
                     }
                     leaving.append(constraint)
                     if isInside { inside.insert(ObjectIdentifier(constraint)) }

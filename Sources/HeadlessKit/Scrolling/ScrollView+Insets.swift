@@ -177,13 +177,16 @@ extension View {
         guard let window = found, !window.insetAdjustingScrollViews.isEmpty,
             window.storedSafeAreaInsets != .zero
         else { return }
+        // A view with no subviews holds no scroll view but itself: no walk up from the scroll
+        // views (the common case: a leaf's frame set in a layout pass).
+        let isLeaf = !hasSubviews
         for entry in window.insetAdjustingScrollViews {
             guard let scrollView = entry.view, !scrollView.needsAdjustedContentInsetUpdate
             else { continue }
             // Scrolling does not move a scroll view itself, only what is inside it.
             let affected =
                 scrollView === self
-                ? !boundsOriginOnly : scrollView.isDescendant(of: self)
+                ? !boundsOriginOnly : !isLeaf && scrollView.isDescendant(of: self)
             if affected {
                 scrollView.needsAdjustedContentInsetUpdate = true
                 window.hasPendingAdjustedContentInsetUpdates = true

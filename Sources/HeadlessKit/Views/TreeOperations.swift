@@ -62,6 +62,12 @@ struct TreeOperations {
     /// Superviews passed to tell whether a view is inside another or to find two views'
     /// nearest common ancestor.
     var ancestorSteps = 0
+    /// Active constraints taken out of a moving subtree's engine to be activated again after
+    /// the move (a subtree's own engine handed over whole to its new tree counts none).
+    var constraintsCarried = 0
+    /// Views the `insertSubview` cycle check passed: the new superview's ancestors climbed and
+    /// the added view's descendants counted.
+    var cycleCheckSteps = 0
 }
 
 extension View {

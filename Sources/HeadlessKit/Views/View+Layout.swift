@@ -42,12 +42,12 @@ extension View {
         // A parent's layoutSubviews can dirty its children again; repeat, bounded, until clean.
         var passes = 0
         updateConstraintsIfNeeded()
-        root.extras?.layoutEngine?.applyIfNeeded()
+        treeLayoutEngine?.applyIfNeeded()
         while true {
             // Read again each pass: a layoutSubviews may bring the tree its first constraints
             // (a collection view adding cells whose constraints were made before), which
             // makes the root's engine during the pass.
-            let engine = root.extras?.layoutEngine
+            let engine = treeLayoutEngine
             guard needsLayoutFlag || descendantNeedsLayout || engine?.isDirty == true else { break }
             engine?.applyIfNeeded()
             passes += 1

@@ -102,6 +102,10 @@ open class View: Responder {
         return subviewStore
     }
 
+    /// Whether the view has subviews (read without squeezing out holes: the frontmost slot is
+    /// always a subview).
+    final var hasSubviews: Bool { !subviewStore.isEmpty }
+
     // The subviews, back to front, with holes. Removing any subview but the frontmost puts
     // `View.hole` in its slot, found by the stored `indexInSuperview`, so removing n siblings in
     // any order costs O(n) rather than a search and a shift each. The holes are squeezed out in
@@ -378,7 +382,7 @@ open class View: Responder {
         if !safeAreaNoted { safeAreaGeometryDidChange(boundsOriginOnly: originChanged) }
         // The flags first: a frame the engine writes (a view it places) reads no item.
         if !hasSuperview || translatesAutoresizingMaskIntoConstraints, let item = engineItem {
-            root.extras?.layoutEngine?.frameDidChange(self, item: item)
+            treeLayoutEngine?.frameDidChange(self, item: item)
         }
     }
 
@@ -503,9 +507,10 @@ open class View: Responder {
         precondition(
             view !== self, "\(shortDescription) cannot be added as a subview of itself")
         // A view without subviews is no one's ancestor: building a deep chain leaf by leaf
-        // skips the walk up to the root.
+        // skips the walk up to the root (and `isAncestorOrSelf` climbs no higher than the
+        // added view's subtree is tall).
         precondition(
-            view.subviewStore.isEmpty || !isDescendant(of: view),
+            view.subviewStore.isEmpty || !view.isAncestorOrSelf(of: self),
             "\(view.shortDescription) is an ancestor of \(shortDescription): adding it would make a cycle"
         )
         if view.isSubview(of: ObjectIdentifier(self)) {
@@ -526,7 +531,7 @@ open class View: Responder {
         let newWindow =
             type(of: self) == View.self
             ? (hasWindow ? window : nil) : self as? Window ?? window
-        let carried = view.constraintsLeaving()
+        let (carried, handedOver) = view.constraintsLeaving(into: self)
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         // By identity, without a reference to the view's window.
@@ -547,6 +552,8 @@ open class View: Responder {
         }
         storeSubview(view, at: index)
         view._superview = self
+        // The engine the view brought is its new tree's: its item is no root's now.
+        if let handedOver { handedOver.formerRootDidMove(view) }
         if traits != nil || TraitOverrideCensus.holders > 0 {
             view.traitMemoryDidMove(from: traits)
         }
@@ -626,7 +633,7 @@ open class View: Responder {
     /// Removes the view from its superview. Its own subtree stays intact.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        let carried = constraintsLeaving()
+        let carried = constraintsLeaving(into: nil).carried
         defer { if !carried.isEmpty { LayoutConstraint.activate(carried) } }
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -648,20 +655,74 @@ open class View: Responder {
 
     /// Before this subtree moves: takes its constraints out of the old tree's engine and returns
     /// the ones to activate again after the move (those wholly inside the subtree).
-    private func constraintsLeaving() -> [LayoutConstraint] {
+    ///
+    /// A root moving under `newSuperview` keeps its engine when it can: the engine becomes the
+    /// new tree's (``LayoutEngine/handOver(to:)``) if that tree has none outside a window, or a
+    /// smaller one, whose constraints are then the ones to activate again. So building a tree
+    /// from the bottom up, each new view taking the tree so far, activates nothing again, and
+    /// joining trees moves the constraints of the smaller.
+    ///
+    /// - Complexity: O(1) for a leaf outside Auto Layout and for a root whose engine is handed
+    ///   over (plus finding the new tree's root: ``root``); O(*c*) in the constraints carried.
+    private func constraintsLeaving(
+        into newSuperview: View?
+    ) -> (carried: [LayoutConstraint], handedOver: LayoutEngine?) {
         if !hasSuperview {
             // A root carries its whole engine into the new tree.
-            guard let engine = extras?.layoutEngine else { return [] }
+            guard let engine = extras?.layoutEngine else { return ([], nil) }
+            if let newSuperview, !newSuperview.hasWindow, !(newSuperview is Window),
+                !(self is Window)
+            {
+                // The new tree's engine without a walk when it was found last (its root then
+                // known); the walk up otherwise.
+                let found = LayoutEngine.engine(holding: newSuperview)
+                let newRoot = found?.root ?? newSuperview.root
+                let theirs = found ?? newRoot.extras?.layoutEngine
+                if !(newRoot is Window), newRoot !== self,
+                    theirs.map({ $0.activeCount < engine.activeCount }) ?? true
+                {
+                    // The new tree's smaller engine (if any) is the one whose constraints move.
+                    var carried: [LayoutConstraint] = []
+                    if let theirs {
+                        newRoot.extras?.layoutEngine = nil
+                        carried = theirs.takeAllConstraints()
+                        countTreeOperation { $0.constraintsCarried &+= carried.count }
+                    }
+                    extras?.layoutEngine = nil
+                    engine.handOver(to: newRoot)
+                    newRoot.ensureExtras().layoutEngine = engine
+                    return (carried, engine)
+                }
+            }
             extras?.layoutEngine = nil
-            return engine.takeAllConstraints()
+            let carried = engine.takeAllConstraints()
+            countTreeOperation { $0.constraintsCarried &+= carried.count }
+            return (carried, nil)
         }
         // A leaf that takes no part in Auto Layout (no item, no guides: nothing out of line)
         // has nothing to take out: no walk up.
-        if subviewStore.isEmpty && outOfLine == nil { return [] }
-        let engine =
-            (hasWindow ? nil : LayoutEngine.engine(holding: self)) ?? root.extras?.layoutEngine
-        guard let engine, !engine.isEmpty || !engine.items.isEmpty else { return [] }
-        return engine.subtreeWillLeave(self)
+        if subviewStore.isEmpty && outOfLine == nil { return ([], nil) }
+        guard let engine = treeLayoutEngine, !engine.isEmpty || !engine.items.isEmpty else {
+            return ([], nil)
+        }
+        let carried = engine.subtreeWillLeave(self)
+        countTreeOperation { $0.constraintsCarried &+= carried.count }
+        return (carried, nil)
+    }
+
+    /// The layout engine of this view's tree, if it has one: found without walking up when
+    /// the view is in a window or its item (or its superview's) is in the engine found last
+    /// (``LayoutEngine/engine(holding:)``); by the walk up to the ``root`` otherwise.
+    ///
+    /// - Complexity: O(1) in a window or for a view in the engine found last; O(*d*) in the
+    ///   view's depth otherwise.
+    var treeLayoutEngine: LayoutEngine? {
+        if let window, !window.hasSuperview { return window.extras?.layoutEngine }
+        if let engine = LayoutEngine.engine(holding: self) { return engine }
+        guard let engine = root.extras?.layoutEngine else { return nil }
+        // Found by the walk: the next lookup in this tree need not walk.
+        LayoutEngine.noteRecent(engine)
+        return engine
     }
 
     private func detach(_ view: View) {
@@ -832,6 +893,48 @@ open class View: Responder {
             countTreeOperation { $0.ancestorSteps &+= 1 }
             if v === view { return true }
             current = v.superview
+        }
+        return false
+    }
+
+    /// Whether this view is `view` or one of its ancestors: what `insertSubview` rules out
+    /// (adding an ancestor as a subview would make a cycle).
+    ///
+    /// - Complexity: O(min(*d*, *n*) + *h*): the climb from `view` (*d* its depth) goes beside
+    ///   a count of this view's subtree, level by level (*n* views, *h* levels), and stops once
+    ///   it has climbed past the subtree's height. A view with no subviews: O(1).
+    func isAncestorOrSelf(of view: View) -> Bool {
+        if view === self { return true }
+        if subviewStore.isEmpty { return false }
+        var up = view.superview
+        var climbed = 1
+        // This view's subtree, one view a step: the views of the level being counted, the
+        // next level's so far, and the levels below this view counted (`height` once known).
+        var level: [View] = [self]
+        var position = 0
+        var nextLevel: [View] = []
+        var levels = 0
+        var height = -1
+        while let current = up {
+            countTreeOperation { $0.cycleCheckSteps &+= 1 }
+            if current === self { return true }
+            if height < 0 {
+                if position < level.count {
+                    nextLevel += level[position].subviews
+                    position += 1
+                } else if nextLevel.isEmpty {
+                    height = levels
+                } else {
+                    swap(&level, &nextLevel)
+                    nextLevel.removeAll(keepingCapacity: true)
+                    position = 0
+                    levels += 1
+                }
+            }
+            // `view` is at most `height` levels below this view.
+            if height >= 0, climbed >= height { return false }
+            up = current.superview
+            climbed += 1
         }
         return false
     }
@@ -1304,7 +1407,7 @@ open class View: Responder {
     /// Tells the constraint engine that the intrinsic size or its priorities changed.
     func intrinsicContentSizeDidChange() {
         if engineItem != nil {
-            root.extras?.layoutEngine?.intrinsicContentSizeDidChange(self)
+            treeLayoutEngine?.intrinsicContentSizeDidChange(self)
         }
     }
 
@@ -1622,7 +1725,7 @@ open class View: Responder {
             let old = flags.contains(.translatesMask)
             flags.set(.translatesMask, newValue)
             if old && !newValue, let item = engineItem {
-                root.extras?.layoutEngine?.translatesMaskWasCleared(self, item: item)
+                treeLayoutEngine?.translatesMaskWasCleared(self, item: item)
             }
         }
     }
