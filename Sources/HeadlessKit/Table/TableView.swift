@@ -122,9 +122,7 @@ open class TableView: ScrollView {
     /// fixed height: those rows size themselves from their cells, as in UIKit.
     public var rowHeight: CGFloat = TableView.automaticDimension {
         didSet {
-            if rowHeight != Self.automaticDimension {
-                checkHeight(rowHeight, "rowHeight")
-            }
+            checkHeight(rowHeight, "rowHeight")
             rows.list.rowHeight = delegateSizesSomeRows ? ListLayout.automaticDimension : rowHeight
         }
     }
@@ -138,9 +136,7 @@ open class TableView: ScrollView {
     /// is 44 points; 0 also stands for 44 here (UIKit then measures every row first).
     public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
         didSet {
-            if estimatedRowHeight != Self.automaticDimension {
-                checkHeight(estimatedRowHeight, "estimatedRowHeight")
-            }
+            checkHeight(estimatedRowHeight, "estimatedRowHeight")
             rows.list.estimatedRowHeight = estimatedRowHeight > 0 ? estimatedRowHeight : 44
         }
     }
@@ -149,22 +145,12 @@ open class TableView: ScrollView {
     /// (the default) is the standard height for a section with a title or header view, else
     /// none.
     public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
-        didSet {
-            if sectionHeaderHeight != Self.automaticDimension {
-                checkHeight(sectionHeaderHeight, "sectionHeaderHeight")
-            }
-            rows.list.invalidateLayout()
-        }
+        didSet { sectionHeightDidChange(sectionHeaderHeight, "sectionHeaderHeight") }
     }
 
     /// The height of section footers unless the delegate gives one, as for headers.
     public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
-        didSet {
-            if sectionFooterHeight != Self.automaticDimension {
-                checkHeight(sectionFooterHeight, "sectionFooterHeight")
-            }
-            rows.list.invalidateLayout()
-        }
+        didSet { sectionHeightDidChange(sectionFooterHeight, "sectionFooterHeight") }
     }
 
     /// Where section header views are placed until they come into view and are measured,
@@ -176,10 +162,7 @@ open class TableView: ScrollView {
     /// - Precondition: finite and not negative, or ``automaticDimension``.
     public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
         didSet {
-            if estimatedSectionHeaderHeight != Self.automaticDimension {
-                checkHeight(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight")
-            }
-            rows.list.invalidateLayout()
+            sectionHeightDidChange(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight")
         }
     }
     /// Where section footer views are placed until they come into view, as for headers
@@ -188,10 +171,7 @@ open class TableView: ScrollView {
     /// - Precondition: finite and not negative, or ``automaticDimension``.
     public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet {
-            if estimatedSectionFooterHeight != Self.automaticDimension {
-                checkHeight(estimatedSectionFooterHeight, "estimatedSectionFooterHeight")
-            }
-            rows.list.invalidateLayout()
+            sectionHeightDidChange(estimatedSectionFooterHeight, "estimatedSectionFooterHeight")
         }
     }
     /// Space above each section header in a plain table (stored; no padding is added here).
@@ -295,11 +275,20 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Stops, naming the table view, the property and the value, unless `value` is a height
+    /// (finite, not negative) or ``automaticDimension``.
     private func checkHeight(_ value: CGFloat, _ name: String) {
         precondition(
-            value.isFinite && value >= 0,
+            value == Self.automaticDimension || (value.isFinite && value >= 0),
             "\(shortDescription): \(name) \(formatted(value)) must be finite and not negative, "
                 + "or TableView.automaticDimension")
+    }
+
+    /// A section header or footer height (or its estimate) was set: checked, then the rows laid
+    /// out again.
+    private func sectionHeightDidChange(_ value: CGFloat, _ name: String) {
+        checkHeight(value, name)
+        rows.list.invalidateLayout()
     }
 
     /// How many times a delegate's default `estimatedHeightForRowAt` answered.
