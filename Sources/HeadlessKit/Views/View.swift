@@ -531,9 +531,13 @@ open class View: Responder {
         let newWindow =
             type(of: self) == View.self
             ? (hasWindow ? window : nil) : self as? Window ?? window
-        // (A flag, not the engine: a reference would be one more release on every insert.)
+        // (A flag, not the engine: a reference would be one more release on every insert.) A
+        // view with nothing out of line has no item, guides or engine: as a leaf or a root it
+        // carries no constraint, and no call asks.
         var handedOver = false
-        let carried = view.constraintsLeaving(into: self, handedOver: &handedOver)
+        let carried =
+            view.outOfLine == nil && (view.subviewStore.isEmpty || !view.hasSuperview)
+            ? [] : view.constraintsLeaving(into: self, handedOver: &handedOver)
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         // By identity, without a reference to the view's window.
