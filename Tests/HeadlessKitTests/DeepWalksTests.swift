@@ -400,4 +400,62 @@ import Testing
             #expect(Double(large) <= 4.5 * Double(max(small, 1)))
         }
     }
+
+    @Test(
+        "Adding a subtree under a shallow parent: the cycle check passes the parent's ancestors once, and a leaf or a root outside Auto Layout carries no constraint (UIKit: addSubview(_:))"
+    )
+    func shallowMovesClimbOnlyTheParentsDepth() {
+        // A cell-like subtree (a view with a content view and a label) added to a view three
+        // levels below the root, as a collection view adds its cells.
+        let root = View()
+        var parent = root
+        for _ in 0..<3 {
+            let next = View()
+            parent.addSubview(next)
+            parent = next
+        }
+        let cell = View()
+        let content = View()
+        cell.addSubview(content)
+        content.addSubview(Label(text: "row"))
+        let c = counted { parent.addSubview(cell) }
+        if TreeOperations.isCounting {
+            #expect(c.cycleCheckSteps == 3)
+            #expect(c.constraintsCarried == 0)
+        }
+        #expect(cell.superview === parent)
+        // Moving it back under another shallow view, and adding the parent's root to a new
+        // view (a root with subviews): the same.
+        let other = View()
+        root.addSubview(other)
+        let moved = counted { other.addSubview(cell) }
+        let top = View()
+        let rooted = counted { top.addSubview(root) }
+        if TreeOperations.isCounting {
+            #expect(moved.cycleCheckSteps == 1)
+            #expect(rooted.cycleCheckSteps == 0)
+            #expect(moved.constraintsCarried + rooted.constraintsCarried == 0)
+        }
+        #expect(cell.superview === other && root.superview === top)
+    }
+
+    @Test(
+        "Laying out a window whose views are placed by frames makes no layout engine, and a root's layout asks no other tree (UIKit: layoutIfNeeded())"
+    )
+    func frameLaidOutWindowMakesNoEngine() {
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(child)
+        child.addSubview(View(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
+        window.layoutIfNeeded()
+        child.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(window.extras?.layoutEngine == nil)
+        // A detached frame-built tree: none either.
+        let detached = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        detached.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        detached.layoutIfNeeded()
+        #expect(detached.extras?.layoutEngine == nil)
+        #expect(child.frame.width == 100)
+    }
 }

@@ -1851,45 +1851,31 @@ final class LayoutEngine {
     ///   whatever the subtree's depth in its tree.
     func subtreeWillLeave(_ subtree: View) -> [LayoutConstraint] {
         var leaving: [LayoutConstraint] = []
-        var inside = Set<ObjectIdentifier>()
         var seen = Set<ObjectIdentifier>()
         var dropped: [Constraint] = []
         var visited: [EngineItem] = []
         var forgottenGuides: [EngineItem] = []
-        // The subtree's views, gathered when the first constraint asks (a view's climb to
-        // `subtree` would cost its depth per constraint, and the subtree's root may be far
-        // below the tree's).
-        var subtreeViews: Set<ObjectIdentifier>?
-        func isInSubtree(_ view: View) -> Bool {
-            if subtreeViews == nil {
-                var views = Set<ObjectIdentifier>()
-                var pending = [subtree]
-                while let next = pending.popLast() {
-                    views.insert(ObjectIdentifier(next))
-                    pending.append(contentsOf: next.subviews)
-                }
-                subtreeViews = views
-            }
-            return subtreeViews!.contains(ObjectIdentifier(view))
-        }
+        // The subtree's views that an installed constraint can name (those with an item or
+        // guides), to tell after the walk which constraints lie wholly inside: a view's climb
+        // to `subtree` would cost its depth per constraint (the subtree's root may be far
+        // below the tree's), and the subtree's other views (most, in a tree placed by frames)
+        // need not be remembered.
+        var members = Set<ObjectIdentifier>()
         var stack = [subtree]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews)
             if let item = view.engineItem {
+                members.insert(ObjectIdentifier(view))
                 visited.append(item)
                 for constraint in item.constraintsReferencing
                 where seen.insert(ObjectIdentifier(constraint)).inserted {
-                    let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy {
-                        guard let item = $0 else { return true }
-                        return item.layoutOwningView.map(isInSubtree) ?? false
-                    }
                     leaving.append(constraint)
-                    if isInside { inside.insert(ObjectIdentifier(constraint)) }
                 }
                 dropped += forget(item)
                 view.engineItem = nil
             }
             guard let extras = view.extras else { continue }
+            members.insert(ObjectIdentifier(view))
             for guide in extras.layoutGuides + [extras.safeAreaGuide].compactMap({ $0 }) {
                 if let item = guide.engineItem {
                     dropped += forget(item)
@@ -1900,6 +1886,15 @@ final class LayoutEngine {
         }
         // Only what this engine had installed moves (not one inactive since its old engine
         // went).
+        var inside = Set<ObjectIdentifier>()
+        for constraint in leaving {
+            let isInside = [constraint.firstItem, constraint.secondItem].allSatisfy {
+                guard let item = $0 else { return true }
+                return item.layoutOwningView.map { members.contains(ObjectIdentifier($0)) }
+                    ?? false
+            }
+            if isInside { inside.insert(ObjectIdentifier(constraint)) }
+        }
         let removed = uninstall(batch: leaving, alsoDropping: dropped)
         // The items keep no constraint: their slots are reused once no solver names them.
         for item in visited { item.constraintsReferencing.removeAll { $0.engine == nil } }

@@ -531,7 +531,13 @@ open class View: Responder {
         let newWindow =
             type(of: self) == View.self
             ? (hasWindow ? window : nil) : self as? Window ?? window
-        let (carried, handedOver) = view.constraintsLeaving(into: self)
+        // (A flag, not the engine: a reference would be one more release on every insert.) A
+        // view with nothing out of line has no item, guides or engine: as a leaf or a root it
+        // carries no constraint, and no call asks.
+        var handedOver = false
+        let carried =
+            view.outOfLine == nil && (view.subviewStore.isEmpty || !view.hasSuperview)
+            ? [] : view.constraintsLeaving(into: self, handedOver: &handedOver)
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         // By identity, without a reference to the view's window.
@@ -552,8 +558,9 @@ open class View: Responder {
         }
         storeSubview(view, at: index)
         view._superview = self
-        // The engine the view brought is its new tree's: its item is no root's now.
-        if let handedOver { handedOver.formerRootDidMove(view) }
+        // The engine the view brought is its new tree's: its item is no root's now (found
+        // without a walk: the engine handed over is one of the few found last).
+        if handedOver, view.engineItem != nil { view.treeLayoutEngine?.formerRootDidMove(view) }
         if traits != nil || TraitOverrideCensus.holders > 0 {
             view.traitMemoryDidMove(from: traits)
         }
@@ -566,22 +573,33 @@ open class View: Responder {
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints {
             view.markAncestorsDescendantNeedsUpdateConstraints()
         }
-        // Controllers hear of the move once it is complete (constraints carried over, traits
-        // told), so that the layout their appearance runs sees the whole tree.
-        var movedControllers: [ViewController] = []
         if windowChanges {
-            movedControllers = view.propagateDidMoveToWindow()
-        } else if view.hasWindow {
+            // Controllers hear of the move once it is complete (constraints carried over,
+            // traits told), so that the layout their appearance runs sees the whole tree. (Their
+            // list only on this path: most moves join no window.)
+            let movedControllers = view.propagateDidMoveToWindow()
+            didInsert(view, carried: carried, traits: traits, resigned: resigned)
+            if !movedControllers.isEmpty { ViewController.viewsDidMoveToWindow(movedControllers) }
+        } else {
             // (A view with a superview and no window has no safe area to note.)
-            view.safeAreaGeometryDidChange(boundsOriginOnly: false)
+            if view.hasWindow { view.safeAreaGeometryDidChange(boundsOriginOnly: false) }
+            didInsert(view, carried: carried, traits: traits, resigned: resigned)
         }
+    }
+
+    /// The end of `insertSubview` once `view` is in place: the move callbacks, the constraints
+    /// carried over activated again, traits told, a first responder that left its window
+    /// resigned.
+    @inline(__always)
+    private func didInsert(
+        _ view: View, carried: [LayoutConstraint], traits: TraitsBeforeMove?, resigned: Responder?
+    ) {
         view.didMoveToSuperview()
         if view.flags.contains(.hasZPosition) { flags.insert(.zOrderedSubviews) }
         didAddSubview(view)
         if !carried.isEmpty { LayoutConstraint.activate(carried) }
         if let traits { view.traitsDidMove(from: traits) }
         if let resigned { resigned.resignFirstResponder() }
-        if !movedControllers.isEmpty { ViewController.viewsDidMoveToWindow(movedControllers) }
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
@@ -633,7 +651,8 @@ open class View: Responder {
     /// Removes the view from its superview. Its own subtree stays intact.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        let carried = constraintsLeaving(into: nil).carried
+        var handedOver = false
+        let carried = constraintsLeaving(into: nil, handedOver: &handedOver)
         defer { if !carried.isEmpty { LayoutConstraint.activate(carried) } }
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -660,16 +679,18 @@ open class View: Responder {
     /// new tree's (``LayoutEngine/handOver(to:)``) if that tree has none outside a window, or a
     /// smaller one, whose constraints are then the ones to activate again. So building a tree
     /// from the bottom up, each new view taking the tree so far, activates nothing again, and
-    /// joining trees moves the constraints of the smaller.
+    /// joining trees moves the constraints of the smaller. `handedOver` is set then: the
+    /// caller tells the engine once the view has its superview
+    /// (``LayoutEngine/formerRootDidMove(_:)``).
     ///
     /// - Complexity: O(1) for a leaf outside Auto Layout and for a root whose engine is handed
     ///   over (plus finding the new tree's root: ``root``); O(*c*) in the constraints carried.
     private func constraintsLeaving(
-        into newSuperview: View?
-    ) -> (carried: [LayoutConstraint], handedOver: LayoutEngine?) {
+        into newSuperview: View?, handedOver: inout Bool
+    ) -> [LayoutConstraint] {
         if !hasSuperview {
             // A root carries its whole engine into the new tree.
-            guard let engine = extras?.layoutEngine else { return ([], nil) }
+            guard let engine = extras?.layoutEngine else { return [] }
             if let newSuperview, !newSuperview.hasWindow, !(newSuperview is Window),
                 !(self is Window)
             {
@@ -691,23 +712,24 @@ open class View: Responder {
                     extras?.layoutEngine = nil
                     engine.handOver(to: newRoot)
                     newRoot.ensureExtras().layoutEngine = engine
-                    return (carried, engine)
+                    handedOver = true
+                    return carried
                 }
             }
             extras?.layoutEngine = nil
             let carried = engine.takeAllConstraints()
             countTreeOperation { $0.constraintsCarried &+= carried.count }
-            return (carried, nil)
+            return carried
         }
         // A leaf that takes no part in Auto Layout (no item, no guides: nothing out of line)
         // has nothing to take out: no walk up.
-        if subviewStore.isEmpty && outOfLine == nil { return ([], nil) }
+        if subviewStore.isEmpty && outOfLine == nil { return [] }
         guard let engine = treeLayoutEngine, !engine.isEmpty || !engine.items.isEmpty else {
-            return ([], nil)
+            return []
         }
         let carried = engine.subtreeWillLeave(self)
         countTreeOperation { $0.constraintsCarried &+= carried.count }
-        return (carried, nil)
+        return carried
     }
 
     /// The layout engine of this view's tree, if it has one: found without walking up when
@@ -717,6 +739,9 @@ open class View: Responder {
     /// - Complexity: O(1) in a window or for a view in the engine found last; O(*d*) in the
     ///   view's depth otherwise.
     var treeLayoutEngine: LayoutEngine? {
+        // A root's engine is its own (a window's, or a detached tree's): no lookup, and none
+        // is made.
+        if !hasSuperview { return extras?.layoutEngine }
         if let window, !window.hasSuperview { return window.extras?.layoutEngine }
         if let engine = LayoutEngine.engine(holding: self) { return engine }
         guard let engine = root.extras?.layoutEngine else { return nil }
@@ -897,16 +922,29 @@ open class View: Responder {
         return false
     }
 
+    /// How many superviews `isAncestorOrSelf(of:)` passes before it counts the added subtree's
+    /// height: a view that deep or less is checked without an array.
+    static let shortCycleClimb = 16
+
     /// Whether this view is `view` or one of its ancestors: what `insertSubview` rules out
     /// (adding an ancestor as a subview would make a cycle).
     ///
     /// - Complexity: O(min(*d*, *n*) + *h*): the climb from `view` (*d* its depth) goes beside
     ///   a count of this view's subtree, level by level (*n* views, *h* levels), and stops once
-    ///   it has climbed past the subtree's height. A view with no subviews: O(1).
+    ///   it has climbed past the subtree's height. A view with no subviews: O(1); a `view` at
+    ///   most ``shortCycleClimb`` levels deep: O(*d*), with no count.
     func isAncestorOrSelf(of view: View) -> Bool {
         if view === self { return true }
         if subviewStore.isEmpty { return false }
+        // Most trees are shallow: a short climb first, which makes no array.
         var up = view.superview
+        for _ in 0..<View.shortCycleClimb {
+            guard let current = up else { return false }
+            countTreeOperation { $0.cycleCheckSteps &+= 1 }
+            if current === self { return true }
+            up = current.superview
+        }
+        up = view.superview
         var climbed = 1
         // This view's subtree, one view a step: the views of the level being counted, the
         // next level's so far, and the levels below this view counted (`height` once known).
