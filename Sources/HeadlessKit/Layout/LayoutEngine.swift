@@ -1110,19 +1110,32 @@ final class LayoutEngine {
         // doubling from empty, and no more (spare room is bytes touched per group). Later
         // growth doubles.
         if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count) }
-        // By index: the entries are read in place, not copied out (a retain each).
-        for index in pending.indices {
-            // The common case first: the constraint goes in. What it stands for (a user
-            // constraint, an item's frame pin or intrinsic size, an ambiguity pin) matters only
-            // when it does not.
-            countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
-            do {
-                try solver.addConstraint(pending[index])
-            } catch {
-                addFailed(
-                    pending[index], error, layout: group.userConstraint(for: pending[index]),
-                    group: group)
+        // The required constraints first, then the optional ones (each in the order they
+        // came). A required equality that names a variable no row holds yet is stored as a
+        // definition, without a row (see `Solver.addConstraint(_:)`); an optional intrinsic
+        // size added before it would have made its size variable basic, turning it into a
+        // row with definitions to expand. Which required constraint conflicts is the same
+        // (their order is kept; an optional one never conflicts).
+        for pass in 0..<2 {
+            let required = pass == 0
+            // By index: the entries are read in place, not copied out (a retain each).
+            for index in pending.indices where pending[index].strength.isRequired == required {
+                add(pending: pending[index], to: solver, group: group)
             }
+        }
+    }
+
+    /// Adds `constraint`, pending in `group`, to the group's solver (see ``flush(_:)``).
+    @inline(__always)
+    private func add(pending constraint: Constraint, to solver: Solver, group: ConstraintGroup) {
+        // The common case first: the constraint goes in. What it stands for (a user
+        // constraint, an item's frame pin or intrinsic size, an ambiguity pin) matters only
+        // when it does not.
+        countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            addFailed(constraint, error, layout: group.userConstraint(for: constraint), group: group)
         }
     }
 
