@@ -242,7 +242,7 @@ public final class Solver {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
         settleRemovals()
-        let offset = constant - constraint.expression.constant
+        let offset = constant - constraint.constant
         let previousOffset = self.offset(ofRecord: r)
         let change = offset - previousOffset
         if change == 0 { return }
@@ -315,7 +315,12 @@ public final class Solver {
         // About two symbols per constraint (a marker, or a slack and an error, and the new
         // variables), a row for about half of them, and a record each.
         tableau.reserveCapacity(constraints: count)
-        if count > records.capacity { records.reserveCapacity(count) }
+        if records.isEmpty && records.capacity == 0 {
+            // (Made at once: `reserveCapacity` on an empty array takes its general path.)
+            records = Array(unsafeUninitializedCapacity: count) { _, made in made = 0 }
+        } else if count > records.capacity {
+            records.reserveCapacity(count)
+        }
     }
 
     // MARK: - Edit variables
@@ -482,13 +487,14 @@ public final class Solver {
     }
 
     func checkFinite(_ constraint: Constraint) throws {
-        let e = constraint.expression
-        if !Solver.isInRange(e.constant) {
-            throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
+        if !Solver.isInRange(constraint.constant) {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: constraint.constant)
         }
-        for term in e.terms where !Solver.isInRange(term.coefficient) {
+        for index in 0..<constraint.terms.count
+        where !Solver.isInRange(constraint.terms.coefficient(at: index)) {
             throw NonFiniteValue(
-                constraint: constraint, variable: term.variable, value: term.coefficient)
+                constraint: constraint, variable: constraint.terms.variable(at: index),
+                value: constraint.terms.coefficient(at: index))
         }
         if !constraint.strength.value.isFinite || !constraint.weightBelow.isFinite {
             throw NonFiniteValue(

@@ -376,7 +376,7 @@ final class EngineItem {
     /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`); a fixed item
     /// adds its value to `constant` instead.
     func appendTerms(
-        _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
+        _ attribute: LayoutAttribute, scale: Double, to terms: inout ConstraintTerms,
         constant: inout Double
     ) {
         guard hasVariables else {
@@ -384,34 +384,23 @@ final class EngineItem {
             return
         }
         switch attribute {
-        case .left, .leading: terms.append(Term(x, scale))
+        case .left, .leading: terms.append(x, scale)
         case .right, .trailing:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, scale))
-        case .top: terms.append(Term(y, scale))
+            terms.append(x, scale)
+            terms.append(width, scale)
+        case .top: terms.append(y, scale)
         case .bottom:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, scale))
+            terms.append(y, scale)
+            terms.append(height, scale)
         case .centerX:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, 0.5 * scale))
+            terms.append(x, scale)
+            terms.append(width, 0.5 * scale)
         case .centerY:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, 0.5 * scale))
-        case .width: terms.append(Term(width, scale))
-        case .height: terms.append(Term(height, scale))
+            terms.append(y, scale)
+            terms.append(height, 0.5 * scale)
+        case .width: terms.append(width, scale)
+        case .height: terms.append(height, scale)
         case .notAnAttribute: break
-        }
-    }
-
-    /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
-    /// a fixed item).
-    func termCount(_ attribute: LayoutAttribute) -> Int {
-        guard hasVariables else { return 0 }
-        switch attribute {
-        case .left, .leading, .top, .width, .height: return 1
-        case .right, .trailing, .bottom, .centerX, .centerY: return 2
-        case .notAnAttribute: return 0
         }
     }
 
@@ -819,18 +808,14 @@ final class LayoutEngine {
 
     /// The solver constraint for `constraint` between the items `first` and `second`:
     /// `first - multiplier × second - constant` (relation, priority as strength), its
-    /// expression built once, in one term array. A fixed item's value goes into the constant
-    /// (noted in the constraint's `frameTerm`).
+    /// terms gathered once, in the constraint object itself (1 to 4 terms: no array). A fixed
+    /// item's value goes into the constant (noted in the constraint's `frameTerm`).
     private func solverConstraint(
         for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
     ) -> Constraint {
-        // Exactly the terms it will hold (an array header and 1 to 4 terms): no spare room in
-        // an array that lives as long as the constraint.
-        var terms: [Term] = []
+        var terms = ConstraintTerms()
         let firstAttribute = constraint.solvedFirstAttribute
         let secondAttribute = constraint.solvedSecondAttribute
-        terms.reserveCapacity(
-            first.termCount(firstAttribute) + (second?.termCount(secondAttribute) ?? 0))
         var frameTerm = 0.0
         first.appendTerms(
             firstAttribute, scale: constraint.firstSign, to: &terms, constant: &frameTerm)
@@ -839,20 +824,25 @@ final class LayoutEngine {
             to: &terms, constant: &frameTerm)
         constraint.frameTerm = frameTerm
         noteNamed(first, SizeAxes.named(by: firstAttribute))
-        let expression = HeadlessCassowary.Expression(
-            terms, constant: frameTerm - Double(constraint.constant))
+        let constant = frameTerm - Double(constraint.constant)
         let solverRelation = relation(constraint.relation)
         let solverStrength = strength(constraint.priority)
-        guard let second else {
-            // One item's attribute names each of its variables once (`x + width`...).
-            return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
+        if let second {
+            noteNamed(second, SizeAxes.named(by: secondAttribute))
+            if second === first {
+                // (`width == height`, `leading == trailing` of one view: a variable may
+                // repeat.)
+                return Constraint(
+                    HeadlessCassowary.Expression(terms.array, constant: constant),
+                    solverRelation, strength: solverStrength)
+            }
         }
-        noteNamed(second, SizeAxes.named(by: secondAttribute))
-        if second === first {
-            // (`width == height`, `leading == trailing` of one view: a variable may repeat.)
-            return Constraint(expression, solverRelation, strength: solverStrength)
-        }
-        return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
+        // One item's attribute names each of its variables once (`x + width`...), and two
+        // items' variables are distinct. The terms move into the constraint (`consume`: a
+        // copy would retain each variable once more).
+        return Constraint(
+            distinctTerms: consume terms, constant: constant, solverRelation,
+            strength: solverStrength)
     }
 
     /// The constant `constraint`'s solver constraint holds now: its own, less what its fixed
@@ -864,9 +854,9 @@ final class LayoutEngine {
     /// Whether the constant and coefficients of `constraint` are within the solver's range
     /// (``isInRange(_:)`` without building an array).
     private static func isWithinRange(_ constraint: Constraint) -> Bool {
-        let expression = constraint.expression
-        guard abs(expression.constant) <= Solver.maximumMagnitude else { return false }
-        for term in expression.terms where !(abs(term.coefficient) <= Solver.maximumMagnitude) {
+        guard abs(constraint.constant) <= Solver.maximumMagnitude else { return false }
+        for index in 0..<constraint.terms.count
+        where !(abs(constraint.terms.coefficient(at: index)) <= Solver.maximumMagnitude) {
             return false
         }
         return true
@@ -880,7 +870,7 @@ final class LayoutEngine {
             // A superview is usually named by each of its subviews' edges: room for several;
             // a leaf by its own edges and size, room for four (either grows by doubling). Its
             // subviews' items are made by now: the flag tells, without reading `subviews`.
-            item.constraintsReferencing.reserveCapacity(view.hasEngineSubviews ? 8 : 4)
+            item.constraintsReferencing = .withRoom(view.hasEngineSubviews ? 8 : 4)
         }
         item.constraintsReferencing.append(constraint)
     }
@@ -1013,7 +1003,7 @@ final class LayoutEngine {
             let item = items[index]
             all += currentFrameConstraints(of: item)
             for constraint in item.intrinsicConstraints
-            where !item.isDeferred(constraint.expression.terms[0].variable) {
+            where !item.isDeferred(constraint.terms.variable(at: 0)) {
                 all.append(constraint)
             }
         }
@@ -1033,7 +1023,7 @@ final class LayoutEngine {
     /// The group a solver constraint the engine made belongs to: its first variable's item's
     /// (every such constraint names a variable, and all its variables are in one group).
     func group(of constraint: Constraint) -> ConstraintGroup {
-        items[constraint.expression.terms[0].variable.tag].group
+        items[constraint.terms.variable(at: 0).tag].group
     }
 
     /// A new group holding the item at `index` alone.
@@ -1155,7 +1145,7 @@ final class LayoutEngine {
             return
         }
         for pin in exercisePins where pin === constraint { return }
-        let owner = items[constraint.expression.terms[0].variable.tag]
+        let owner = items[constraint.terms.variable(at: 0).tag]
         var isFrame = false
         for frameConstraint in owner.frameConstraints where frameConstraint === constraint {
             isFrame = true
@@ -1330,7 +1320,8 @@ final class LayoutEngine {
         }
         for index in group.itemIndices where !isForgotten(items[index]) { return }
         for pin in exercisePins {
-            for term in pin.expression.terms where group.itemIndices.contains(term.variable.tag) {
+            for index in 0..<pin.terms.count
+            where group.itemIndices.contains(pin.terms.variable(at: index).tag) {
                 return
             }
         }
@@ -1581,7 +1572,7 @@ final class LayoutEngine {
         guard pins.count == 4, item.guide == nil, !item.pinnedFrame.isNull else { return pins }
         let f = item.pinnedFrame
         let constants = [f.minX, f.minY, f.width, f.height].map { -Double($0) }
-        if zip(pins, constants).allSatisfy({ $0.expression.constant == $1 }) { return pins }
+        if zip(pins, constants).allSatisfy({ $0.constant == $1 }) { return pins }
         let fresh = zip(pins, constants).map { pin, constant in
             Constraint(
                 HeadlessCassowary.Expression(pin.expression.terms, constant: constant),
@@ -1598,7 +1589,7 @@ final class LayoutEngine {
         _ solverConstraint: Constraint, of constraint: LayoutConstraint
     ) -> Constraint {
         let constant = solverConstant(of: constraint)
-        if solverConstraint.expression.constant == constant { return solverConstraint }
+        if solverConstraint.constant == constant { return solverConstraint }
         let fresh = Constraint(
             HeadlessCassowary.Expression(solverConstraint.expression.terms, constant: constant),
             solverConstraint.relation, strength: solverConstraint.strength)
@@ -1737,7 +1728,7 @@ final class LayoutEngine {
         if item.hasIntrinsicConstraints {
             let solver = solver(of: item.group)
             for constraint in item.intrinsicConstraints
-            where !item.isDeferred(constraint.expression.terms[0].variable) {
+            where !item.isDeferred(constraint.terms.variable(at: 0)) {
                 try? solver.removeConstraint(constraint)
             }
         }
@@ -1786,15 +1777,15 @@ final class LayoutEngine {
             return
         }
         // `size - intrinsic`.
-        let expression = HeadlessCassowary.Expression(
-            [Term(isWidth ? item.width : item.height)], constant: -Double(value))
+        let sizeVariable = isWidth ? item.width : item.height
         let hugging = strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical)
         let resistance = strength(
             isWidth ? inputs.compressionHorizontal : inputs.compressionVertical)
         if !hugging.isRequired && !resistance.isRequired {
             // The usual case: one equality that prices growing at the hugging priority and
             // shrinking at the compression resistance (the pair's optimum in one row).
-            let size = Constraint(expression, equalWeighingAbove: hugging, below: resistance)
+            let size = Constraint(
+                sizeVariable, 1, constant: -Double(value), equalWeighingAbove: hugging, below: resistance)
             if isWidth {
                 item.prependIntrinsic(size)
             } else {
@@ -1803,7 +1794,8 @@ final class LayoutEngine {
             addLater(size, of: item)
             return
         }
-        // A required side is an inequality: the pair, sharing one term array.
+        // A required side is an inequality: the pair.
+        let expression = HeadlessCassowary.Expression([Term(sizeVariable)], constant: -Double(value))
         let hug = Constraint(expression, .lessThanOrEqual, strength: hugging)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: resistance)
         if isWidth {
@@ -1929,7 +1921,7 @@ final class LayoutEngine {
         let constraints =
             item.frameConstraints
             + item.intrinsicConstraints.filter {
-                !item.isDeferred($0.expression.terms[0].variable)
+                !item.isDeferred($0.terms.variable(at: 0))
             }
         item.frameConstraints = []
         item.intrinsicConstraints = []
@@ -2350,7 +2342,7 @@ final class LayoutEngine {
             standIns[item.index] = made
             return made
         }
-        var terms: [Term] = []
+        var terms = ConstraintTerms()
         var unused = 0.0
         variables(of: first).appendTerms(
             layout.solvedFirstAttribute, scale: layout.firstSign, to: &terms, constant: &unused)
@@ -2360,7 +2352,7 @@ final class LayoutEngine {
                 to: &terms, constant: &unused)
         }
         return Constraint(
-            HeadlessCassowary.Expression(terms, constant: -Double(layout.constant)),
+            HeadlessCassowary.Expression(terms.array, constant: -Double(layout.constant)),
             relation(layout.relation), strength: strength(layout.priority))
     }
 
