@@ -315,12 +315,7 @@ public final class Solver {
         // About two symbols per constraint (a marker, or a slack and an error, and the new
         // variables), a row for about half of them, and a record each.
         tableau.reserveCapacity(constraints: count)
-        if records.isEmpty && records.capacity == 0 {
-            // (Made at once: `reserveCapacity` on an empty array takes its general path.)
-            records = Array(unsafeUninitializedCapacity: count) { _, made in made = 0 }
-        } else if count > records.capacity {
-            records.reserveCapacity(count)
-        }
+        if count > records.capacity { records.reserveCapacity(count) }
     }
 
     // MARK: - Edit variables

@@ -39,7 +39,7 @@ final class ConstraintGroup {
 
     init(item: Int, slot: Int) {
         // Room for a second item: a group with constraints usually links two.
-        itemIndices = .withRoom(2)
+        itemIndices.reserveCapacity(2)
         itemIndices.append(item)
         self.slot = slot
     }
@@ -50,11 +50,7 @@ final class ConstraintGroup {
     func addPending(_ constraint: Constraint, isUser: Bool) {
         if pending.count == pending.capacity {
             let room = isUser ? 16 : 4
-            if pending.isEmpty {
-                pending = .withRoom(room)
-            } else if pending.capacity < room {
-                pending.reserveCapacity(room)
-            }
+            if pending.capacity < room { pending.reserveCapacity(room) }
         }
         pending.append(constraint)
     }
@@ -92,7 +88,7 @@ final class ConstraintGroup {
     func list(_ layout: LayoutConstraint) {
         // A group with user constraints usually has several (a view's edges, a cell's
         // subviews): room for a few from the start, not one growth step each.
-        if userConstraints.capacity == 0 { userConstraints = .withRoom(8) }
+        if userConstraints.capacity == 0 { userConstraints.reserveCapacity(8) }
         layout.groupSlot = userConstraints.count
         userConstraints.append(layout)
     }

@@ -870,7 +870,7 @@ final class LayoutEngine {
             // A superview is usually named by each of its subviews' edges: room for several;
             // a leaf by its own edges and size, room for four (either grows by doubling). Its
             // subviews' items are made by now: the flag tells, without reading `subviews`.
-            item.constraintsReferencing = .withRoom(view.hasEngineSubviews ? 8 : 4)
+            item.constraintsReferencing.reserveCapacity(view.hasEngineSubviews ? 8 : 4)
         }
         item.constraintsReferencing.append(constraint)
     }
@@ -1125,7 +1125,8 @@ final class LayoutEngine {
         do {
             try solver.addConstraint(constraint)
         } catch {
-            addFailed(constraint, error, layout: group.userConstraint(for: constraint), group: group)
+            addFailed(
+                constraint, error, layout: group.userConstraint(for: constraint), group: group)
         }
     }
 
@@ -1785,7 +1786,8 @@ final class LayoutEngine {
             // The usual case: one equality that prices growing at the hugging priority and
             // shrinking at the compression resistance (the pair's optimum in one row).
             let size = Constraint(
-                sizeVariable, 1, constant: -Double(value), equalWeighingAbove: hugging, below: resistance)
+                sizeVariable, 1, constant: -Double(value), equalWeighingAbove: hugging,
+                below: resistance)
             if isWidth {
                 item.prependIntrinsic(size)
             } else {
@@ -1795,7 +1797,8 @@ final class LayoutEngine {
             return
         }
         // A required side is an inequality: the pair.
-        let expression = HeadlessCassowary.Expression([Term(sizeVariable)], constant: -Double(value))
+        let expression = HeadlessCassowary.Expression(
+            [Term(sizeVariable)], constant: -Double(value))
         let hug = Constraint(expression, .lessThanOrEqual, strength: hugging)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: resistance)
         if isWidth {
