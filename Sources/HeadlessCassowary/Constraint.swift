@@ -3,8 +3,11 @@
 /// Constraints have identity, like kiwi's: a solver holds a constraint object at most once,
 /// and two equal constraints made separately are two constraints.
 public final class Constraint: CustomStringConvertible {
-    /// The left side minus the right side, with each variable's terms summed.
-    public let expression: Expression
+    /// The terms of ``expression`` (each variable's summed), in the object itself (see
+    /// ``ConstraintTerms``): the solver reads them in place.
+    package let terms: ConstraintTerms
+    /// The constant of ``expression``.
+    package let constant: Double
     /// How `expression` relates to 0.
     public let relation: Relation
     /// The strength, clipped to `0...Strength.required`.
@@ -18,11 +21,18 @@ public final class Constraint: CustomStringConvertible {
     /// call, and a constraint is not `Sendable` (one thread touches it).
     @exclusivity(unchecked) var solverRecord: Int32 = -1
 
+    /// The left side minus the right side, with each variable's terms summed.
+    ///
+    /// - Complexity: O(*n*) in the number of terms (the expression is made on each read).
+    public var expression: Expression { Expression(terms.array, constant: constant) }
+
     /// Makes `expression (relation) 0` at `strength`.
     ///
     /// - Complexity: O(*n*) in the number of terms (they are summed per variable).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression.reduced()
+        let reduced = expression.reduced()
+        self.terms = ConstraintTerms(reduced.terms)
+        self.constant = reduced.constant
         self.relation = relation
         self.strength = strength
         self.weightBelow = strength.value
@@ -35,7 +45,23 @@ public final class Constraint: CustomStringConvertible {
         assert(
             expression.terms.count <= 1 || !expression.hasRepeatedVariable,
             "Constraint(distinctTerms:): \(expression) names a variable twice")
-        self.expression = expression
+        self.terms = ConstraintTerms(expression.terms)
+        self.constant = expression.constant
+        self.relation = relation
+        self.strength = strength
+        self.weightBelow = strength.value
+    }
+
+    /// Makes `Σ terms + constant (relation) 0` at `strength` from terms that name each
+    /// variable once (see ``init(distinctTerms:_:strength:)``), gathered by the caller in
+    /// place: no array is made.
+    package init(
+        distinctTerms terms: consuming ConstraintTerms, constant: Double, _ relation: Relation,
+        strength: Strength
+    ) {
+        assert(!terms.hasRepeatedVariable, "Constraint(distinctTerms:): a variable named twice")
+        self.terms = terms
+        self.constant = constant
         self.relation = relation
         self.strength = strength
         self.weightBelow = strength.value
@@ -54,7 +80,27 @@ public final class Constraint: CustomStringConvertible {
         precondition(
             !above.isRequired && !below.isRequired,
             "Constraint(equalWeighingAbove: \(above), below: \(below)): a side is required")
-        self.expression = expression.reduced()
+        let reduced = expression.reduced()
+        self.terms = ConstraintTerms(reduced.terms)
+        self.constant = reduced.constant
+        self.relation = .equal
+        self.strength = above
+        self.weightBelow = below.value
+    }
+
+    /// The non-required equality `coefficient × variable + constant == 0` weighing `above`
+    /// and `below` (see ``init(_:equalWeighingAbove:below:)``), with no array made.
+    package init(
+        _ variable: Variable, _ coefficient: Double, constant: Double,
+        equalWeighingAbove above: Strength, below: Strength
+    ) {
+        precondition(
+            !above.isRequired && !below.isRequired,
+            "Constraint(equalWeighingAbove: \(above), below: \(below)): a side is required")
+        var terms = ConstraintTerms()
+        terms.append(variable, coefficient)
+        self.terms = terms
+        self.constant = constant
         self.relation = .equal
         self.strength = above
         self.weightBelow = below.value

@@ -12,11 +12,15 @@ extension Solver {
         }
         let symbolsBefore = tableau.symbolCount
         // Gather the terms into the dense accumulator, replacing basic symbols by their rows.
-        var constant = constraint.expression.constant + offset
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            var s = symbol(of: term.variable)
-            if s < 0 { s = registerVariable(term.variable) }
-            constant += tableau.accumulateTerm(s, term.coefficient)
+        var constant = constraint.constant + offset
+        // The terms are read in place (in the constraint object: no array).
+        for index in 0..<constraint.terms.count {
+            let coefficient = constraint.terms.coefficient(at: index)
+            if nearZero(coefficient) { continue }
+            let variable = constraint.terms.variable(at: index)
+            var s = symbol(of: variable)
+            if s < 0 { s = registerVariable(variable) }
+            constant += tableau.accumulateTerm(s, coefficient)
         }
         if !tableau.definitionHeap.isEmpty { constant += tableau.expandQueuedDefinitions() }
         // The row's cells, and the marker and error appended below, go into buffers on the
@@ -199,24 +203,29 @@ extension Solver {
     /// Tableau+Definitions.swift): no row, no substitution, no pivot. Returns its marker, or
     /// nil if no variable of the constraint is free (it then goes into the tableau).
     func insertDefinition(_ constraint: Constraint, offset: Double) -> Int32? {
-        let terms = constraint.expression.terms
-        let count = terms.count
+        let count = constraint.terms.count
         if count == 0 || count > 16 { return nil }
         // Per distinct variable: its term index (first appearance), summed coefficient and
         // symbol (-1 if new). On the stack: this runs once per constraint of a layout.
-        return withUnsafeTemporaryAllocation(of: (Int, Double, Int32).self, capacity: count) {
-            cells -> Int32? in
+        // (Each variable is read from the constraint once here, and its identity kept: the
+        // merge compares identities, not variables loaded again.)
+        return withUnsafeTemporaryAllocation(
+            of: (Int, Double, Int32, ObjectIdentifier).self, capacity: count
+        ) { cells -> Int32? in
             var n = 0
-            for t in 0..<count where !nearZero(terms[t].coefficient) {
-                let variable = terms[t].variable
+            for t in 0..<count {
+                let coefficient = constraint.terms.coefficient(at: t)
+                if nearZero(coefficient) { continue }
+                let variable = constraint.terms.variable(at: t)
+                let id = ObjectIdentifier(variable)
                 var merged = false
-                for i in 0..<n where terms[cells[i].0].variable === variable {
-                    cells[i].1 += terms[t].coefficient
+                for i in 0..<n where cells[i].3 == id {
+                    cells[i].1 += coefficient
                     merged = true
                     break
                 }
                 if merged { continue }
-                cells[n] = (t, terms[t].coefficient, symbol(of: variable))
+                cells[n] = (t, coefficient, symbol(of: variable), id)
                 n += 1
             }
             // The subject: the free variable the solver saw first (new ones last, in order)
@@ -241,7 +250,7 @@ extension Solver {
             }
             if subject < 0 { return nil }
             for i in 0..<n where cells[i].2 < 0 {
-                cells[i].2 = registerVariable(terms[cells[i].0].variable)
+                cells[i].2 = registerVariable(constraint.terms.variable(at: cells[i].0))
             }
             let marker = tableau.newSymbol(.dummy)
             // 0 = k + Σ cᵢ·xᵢ + d, solved for the subject.
@@ -262,7 +271,7 @@ extension Solver {
             }
             tableau.addDefinition(
                 subject: cells[subject].2, rank: subjectRank, marker: marker,
-                constant: k * (constraint.expression.constant + offset), markerCoefficient: k,
+                constant: k * (constraint.constant + offset), markerCoefficient: k,
                 termStart: start)
             return marker
         }

@@ -242,7 +242,7 @@ public final class Solver {
             throw NonFiniteValue(constraint: constraint, variable: nil, value: constant)
         }
         settleRemovals()
-        let offset = constant - constraint.expression.constant
+        let offset = constant - constraint.constant
         let previousOffset = self.offset(ofRecord: r)
         let change = offset - previousOffset
         if change == 0 { return }
@@ -482,13 +482,14 @@ public final class Solver {
     }
 
     func checkFinite(_ constraint: Constraint) throws {
-        let e = constraint.expression
-        if !Solver.isInRange(e.constant) {
-            throw NonFiniteValue(constraint: constraint, variable: nil, value: e.constant)
+        if !Solver.isInRange(constraint.constant) {
+            throw NonFiniteValue(constraint: constraint, variable: nil, value: constraint.constant)
         }
-        for term in e.terms where !Solver.isInRange(term.coefficient) {
+        for index in 0..<constraint.terms.count
+        where !Solver.isInRange(constraint.terms.coefficient(at: index)) {
             throw NonFiniteValue(
-                constraint: constraint, variable: term.variable, value: term.coefficient)
+                constraint: constraint, variable: constraint.terms.variable(at: index),
+                value: constraint.terms.coefficient(at: index))
         }
         if !constraint.strength.value.isFinite || !constraint.weightBelow.isFinite {
             throw NonFiniteValue(

@@ -13,10 +13,13 @@ extension Tableau {
     mutating func reserveCapacity(constraints n: Int) {
         let symbols = 2 * n + 2
         let rows = n / 2 + 2
-        let definitionCount = n / 2 + 1
-        // Every variable is published once at first (the dirty list may hold a symbol twice,
-        // see `settleDefinitions`); there are fewer variables than constraints.
-        let dirtyCount = n + 2
+        // A layout engine adds a new group's required constraints first (most of them are
+        // equalities kept as definitions: a self-sizing cell's 6 of 9), then the others.
+        let definitionCount = 2 * n / 3 + 1
+        // Every variable is published once at first, and the definitions settled at an
+        // insertion are listed again (the dirty list may hold a symbol twice, see
+        // `settleDefinitions`): about two entries a constraint.
+        let dirtyCount = 2 * n + 2
         let touchedCount = 12
         // The variables the first publish changes: fewer than the constraints.
         let changedCount = n

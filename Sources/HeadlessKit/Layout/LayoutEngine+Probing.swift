@@ -18,9 +18,8 @@ extension LayoutEngine {
         let v = item.variables
         // The view's own frame constraints would pin the size: lift them while measuring.
         let frameConstraints = item.frameConstraints.filter { c in
-            c.expression.terms.count == 1
-                && (c.expression.terms[0].variable === v.width
-                    || c.expression.terms[0].variable === v.height)
+            c.terms.count == 1
+                && (c.terms.variable(at: 0) === v.width || c.terms.variable(at: 0) === v.height)
         }
         for c in frameConstraints { try? solver.removeConstraint(c) }
         let pulls = [

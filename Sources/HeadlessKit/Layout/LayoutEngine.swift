@@ -376,7 +376,7 @@ final class EngineItem {
     /// intermediate expression (see `LayoutEngine.solverConstraint(for:_:_:)`); a fixed item
     /// adds its value to `constant` instead.
     func appendTerms(
-        _ attribute: LayoutAttribute, scale: Double, to terms: inout [Term],
+        _ attribute: LayoutAttribute, scale: Double, to terms: inout ConstraintTerms,
         constant: inout Double
     ) {
         guard hasVariables else {
@@ -384,34 +384,23 @@ final class EngineItem {
             return
         }
         switch attribute {
-        case .left, .leading: terms.append(Term(x, scale))
+        case .left, .leading: terms.append(x, scale)
         case .right, .trailing:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, scale))
-        case .top: terms.append(Term(y, scale))
+            terms.append(x, scale)
+            terms.append(width, scale)
+        case .top: terms.append(y, scale)
         case .bottom:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, scale))
+            terms.append(y, scale)
+            terms.append(height, scale)
         case .centerX:
-            terms.append(Term(x, scale))
-            terms.append(Term(width, 0.5 * scale))
+            terms.append(x, scale)
+            terms.append(width, 0.5 * scale)
         case .centerY:
-            terms.append(Term(y, scale))
-            terms.append(Term(height, 0.5 * scale))
-        case .width: terms.append(Term(width, scale))
-        case .height: terms.append(Term(height, scale))
+            terms.append(y, scale)
+            terms.append(height, 0.5 * scale)
+        case .width: terms.append(width, scale)
+        case .height: terms.append(height, scale)
         case .notAnAttribute: break
-        }
-    }
-
-    /// How many terms ``appendTerms(_:scale:to:constant:)`` appends for `attribute` (none for
-    /// a fixed item).
-    func termCount(_ attribute: LayoutAttribute) -> Int {
-        guard hasVariables else { return 0 }
-        switch attribute {
-        case .left, .leading, .top, .width, .height: return 1
-        case .right, .trailing, .bottom, .centerX, .centerY: return 2
-        case .notAnAttribute: return 0
         }
     }
 
@@ -819,18 +808,14 @@ final class LayoutEngine {
 
     /// The solver constraint for `constraint` between the items `first` and `second`:
     /// `first - multiplier × second - constant` (relation, priority as strength), its
-    /// expression built once, in one term array. A fixed item's value goes into the constant
-    /// (noted in the constraint's `frameTerm`).
+    /// terms gathered once, in the constraint object itself (1 to 4 terms: no array). A fixed
+    /// item's value goes into the constant (noted in the constraint's `frameTerm`).
     private func solverConstraint(
         for constraint: LayoutConstraint, _ first: EngineItem, _ second: EngineItem?
     ) -> Constraint {
-        // Exactly the terms it will hold (an array header and 1 to 4 terms): no spare room in
-        // an array that lives as long as the constraint.
-        var terms: [Term] = []
+        var terms = ConstraintTerms()
         let firstAttribute = constraint.solvedFirstAttribute
         let secondAttribute = constraint.solvedSecondAttribute
-        terms.reserveCapacity(
-            first.termCount(firstAttribute) + (second?.termCount(secondAttribute) ?? 0))
         var frameTerm = 0.0
         first.appendTerms(
             firstAttribute, scale: constraint.firstSign, to: &terms, constant: &frameTerm)
@@ -839,20 +824,25 @@ final class LayoutEngine {
             to: &terms, constant: &frameTerm)
         constraint.frameTerm = frameTerm
         noteNamed(first, SizeAxes.named(by: firstAttribute))
-        let expression = HeadlessCassowary.Expression(
-            terms, constant: frameTerm - Double(constraint.constant))
+        let constant = frameTerm - Double(constraint.constant)
         let solverRelation = relation(constraint.relation)
         let solverStrength = strength(constraint.priority)
-        guard let second else {
-            // One item's attribute names each of its variables once (`x + width`...).
-            return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
+        if let second {
+            noteNamed(second, SizeAxes.named(by: secondAttribute))
+            if second === first {
+                // (`width == height`, `leading == trailing` of one view: a variable may
+                // repeat.)
+                return Constraint(
+                    HeadlessCassowary.Expression(terms.array, constant: constant),
+                    solverRelation, strength: solverStrength)
+            }
         }
-        noteNamed(second, SizeAxes.named(by: secondAttribute))
-        if second === first {
-            // (`width == height`, `leading == trailing` of one view: a variable may repeat.)
-            return Constraint(expression, solverRelation, strength: solverStrength)
-        }
-        return Constraint(distinctTerms: expression, solverRelation, strength: solverStrength)
+        // One item's attribute names each of its variables once (`x + width`...), and two
+        // items' variables are distinct. The terms move into the constraint (`consume`: a
+        // copy would retain each variable once more).
+        return Constraint(
+            distinctTerms: consume terms, constant: constant, solverRelation,
+            strength: solverStrength)
     }
 
     /// The constant `constraint`'s solver constraint holds now: its own, less what its fixed
@@ -864,9 +854,9 @@ final class LayoutEngine {
     /// Whether the constant and coefficients of `constraint` are within the solver's range
     /// (``isInRange(_:)`` without building an array).
     private static func isWithinRange(_ constraint: Constraint) -> Bool {
-        let expression = constraint.expression
-        guard abs(expression.constant) <= Solver.maximumMagnitude else { return false }
-        for term in expression.terms where !(abs(term.coefficient) <= Solver.maximumMagnitude) {
+        guard abs(constraint.constant) <= Solver.maximumMagnitude else { return false }
+        for index in 0..<constraint.terms.count
+        where !(abs(constraint.terms.coefficient(at: index)) <= Solver.maximumMagnitude) {
             return false
         }
         return true
@@ -1013,7 +1003,7 @@ final class LayoutEngine {
             let item = items[index]
             all += currentFrameConstraints(of: item)
             for constraint in item.intrinsicConstraints
-            where !item.isDeferred(constraint.expression.terms[0].variable) {
+            where !item.isDeferred(constraint.terms.variable(at: 0)) {
                 all.append(constraint)
             }
         }
@@ -1033,7 +1023,7 @@ final class LayoutEngine {
     /// The group a solver constraint the engine made belongs to: its first variable's item's
     /// (every such constraint names a variable, and all its variables are in one group).
     func group(of constraint: Constraint) -> ConstraintGroup {
-        items[constraint.expression.terms[0].variable.tag].group
+        items[constraint.terms.variable(at: 0).tag].group
     }
 
     /// A new group holding the item at `index` alone.
@@ -1110,19 +1100,33 @@ final class LayoutEngine {
         // doubling from empty, and no more (spare room is bytes touched per group). Later
         // growth doubles.
         if solver.constraintCount == 0 { solver.reserveCapacity(constraints: pending.count) }
-        // By index: the entries are read in place, not copied out (a retain each).
-        for index in pending.indices {
-            // The common case first: the constraint goes in. What it stands for (a user
-            // constraint, an item's frame pin or intrinsic size, an ambiguity pin) matters only
-            // when it does not.
-            countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
-            do {
-                try solver.addConstraint(pending[index])
-            } catch {
-                addFailed(
-                    pending[index], error, layout: group.userConstraint(for: pending[index]),
-                    group: group)
+        // The required constraints first, then the optional ones (each in the order they
+        // came). A required equality that names a variable no row holds yet is stored as a
+        // definition, without a row (see `Solver.addConstraint(_:)`); an optional intrinsic
+        // size added before it would have made its size variable basic, turning it into a
+        // row with definitions to expand. Which required constraint conflicts is the same
+        // (their order is kept; an optional one never conflicts).
+        for pass in 0..<2 {
+            let required = pass == 0
+            // By index: the entries are read in place, not copied out (a retain each).
+            for index in pending.indices where pending[index].strength.isRequired == required {
+                add(pending: pending[index], to: solver, group: group)
             }
+        }
+    }
+
+    /// Adds `constraint`, pending in `group`, to the group's solver (see ``flush(_:)``).
+    @inline(__always)
+    private func add(pending constraint: Constraint, to solver: Solver, group: ConstraintGroup) {
+        // The common case first: the constraint goes in. What it stands for (a user
+        // constraint, an item's frame pin or intrinsic size, an ambiguity pin) matters only
+        // when it does not.
+        countTreeOperation { $0.solverConstraintsBeside &+= solver.constraintCount }
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            addFailed(
+                constraint, error, layout: group.userConstraint(for: constraint), group: group)
         }
     }
 
@@ -1142,7 +1146,7 @@ final class LayoutEngine {
             return
         }
         for pin in exercisePins where pin === constraint { return }
-        let owner = items[constraint.expression.terms[0].variable.tag]
+        let owner = items[constraint.terms.variable(at: 0).tag]
         var isFrame = false
         for frameConstraint in owner.frameConstraints where frameConstraint === constraint {
             isFrame = true
@@ -1317,7 +1321,8 @@ final class LayoutEngine {
         }
         for index in group.itemIndices where !isForgotten(items[index]) { return }
         for pin in exercisePins {
-            for term in pin.expression.terms where group.itemIndices.contains(term.variable.tag) {
+            for index in 0..<pin.terms.count
+            where group.itemIndices.contains(pin.terms.variable(at: index).tag) {
                 return
             }
         }
@@ -1568,7 +1573,7 @@ final class LayoutEngine {
         guard pins.count == 4, item.guide == nil, !item.pinnedFrame.isNull else { return pins }
         let f = item.pinnedFrame
         let constants = [f.minX, f.minY, f.width, f.height].map { -Double($0) }
-        if zip(pins, constants).allSatisfy({ $0.expression.constant == $1 }) { return pins }
+        if zip(pins, constants).allSatisfy({ $0.constant == $1 }) { return pins }
         let fresh = zip(pins, constants).map { pin, constant in
             Constraint(
                 HeadlessCassowary.Expression(pin.expression.terms, constant: constant),
@@ -1585,7 +1590,7 @@ final class LayoutEngine {
         _ solverConstraint: Constraint, of constraint: LayoutConstraint
     ) -> Constraint {
         let constant = solverConstant(of: constraint)
-        if solverConstraint.expression.constant == constant { return solverConstraint }
+        if solverConstraint.constant == constant { return solverConstraint }
         let fresh = Constraint(
             HeadlessCassowary.Expression(solverConstraint.expression.terms, constant: constant),
             solverConstraint.relation, strength: solverConstraint.strength)
@@ -1724,7 +1729,7 @@ final class LayoutEngine {
         if item.hasIntrinsicConstraints {
             let solver = solver(of: item.group)
             for constraint in item.intrinsicConstraints
-            where !item.isDeferred(constraint.expression.terms[0].variable) {
+            where !item.isDeferred(constraint.terms.variable(at: 0)) {
                 try? solver.removeConstraint(constraint)
             }
         }
@@ -1773,15 +1778,16 @@ final class LayoutEngine {
             return
         }
         // `size - intrinsic`.
-        let expression = HeadlessCassowary.Expression(
-            [Term(isWidth ? item.width : item.height)], constant: -Double(value))
+        let sizeVariable = isWidth ? item.width : item.height
         let hugging = strength(isWidth ? inputs.huggingHorizontal : inputs.huggingVertical)
         let resistance = strength(
             isWidth ? inputs.compressionHorizontal : inputs.compressionVertical)
         if !hugging.isRequired && !resistance.isRequired {
             // The usual case: one equality that prices growing at the hugging priority and
             // shrinking at the compression resistance (the pair's optimum in one row).
-            let size = Constraint(expression, equalWeighingAbove: hugging, below: resistance)
+            let size = Constraint(
+                sizeVariable, 1, constant: -Double(value), equalWeighingAbove: hugging,
+                below: resistance)
             if isWidth {
                 item.prependIntrinsic(size)
             } else {
@@ -1790,7 +1796,9 @@ final class LayoutEngine {
             addLater(size, of: item)
             return
         }
-        // A required side is an inequality: the pair, sharing one term array.
+        // A required side is an inequality: the pair.
+        let expression = HeadlessCassowary.Expression(
+            [Term(sizeVariable)], constant: -Double(value))
         let hug = Constraint(expression, .lessThanOrEqual, strength: hugging)
         let resist = Constraint(expression, .greaterThanOrEqual, strength: resistance)
         if isWidth {
@@ -1911,7 +1919,7 @@ final class LayoutEngine {
         let constraints =
             item.frameConstraints
             + item.intrinsicConstraints.filter {
-                !item.isDeferred($0.expression.terms[0].variable)
+                !item.isDeferred($0.terms.variable(at: 0))
             }
         item.frameConstraints = []
         item.intrinsicConstraints = []
@@ -2332,7 +2340,7 @@ final class LayoutEngine {
             standIns[item.index] = made
             return made
         }
-        var terms: [Term] = []
+        var terms = ConstraintTerms()
         var unused = 0.0
         variables(of: first).appendTerms(
             layout.solvedFirstAttribute, scale: layout.firstSign, to: &terms, constant: &unused)
@@ -2342,7 +2350,7 @@ final class LayoutEngine {
                 to: &terms, constant: &unused)
         }
         return Constraint(
-            HeadlessCassowary.Expression(terms, constant: -Double(layout.constant)),
+            HeadlessCassowary.Expression(terms.array, constant: -Double(layout.constant)),
             relation(layout.relation), strength: strength(layout.priority))
     }
 
